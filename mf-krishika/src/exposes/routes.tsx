@@ -1,0 +1,6 @@
+import type { RoutesModule } from '@krishika/tooling/contracts';
+import { KrishikaAiPage } from '../features/assistant/KrishikaAiPage';
+
+export const routes: RoutesModule['routes'] = [
+  { path: '/krishika-ai', title: 'Krishika AI', Component: KrishikaAiPage },
+];

@@ -1,0 +1,16 @@
+import type { RoutesModule } from '@krishika/tooling/contracts';
+import { SupplierDashboardPage } from '../features/dashboard/SupplierDashboardPage';
+import {
+  SupplierCatalogPage,
+  SupplierInboxPage,
+  SupplierProductsPage,
+  SupplierSettingsPage,
+} from '../features/workspace/WorkspacePages';
+
+export const routes: RoutesModule['routes'] = [
+  { path: '/dashboard/supplier', title: 'Supplier dashboard', Component: SupplierDashboardPage },
+  { path: '/supplier-inbox', title: 'Inbox', Component: SupplierInboxPage },
+  { path: '/supplier-products', title: 'My Products', Component: SupplierProductsPage },
+  { path: '/supplier-catalog', title: 'Catalog Upload', Component: SupplierCatalogPage },
+  { path: '/supplier-settings', title: 'Settings', Component: SupplierSettingsPage },
+];

@@ -1,0 +1,18 @@
+// Toasts come from sonner, re-exported here so every remote's toasts look and stack the same and
+// share one Toaster (shared-ui is a federated singleton).
+import { Toaster as SonnerToaster, toast } from 'sonner';
+import { useTheme } from 'styled-components';
+
+export { toast };
+
+export function Toaster() {
+  const theme = useTheme();
+  return (
+    <SonnerToaster
+      position="top-right"
+      richColors
+      closeButton
+      toastOptions={{ style: { fontFamily: theme.font.family } }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ManifestError, parseManifest } from './manifest';
+
+const BASE = 'http://localhost:4173/remotes.json';
+
+describe('parseManifest', () => {
+  it('resolves relative entries against the page and lists every owned path with its access', () => {
+    const manifest = parseManifest(
+      {
+        remotes: {
+          mf_marketing: { entry: '/remotes/mf-marketing/remoteEntry.js', routes: [{ path: '/' }] },
+          mf_buyer: {
+            entry: 'https://cdn.example.com/buyer/v2/remoteEntry.js',
+            routes: [{ path: '/dashboard/buyer', access: 'buyer' }],
+          },
+        },
+      },
+      BASE,
+    );
+    expect(manifest.remotes).toEqual([
+      { name: 'mf_marketing', entry: 'http://localhost:4173/remotes/mf-marketing/remoteEntry.js' },
+      { name: 'mf_buyer', entry: 'https://cdn.example.com/buyer/v2/remoteEntry.js' },
+    ]);
+    expect(manifest.routes).toEqual([
+      { path: '/', access: 'public', remote: 'mf_marketing' },
+      { path: '/dashboard/buyer', access: 'buyer', remote: 'mf_buyer' },
+    ]);
+  });
+
+  it.each([
+    [null, /invalid at manifest/],
+    [{}, /invalid at remotes/],
+    [{ remotes: { 'mf-buyer': { entry: '/x.js' } } }, /JS identifier/],
+    [{ remotes: { mf_buyer: { entry: '/x.js', routes: [{ path: 'catalog' }] } } }, /starts with "\/"/],
+    [{ remotes: { mf_buyer: { entry: '/x.js', routes: [{ path: '/a', access: 'admin' }] } } }, /access/],
+  ])('rejects a malformed manifest %j with a message naming the place', (raw, message) => {
+    expect(() => parseManifest(raw, BASE)).toThrow(ManifestError);
+    expect(() => parseManifest(raw, BASE)).toThrow(message);
+  });
+
+  it('rejects a path claimed by two remotes', () => {
+    const raw = {
+      remotes: {
+        mf_a: { entry: '/a.js', routes: [{ path: '/catalog' }] },
+        mf_b: { entry: '/b.js', routes: [{ path: '/catalog' }] },
+      },
+    };
+    expect(() => parseManifest(raw, BASE)).toThrow('/catalog is owned by both mf_a and mf_b');
+  });
+
+  it('keeps a remote with an unusable entry, marked, so only its routes fail', () => {
+    const manifest = parseManifest(
+      {
+        remotes: {
+          mf_good: { entry: '/good.js', routes: [{ path: '/' }] },
+          mf_bad: { entry: 'javascript:alert(1)', routes: [{ path: '/bad' }] },
+        },
+      },
+      BASE,
+    );
+    expect(manifest.remotes[0]).toEqual({ name: 'mf_good', entry: 'http://localhost:4173/good.js' });
+    expect(manifest.remotes[1]).toMatchObject({ name: 'mf_bad', entry: null });
+    expect(manifest.remotes[1]?.entryError).toMatch(/http\(s\)/);
+    expect(manifest.routes.map((route) => route.path)).toEqual(['/', '/bad']);
+  });
+});

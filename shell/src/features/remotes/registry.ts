@@ -1,0 +1,54 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RoutesModule } from '@krishika/tooling/contracts';
+import type { RemoteEntry } from './manifest';
+
+/** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const known = new Map<string, RemoteEntry>();
+
+/** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
+export function registerManifestRemotes(remotes: RemoteEntry[]): void {
+  const usable: { name: string; entry: string; type: 'module' }[] = [];
+  for (const remote of remotes) {
+    known.set(remote.name, remote);
+    if (remote.entry) usable.push({ name: remote.name, entry: remote.entry, type: 'module' });
+    else console.error(`remotes.json: ${remote.entryError ?? `${remote.name} has no entry`}`);
+  }
+  registerRemotes(usable, { force: true });
+}
+
+/**
+ * Forgets a remote's cached (possibly failed) entry so the next load fetches it again: the runtime
+ * otherwise keeps a rejected entry for the life of the page.
+ */
+export function resetRemote(name: string): void {
+  const remote = known.get(name);
+  if (remote?.entry)
+    registerRemotes([{ name: remote.name, entry: remote.entry, type: 'module' }], { force: true });
+}
+
+export async function loadRoutesModule(name: string): Promise<RoutesModule> {
+  const remote = known.get(name);
+  if (!remote) throw new RemoteLoadError(name, `${name} is not in remotes.json`);
+  if (!remote.entry) throw new RemoteLoadError(name, remote.entryError ?? `${name} has no usable entry`);
+  let module: RoutesModule | null;
+  try {
+    module = await loadRemote<RoutesModule>(`${name}/routes`);
+  } catch (cause) {
+    throw new RemoteLoadError(name, `${name} could not be loaded`, { cause });
+  }
+  if (!module || !Array.isArray(module.routes)) {
+    throw new RemoteLoadError(name, `${name} does not expose ./routes`);
+  }
+  return module;
+}

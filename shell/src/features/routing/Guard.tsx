@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { dashboardPathFor, useAuth } from 'shared-auth';
+import type { RouteAccess } from '@krishika/tooling/contracts';
+import { PageLoading } from './PageLoading';
+import { ProfileMissing } from './ProfileMissing';
+
+/**
+ * Enforces a route's access before its remote is fetched (spec §4): signed out → /login, a wrong
+ * role → the user's own dashboard, signed in on /login or /register → /.
+ */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { loading, signedIn, role } = useAuth();
+  const location = useLocation();
+  if (access === 'public') return <>{children}</>;
+  if (loading) return <PageLoading />;
+  if (access === 'guest') return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (access === 'authenticated') return <>{children}</>;
+  if (role === null) return <ProfileMissing />;
+  if (role !== access) return <Navigate to={dashboardPathFor(role)} replace />;
+  return <>{children}</>;
+}

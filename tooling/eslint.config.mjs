@@ -1,0 +1,101 @@
+// The workspace's lint rules, including the boundaries between apps (written as rules, with
+// messages that say where code goes).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-buyer', 'mf-supplier', 'mf-krishika'];
+const SHARED_PACKAGES = ['shared-ui', 'shared-auth'];
+
+/** Each app may import only itself, the shared packages and npm packages: never another app. */
+function appBoundaries(app) {
+  const others = APPS.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+              message:
+                'Apps never import each other. Link by path, or move shared code into shared-ui / shared-auth.',
+            },
+            {
+              group: SHARED_PACKAGES.map((pkg) => `**/${pkg}/src/**`),
+              message: `Import shared packages by name ('shared-ui', 'shared-auth') so federation shares one copy.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** The shared packages stand below the apps and never reach up into them. */
+const sharedBoundaries = {
+  files: SHARED_PACKAGES.map((pkg) => `${pkg}/**/*.{ts,tsx}`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: APPS.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
+            message: 'shared-ui and shared-auth are used by the apps; they never import an app.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Inside a remote, only src/exposes/ is public: nothing outside it may be imported by path. */
+const exposesContract = {
+  files: ['mf-*/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-cycle': 'error',
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.ladle-build/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{mjs,js}', 'tooling/**', 'e2e/**', '**/vite.config.ts', 'vitest.config.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  ...APPS.map(appBoundaries),
+  sharedBoundaries,
+  exposesContract,
+  prettier,
+);

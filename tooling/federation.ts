@@ -1,0 +1,49 @@
+// The one federation `shared` map every app's vite config imports: at run time there is exactly one
+// React, one router, one theme (shared-ui) and one session store (shared-auth) on the page.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  '@supabase/supabase-js',
+  'shared-ui',
+  'shared-auth',
+];
+
+/** Federation names are JS identifiers: `mf-buyer` → `mf_buyer`. */
+export function federationName(packageName: string): string {
+  return packageName.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/**
+ * Builds the shared map for the app at `appDir`, pinning each singleton to the version that app
+ * installed so a mismatch shows up as a federation warning instead of a second copy.
+ */
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion?: string;
+}
+
+export function sharedMap(appDir: string): Record<string, SharedConfig> {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared: Record<string, SharedConfig> = {};
+  for (const name of SHARED_SINGLETONS) {
+    let version: string | undefined;
+    try {
+      version = (require(`${name}/package.json`) as { version: string }).version;
+    } catch {
+      // Packages whose exports map hides package.json: fall back to the plugin's own detection.
+      version = undefined;
+    }
+    shared[name] = {
+      singleton: true,
+      ...(version ? { requiredVersion: `^${version}` } : {}),
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,33 @@
+// `pnpm serve`: the composed production build at http://localhost:4173.
+import path from 'node:path';
+import { runtimeConfigFromEnv } from '../runtime-config.ts';
+import { DEFAULT_SITE_PORT, distOf, HOST_APP, REMOTE_APPS, repoRoot } from './apps.ts';
+import { createSiteServer, listen } from './site-server.ts';
+
+function portFromEnv() {
+  const raw = process.env.KRISHIKA_SITE_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_SITE_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`KRISHIKA_SITE_PORT must be a port number, got "${raw}"`);
+  }
+  return port;
+}
+
+try {
+  const port = portFromEnv();
+  const server = createSiteServer({
+    shellDir: distOf(HOST_APP),
+    remoteDirs: Object.fromEntries(REMOTE_APPS.map((app) => [app, distOf(app)])),
+    manifestPath: process.env.KRISHIKA_REMOTES_MANIFEST ?? path.join(repoRoot, 'remotes.json'),
+    runtimeConfig: runtimeConfigFromEnv(),
+  });
+  await listen(server, port);
+  console.log(`Krishika is running at http://localhost:${port}`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`Could not start the site: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

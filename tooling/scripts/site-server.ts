@@ -1,0 +1,179 @@
+// The composed site: the shell at /, each remote under /remotes/<name>/, /remotes.json and
+// /config.json, with history fallback for deep links. Also serves a lone remote elsewhere (tests
+// move remotes to new URLs with it).
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { RuntimeConfig } from '../runtime-config.ts';
+
+type Response = http.ServerResponse;
+interface ManifestFile {
+  remotes?: Record<string, { entry?: string }>;
+}
+
+const ONE_YEAR = 31536000;
+
+function securityHeaders(res: Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+}
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CSP for the shell page: scripts only from here and the remotes' origins in the current manifest. */
+function contentSecurityPolicy(manifest: ManifestFile | null, config: RuntimeConfig): string {
+  const remoteOrigins = Object.values(manifest?.remotes ?? {})
+    .map((remote) => originOf(remote.entry))
+    .filter((origin): origin is string => origin !== null);
+  const scripts = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  const connect = [
+    "'self'",
+    ...new Set([...remoteOrigins, originOf(config.supabaseUrl), originOf(config.apiUrl)]),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `connect-src ${connect}`,
+    // styled-components injects its styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cacheHeaders(res: Response, pathname: string): void {
+  // Hashed build output never changes; entries and HTML must be revalidated so deploys show up.
+  if (/\/assets\/.+-[A-Za-z0-9_-]{6,}\.(js|css|svg|png|woff2?)$/.test(pathname)) {
+    res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+function staticHandler(dir: string, { single = false, cors = false } = {}) {
+  return sirv(dir, {
+    single,
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      cacheHeaders(res, pathname);
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function notFound(res: Response): void {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
+}
+
+export interface SiteServerOptions {
+  shellDir: string;
+  /** URL segment under /remotes/ → that remote's dist folder. */
+  remoteDirs: Record<string, string>;
+  manifestPath: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+export function createSiteServer({
+  shellDir,
+  remoteDirs,
+  manifestPath,
+  runtimeConfig,
+}: SiteServerOptions): http.Server {
+  for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
+    if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, 'remoteEntry.js'))) {
+      throw new Error(`${dir} has no build output: run \`pnpm build\` first`);
+    }
+  }
+  const shell = staticHandler(shellDir, { single: true });
+  const remotes = Object.fromEntries(
+    Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
+  );
+
+  return http.createServer((req, res) => {
+    securityHeaders(res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    if (url.pathname === '/remotes.json') {
+      // Read on every request: editing the file re-points a remote without rebuilding anything.
+      let body: string;
+      try {
+        body = readFileSync(manifestPath, 'utf8');
+      } catch (error) {
+        sendJson(res, 503, { error: `remotes.json unavailable: ${(error as Error).message}` });
+        return;
+      }
+      sendJson(res, 200, body);
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      sendJson(res, 200, runtimeConfig);
+      return;
+    }
+    const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (remoteMatch) {
+      const handler = remotes[remoteMatch[1] ?? ''];
+      if (!handler) return notFound(res);
+      req.url = (remoteMatch[2] ?? '/') + url.search;
+      return handler(req, res, () => notFound(res));
+    }
+    let manifest: ManifestFile | null = null;
+    try {
+      manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestFile;
+    } catch {
+      // an unreadable manifest still gets a safe CSP; the shell shows its own error
+    }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(manifest, runtimeConfig));
+    return shell(req, res, () => notFound(res));
+  });
+}
+
+/** One remote's dist on its own origin (with CORS), as a team deploying it elsewhere would. */
+export function createRemoteServer(dir: string): http.Server {
+  const handler = staticHandler(dir, { cors: true });
+  return http.createServer((req, res) => {
+    securityHeaders(res);
+    handler(req, res, () => notFound(res));
+  });
+}
+
+export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
