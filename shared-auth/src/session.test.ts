@@ -25,18 +25,22 @@ function fakeClient(profiles: Record<string, { role: string; business_name: stri
     from: (table: string) => ({
       select: () => ({
         eq: (_column: string, userId: string) => ({
-          single: async () => {
-            expect(table).toBe('profiles');
-            profileLookups.push(userId);
-            const row = profiles[userId];
-            if (!row)
-              return {
-                data: null,
-                error: { message: 'JSON object requested, multiple (or no) rows returned' },
-              };
-            if (row instanceof Error) throw row;
-            return { data: { user_id: userId, ...row }, error: null };
-          },
+          single: () => ({
+            retry: async (enabled: boolean) => {
+              expect(table).toBe('profiles');
+              expect(enabled).toBe(false);
+              profileLookups.push(userId);
+              const row = profiles[userId];
+              if (!row) {
+                return {
+                  data: null,
+                  error: { message: 'JSON object requested, multiple (or no) rows returned' },
+                };
+              }
+              if (row instanceof Error) throw row;
+              return { data: { user_id: userId, ...row }, error: null };
+            },
+          }),
         }),
       }),
     }),

@@ -9,7 +9,13 @@ let unsubscribe: (() => void) | null = null;
 let generation = 0;
 
 async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
-  const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).single();
+  // No retries: a failed lookup is only logged (spec §8) and must not hold the loading state.
+  const { data, error } = await client
+    .from('profiles')
+    .select('*')
+    .eq('user_id', userId)
+    .single()
+    .retry(false);
   if (error) {
     console.error('Profile fetch failed:', error.message);
     return null;

@@ -160,8 +160,8 @@ export function createSiteServer({
 }
 
 /** One remote's dist on its own origin (with CORS), as a team deploying it elsewhere would. */
-export function createRemoteServer(dir: string): http.Server {
-  const handler = staticHandler(dir, { cors: true });
+export function createRemoteServer(dir: string, { cors = true } = {}): http.Server {
+  const handler = staticHandler(dir, { cors });
   return http.createServer((req, res) => {
     securityHeaders(res);
     handler(req, res, () => notFound(res));

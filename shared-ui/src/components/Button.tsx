@@ -31,13 +31,15 @@ interface LookStyleProps {
 }
 
 type Colors = KrishikaTheme['color'];
-const variantColors: Record<ButtonVariant, (c: Colors) => { fg: string; bg: string; hover: string; border: string }> =
-  {
-    primary: (c) => ({ fg: c.textInverse, bg: c.brand, hover: c.brandHover, border: c.brand }),
-    secondary: (c) => ({ fg: c.brand, bg: c.surface, hover: c.brandSoft, border: c.borderStrong }),
-    ghost: (c) => ({ fg: c.brand, bg: 'transparent', hover: c.brandSoft, border: 'transparent' }),
-    danger: (c) => ({ fg: c.textInverse, bg: c.danger, hover: c.dangerHover, border: c.danger }),
-  };
+const variantColors: Record<
+  ButtonVariant,
+  (c: Colors) => { fg: string; bg: string; hover: string; border: string }
+> = {
+  primary: (c) => ({ fg: c.textInverse, bg: c.brand, hover: c.brandHover, border: c.brand }),
+  secondary: (c) => ({ fg: c.brand, bg: c.surface, hover: c.brandSoft, border: c.borderStrong }),
+  ghost: (c) => ({ fg: c.brand, bg: 'transparent', hover: c.brandSoft, border: 'transparent' }),
+  danger: (c) => ({ fg: c.textInverse, bg: c.danger, hover: c.dangerHover, border: c.danger }),
+};
 
 const sizes = {
   sm: { height: '2rem', padX: 3, font: 'sm' },
@@ -115,6 +117,11 @@ export function Button({
 }
 
 /** A react-router link that looks like a Button: for navigation, where a button would be wrong. */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  ...rest
+}: ButtonLinkProps) {
   return <RouterLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

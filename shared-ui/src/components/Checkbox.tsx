@@ -50,13 +50,7 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
   return (
     <FieldStack className={className}>
       <Row>
-        <Box
-          type="checkbox"
-          {...rest}
-          id={controlId}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-        />
+        <Box type="checkbox" {...rest} id={controlId} aria-invalid={invalid} aria-describedby={describedBy} />
         <Label htmlFor={controlId}>{label}</Label>
       </Row>
       {(hintId || errorId) && (

@@ -42,7 +42,14 @@ const Toggle = styled.button`
 `;
 
 /** A toggle button for filters such as product categories; state is exposed as aria-pressed. */
-export function Chip({ selected, defaultSelected = false, onSelectedChange, onClick, children, ...rest }: ChipProps) {
+export function Chip({
+  selected,
+  defaultSelected = false,
+  onSelectedChange,
+  onClick,
+  children,
+  ...rest
+}: ChipProps) {
   const [isSelected, setSelected] = useControllableState(selected, defaultSelected, onSelectedChange);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

@@ -78,7 +78,16 @@ const Actions = styled.div`
 `;
 
 /** A modal dialog on the native <dialog>: focus is trapped by the browser and returns to the opener. */
-export function Dialog({ open, onClose, title, description, actions, size = 'md', closeLabel = 'Close', children }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  actions,
+  size = 'md',
+  closeLabel = 'Close',
+  children,
+}: DialogProps) {
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const descriptionId = useId();

@@ -39,7 +39,14 @@ const Description = styled.p`
 `;
 
 /** What to show when a list or page has nothing yet, and what the user can do about it. */
-export function EmptyState({ title, description, action, icon, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   return (
     <Wrapper className={className}>
       {icon && <Icon aria-hidden="true">{icon}</Icon>}

@@ -71,7 +71,16 @@ export function useFieldDescription(id: string | undefined, hint: ReactNode, err
 }
 
 /** Label + hint + control + error, with the ids wired. Use it directly for custom controls. */
-export function FormField({ label, hint, error, hideLabel = false, id, required, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hint,
+  error,
+  hideLabel = false,
+  id,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
   const { controlId, hintId, errorId, describedBy, invalid } = useFieldDescription(id, hint, error);
 
   return (

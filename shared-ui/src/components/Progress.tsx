@@ -52,7 +52,7 @@ export function Progress({
 }: ProgressProps) {
   const labelId = useId();
   const safeMax = max > 0 ? max : 100;
-  const clamped = value;
+  const clamped = Math.min(Math.max(value, 0), safeMax);
   const percent = Math.round((clamped / safeMax) * 100);
 
   return (

@@ -21,7 +21,8 @@ const Block = styled.span<{ $shape: NonNullable<SkeletonProps['shape']> }>`
     $shape === 'circle' ? '50%' : $shape === 'text' ? theme.radius.sm : theme.radius.md};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => `${theme.color.surfaceSunken} 25%, ${theme.color.surfaceAlt} 50%, ${theme.color.surfaceSunken} 75%`}
+    ${({ theme }) =>
+      `${theme.color.surfaceSunken} 25%, ${theme.color.surfaceAlt} 50%, ${theme.color.surfaceSunken} 75%`}
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;

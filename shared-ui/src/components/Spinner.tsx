@@ -6,6 +6,8 @@ export type SpinnerSize = 'sm' | 'md' | 'lg';
 export interface SpinnerProps {
   /** What is loading; announced politely to screen readers. */
   label?: string;
+  /** Show the label beside the ring instead of only announcing it. */
+  showLabel?: boolean;
   size?: SpinnerSize;
   className?: string;
 }
@@ -31,14 +33,19 @@ export const SpinnerRing = styled.span<{ $size: SpinnerSize }>`
 const Status = styled.span`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.brand};
 `;
 
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+const VisibleLabel = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className }: SpinnerProps) {
   return (
     <Status role="status" aria-label={label} className={className}>
       <SpinnerRing $size={size} aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {showLabel ? <VisibleLabel>{label}</VisibleLabel> : <VisuallyHidden>{label}</VisuallyHidden>}
     </Status>
   );
 }

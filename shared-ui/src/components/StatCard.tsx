@@ -29,7 +29,11 @@ const spoken: Record<TrendDirection, string> = { up: 'Up', down: 'Down', flat: '
 const defaultSentiment = { up: 'positive', down: 'negative', flat: 'neutral' } as const;
 type Sentiment = NonNullable<StatTrend['sentiment']>;
 const sentimentColor = (sentiment: Sentiment, theme: KrishikaTheme) =>
-  sentiment === 'positive' ? theme.color.success : sentiment === 'negative' ? theme.color.danger : theme.color.textMuted;
+  sentiment === 'positive'
+    ? theme.color.success
+    : sentiment === 'negative'
+      ? theme.color.danger
+      : theme.color.textMuted;
 
 const Stats = styled.dl`
   display: flex;

@@ -30,7 +30,11 @@ describe('Table', () => {
 
     expect(region).toContainElement(table);
     expect(table.querySelector('caption')).toHaveTextContent('Recent orders');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Order', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order', 'Status']);
     expect(within(table).getByRole('cell', { name: 'Shipped' })).toBeInTheDocument();
   });
 

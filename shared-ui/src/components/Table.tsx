@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
 import { focusRing, visuallyHidden } from '../internal/styles';
 
@@ -80,7 +88,12 @@ export function Table({ caption, hideCaption = false, children, ...rest }: Table
   const overflowing = useHorizontalOverflow(regionRef);
 
   return (
-    <ScrollRegion ref={regionRef} role="region" aria-labelledby={captionId} tabIndex={overflowing ? 0 : undefined}>
+    <ScrollRegion
+      ref={regionRef}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={overflowing ? 0 : undefined}
+    >
       <NativeTable {...rest}>
         <Caption id={captionId} $hidden={hideCaption}>
           {caption}

@@ -73,7 +73,11 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);
-  const [selected, setSelected] = useControllableState(value, defaultValue ?? enabled[0]?.id ?? '', onValueChange);
+  const [selected, setSelected] = useControllableState(
+    value,
+    defaultValue ?? enabled[0]?.id ?? '',
+    onValueChange,
+  );
 
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;

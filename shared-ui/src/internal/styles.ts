@@ -31,8 +31,7 @@ export const controlStyles = css<{ $invalid: boolean }>`
   font-size: ${({ theme }) => theme.font.size.md};
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surface};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.md};
   transition: border-color ${({ theme }) => theme.motion.fast};
 

@@ -41,8 +41,7 @@ export const theme = {
   },
   radius: { sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1rem', pill: '999px' },
   font: {
-    family:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
     size: {
       xs: '0.75rem',
@@ -70,6 +69,14 @@ export const theme = {
 } as const;
 
 export type KrishikaTheme = typeof theme;
+
+// Types every `${({ theme }) => ...}` in every app; it lives here (not in a .d.ts) so any program
+// that imports shared-ui sees it.
+declare module 'styled-components' {
+  // Interface merging is how styled-components types its theme.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends KrishikaTheme {}
+}
 
 /** Media query helpers: `${media.down('md')} { ... }` for screens narrower than the breakpoint. */
 export const media = {

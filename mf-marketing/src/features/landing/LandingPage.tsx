@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Card, media } from 'shared-ui';
 import styled from 'styled-components';
 import { PLANS } from './plans';
@@ -69,7 +70,16 @@ const Price = styled.p`
   margin: 0;
 `;
 
+/** Client-side navigation to /#pricing (the /pricing redirect) lands on the section, like a real anchor. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
 export function LandingPage() {
+  useScrollToHash();
   return (
     <>
       <Hero aria-labelledby="hero-title">

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteRoute } from '@krishika/tooling/contracts';
 import { ErrorFallback } from '../errors/ErrorFallback';
@@ -7,14 +7,16 @@ import { loadRoutesModule, RemoteLoadError, resetRemote } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 const screens = new Map<string, Promise<RemoteRoute>>();
+const failed = new Set<string>();
+const keyOf = (remote: string, path: string) => `${remote}\u0000${path}`;
 
 /**
- * The screen a remote exposes for `path`, loaded once and kept while it works so revisits don't
- * suspend again. A failed load is forgotten, so the next render (Retry, or coming back later)
- * fetches the remote afresh instead of replaying the failure.
+ * The screen a remote exposes for `path`, loaded once and kept so revisits don't suspend again. A
+ * failed load stays cached until Retry or until the screen is left (see forgetFailedScreen): React
+ * re-renders after a rejection, and refetching on every render would loop.
  */
 function screenFor(remote: string, path: string): Promise<RemoteRoute> {
-  const key = `${remote}\u0000${path}`;
+  const key = keyOf(remote, path);
   const cached = screens.get(key);
   if (cached) return cached;
   const screen = loadRoutesModule(remote).then((module) => {
@@ -22,9 +24,14 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
     if (!route) throw new RemoteLoadError(remote, `${remote} does not expose a screen for ${path}`);
     return route;
   });
-  screen.catch(() => screens.delete(key));
+  screen.catch(() => failed.add(key));
   screens.set(key, screen);
   return screen;
+}
+
+function forgetFailedScreen(remote: string, path: string): void {
+  const key = keyOf(remote, path);
+  if (failed.delete(key)) screens.delete(key);
 }
 
 function LoadedScreen({ remote, path }: { remote: string; path: string }) {
@@ -43,9 +50,12 @@ function LoadedScreen({ remote, path }: { remote: string; path: string }) {
  */
 export function RemoteScreen({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  // Coming back to a screen that failed earlier tries again.
+  useEffect(() => () => forgetFailedScreen(remote, path), [remote, path]);
 
   const retry = () => {
     resetRemote(remote);
+    forgetFailedScreen(remote, path);
     setAttempt((n) => n + 1);
   };
 

@@ -2,20 +2,16 @@ import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  justify-content: center;
+  display: grid;
+  place-items: center;
   min-height: 40vh;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** 'Loading...' (spec §2) while auth state or a remote's screen loads. */
 export function PageLoading() {
   return (
     <Wrap>
-      <Spinner label="Loading..." />
-      <span aria-hidden="true">Loading...</span>
+      <Spinner label="Loading..." showLabel />
     </Wrap>
   );
 }
