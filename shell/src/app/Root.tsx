@@ -3,11 +3,21 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { startAuth } from 'shared-auth';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 
-/** Starts following the session after first paint, and isolates every page behind a boundary. */
+/**
+ * Starts following the session once the browser is idle, so supabase-js stays off public pages'
+ * critical path (guarded routes start it at once, see Guard), and isolates every page behind a
+ * boundary that navigation resets.
+ */
 export function Root() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void startAuth();
+    const start = () => void startAuth();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(start, 200);
+    return () => window.clearTimeout(handle);
   }, []);
   return (
     <AppErrorBoundary resetKeys={[pathname]}>

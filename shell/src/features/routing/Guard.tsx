@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { dashboardPathFor, useAuth } from 'shared-auth';
+import { dashboardPathFor, startAuth, useAuth } from 'shared-auth';
 import type { RouteAccess } from '@krishika/tooling/contracts';
 import { PageLoading } from './PageLoading';
 import { ProfileMissing } from './ProfileMissing';
@@ -12,6 +12,10 @@ import { ProfileMissing } from './ProfileMissing';
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { loading, signedIn, role } = useAuth();
   const location = useLocation();
+  // A guarded page can't wait for the idle-time start in Root.
+  useEffect(() => {
+    if (access !== 'public') void startAuth();
+  }, [access]);
   if (access === 'public') return <>{children}</>;
   if (loading) return <PageLoading />;
   if (access === 'guest') return signedIn ? <Navigate to="/" replace /> : <>{children}</>;

@@ -1,0 +1,88 @@
+// `pnpm bench:web`: what the landing page costs on the composed production build. Prints, over five
+// cold loads in Debian's Chromium: first contentful paint, the JS requests and JS bytes (gzip) fetched
+// before first paint, and the page's JS totals once the network is idle. Run `pnpm build` first.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { LOCAL_DEFAULTS } from '../runtime-config.ts';
+import { distOf, HOST_APP, REMOTE_APPS, repoRoot } from './apps.ts';
+import { createSiteServer, listen } from './site-server.ts';
+
+const PORT = 4188;
+const RUNS = 5;
+const PAGE = process.argv[2] ?? '/';
+
+interface Sample {
+  fcp: number;
+  jsBeforePaint: number;
+  gzipBeforePaint: number;
+  jsTotal: number;
+  gzipTotal: number;
+}
+
+/** The gzip size of a served JS file, from the .gz the build wrote beside it. */
+function gzipBytes(url: string): number {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
+  const file = remote ? path.join(distOf(remote[1] ?? ''), remote[2] ?? '') : path.join(distOf(HOST_APP), pathname);
+  const gz = `${file}.gz`;
+  return existsSync(gz) ? statSync(gz).size : 0;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const server = createSiteServer({
+  shellDir: distOf(HOST_APP),
+  remoteDirs: Object.fromEntries(REMOTE_APPS.map((app) => [app, distOf(app)])),
+  manifestPath: path.join(repoRoot, 'remotes.json'),
+  runtimeConfig: { ...LOCAL_DEFAULTS },
+});
+await listen(server, PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+});
+
+const samples: Sample[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${PORT}${PAGE}`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, end: entry.responseEnd }));
+      return { fcp, scripts };
+    });
+    const beforePaint = timing.scripts.filter((script) => script.end <= timing.fcp);
+    if (process.env.BENCH_VERBOSE && run === 0) {
+      for (const script of timing.scripts) {
+        const when = script.end <= timing.fcp ? 'before paint' : 'after paint ';
+        console.log(`  ${when} ${kb(gzipBytes(script.url)).padStart(9)}  ${new URL(script.url).pathname}`);
+      }
+    }
+    samples.push({
+      fcp: timing.fcp,
+      jsBeforePaint: beforePaint.length,
+      gzipBeforePaint: beforePaint.reduce((sum, script) => sum + gzipBytes(script.url), 0),
+      jsTotal: timing.scripts.length,
+      gzipTotal: timing.scripts.reduce((sum, script) => sum + gzipBytes(script.url), 0),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(`Page ${PAGE}, composed production build, median of ${RUNS} cold loads (localhost, no throttling)`);
+console.log(`  first contentful paint        ${median(samples.map((s) => s.fcp)).toFixed(0)} ms`);
+console.log(`  JS requests before paint      ${median(samples.map((s) => s.jsBeforePaint))}`);
+console.log(`  JS bytes before paint (gzip)  ${kb(median(samples.map((s) => s.gzipBeforePaint)))}`);
+console.log(`  JS requests, whole load       ${median(samples.map((s) => s.jsTotal))}`);
+console.log(`  JS bytes, whole load (gzip)   ${kb(median(samples.map((s) => s.gzipTotal)))}`);
