@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+    include: ['*/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     setupFiles: ['./tooling/vitest.setup.ts'],
     restoreMocks: true,

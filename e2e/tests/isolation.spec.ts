@@ -48,43 +48,43 @@ test('a stopped remote shows its message, the rest works, and Retry recovers wit
   }
 });
 
-test('a remote whose entry is missing (404) fails alone', async ({ page }) => {
-  const site = await startSite(4192, withBuyerEntry('/remotes/mf-missing/remoteEntry.js'));
-  try {
-    await page.goto(`${site.url}/catalog`);
-    await expectUnavailable(page);
-    await page.goto(`${site.url}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Meets Global Trade.');
-  } finally {
-    await site.close();
-  }
-});
+const BROKEN_ENTRIES: {
+  why: string;
+  sitePort: number;
+  entry: () => Promise<{ entry: string; close?: () => Promise<void> }>;
+}[] = [
+  {
+    why: 'its entry is missing (404)',
+    sitePort: 4192,
+    entry: async () => ({ entry: '/remotes/mf-missing/remoteEntry.js' }),
+  },
+  {
+    why: 'it is served without CORS',
+    sitePort: 4193,
+    entry: () => startRemote(distOf('mf-buyer'), 4194, { cors: false }),
+  },
+  {
+    why: 'its manifest entry is not http(s)',
+    sitePort: 4195,
+    entry: async () => ({ entry: 'ftp://example.com/remoteEntry.js' }),
+  },
+];
 
-test('a remote served without CORS fails alone', async ({ page }) => {
-  const remote = await startRemote(distOf('mf-buyer'), 4194, { cors: false });
-  const site = await startSite(4193, withBuyerEntry(remote.entry));
-  try {
-    await page.goto(`${site.url}/catalog`);
-    await expectUnavailable(page);
-    await page.goto(`${site.url}/about`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Krishika');
-  } finally {
-    await site.close();
-    await remote.close();
-  }
-});
-
-test('a bad manifest entry fails only that remote', async ({ page }) => {
-  const site = await startSite(4195, withBuyerEntry('ftp://example.com/remoteEntry.js'));
-  try {
-    await page.goto(`${site.url}/catalog`);
-    await expectUnavailable(page);
-    await page.goto(`${site.url}/terms`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
-  } finally {
-    await site.close();
-  }
-});
+for (const { why, sitePort, entry } of BROKEN_ENTRIES) {
+  test(`a remote fails alone when ${why}`, async ({ page }) => {
+    const remote = await entry();
+    const site = await startSite(sitePort, withBuyerEntry(remote.entry));
+    try {
+      await page.goto(`${site.url}/catalog`);
+      await expectUnavailable(page);
+      await page.goto(`${site.url}/about`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Krishika');
+    } finally {
+      await site.close();
+      await remote.close?.();
+    }
+  });
+}
 
 test('a remote moves to a new URL by editing remotes.json only', async ({ page }) => {
   const site = await startSite(4196);

@@ -24,7 +24,9 @@ interface Sample {
 function gzipBytes(url: string): number {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
-  const file = remote ? path.join(distOf(remote[1] ?? ''), remote[2] ?? '') : path.join(distOf(HOST_APP), pathname);
+  const file = remote
+    ? path.join(distOf(remote[1] ?? ''), remote[2] ?? '')
+    : path.join(distOf(HOST_APP), pathname);
   const gz = `${file}.gz`;
   return existsSync(gz) ? statSync(gz).size : 0;
 }
@@ -80,7 +82,9 @@ try {
   server.close();
 }
 
-console.log(`Page ${PAGE}, composed production build, median of ${RUNS} cold loads (localhost, no throttling)`);
+console.log(
+  `Page ${PAGE}, composed production build, median of ${RUNS} cold loads (localhost, no throttling)`,
+);
 console.log(`  first contentful paint        ${median(samples.map((s) => s.fcp)).toFixed(0)} ms`);
 console.log(`  JS requests before paint      ${median(samples.map((s) => s.jsBeforePaint))}`);
 console.log(`  JS bytes before paint (gzip)  ${kb(median(samples.map((s) => s.gzipBeforePaint)))}`);

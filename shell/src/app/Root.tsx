@@ -12,7 +12,8 @@ export function Root() {
   const { pathname } = useLocation();
   useEffect(() => {
     const start = () => void startAuth();
-    if ('requestIdleCallback' in window) {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(start, { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }

@@ -1,0 +1,57 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('architecture boundaries (ESLint)', () => {
+  it('stops an app from importing another app', async () => {
+    const messages = await restrictedImports(
+      'shell/src/probe.ts',
+      "import { routes } from '../../mf-buyer/src/exposes/routes';\nexport const probe = routes;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('Apps never import each other')]);
+  });
+
+  it('stops a remote from importing the shell', async () => {
+    const messages = await restrictedImports(
+      'mf-krishika/src/probe.ts',
+      "import { Guard } from 'shell/src/features/routing/Guard';\nexport const probe = Guard;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('Apps never import each other')]);
+  });
+
+  it('makes apps import shared packages by name, so federation shares one copy', async () => {
+    const messages = await restrictedImports(
+      'mf-buyer/src/probe.ts',
+      "import { theme } from '../../shared-ui/src/theme/theme';\nexport const probe = theme;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('Import shared packages by name')]);
+  });
+
+  it('keeps the shared packages from importing an app', async () => {
+    const messages = await restrictedImports(
+      'shared-auth/src/probe.ts',
+      "import { routes } from 'mf-buyer/src/exposes/routes';\nexport const probe = routes;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('they never import an app')]);
+  });
+
+  it('allows what the architecture allows', async () => {
+    const messages = await restrictedImports(
+      'mf-buyer/src/probe.ts',
+      "import { Button } from 'shared-ui';\nimport { useAuth } from 'shared-auth';\nexport const probe = [Button, useAuth];\n",
+    );
+    expect(messages).toEqual([]);
+  });
+});
