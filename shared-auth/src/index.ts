@@ -1,7 +1,7 @@
 export type { AuthConfig, AuthEvent, AuthState, Profile, Role } from './types';
 export { useAuthStore, selectRole, selectBusinessName, dashboardPathFor } from './store';
-export { configureAuth, getSupabase, isAuthConfigured, setSupabaseClientForTesting } from './client';
-export { startAuth, resetAuthForTesting } from './session';
+export { configureAuth, getSupabase, isAuthConfigured } from './client';
+export { startAuth } from './session';
 export { signIn, signUp, signOut, getAccessToken } from './actions';
 export type { ActionResult, SignInInput, SignUpInput } from './actions';
 export { useAuth, useRole } from './hooks';
