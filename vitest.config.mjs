@@ -1,14 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One unit-test run for the whole workspace; e2e lives in e2e/ (Playwright).
+// One unit-test run for the whole workspace: browser code in jsdom, servers and tooling in node.
+// e2e lives in e2e/ (Playwright).
 export default defineConfig({
-  plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: ['*/src/**/*.test.{ts,tsx}', 'tooling/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
-    setupFiles: ['./tooling/vitest.setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: [
+            '{shell,mf-marketing,mf-auth,mf-buyer,mf-supplier,mf-krishika,shared-ui,shared-auth}/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['./tooling/vitest.setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tooling/*.test.ts', 'supabase-emulator/src/**/*.test.ts'],
+          restoreMocks: true,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

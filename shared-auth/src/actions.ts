@@ -60,3 +60,28 @@ export async function getAccessToken(): Promise<string | null> {
   const { data } = await client.auth.getSession();
   return data.session?.access_token ?? null;
 }
+
+/** Sends the recovery email; the link returns to `redirectTo` (the set-new-password screen). */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<ActionResult> {
+  const client = await getSupabase();
+  const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo });
+  return { error: error?.message ?? null };
+}
+
+/** Sets a new password for the signed-in user (after following a recovery link). */
+export async function updatePassword(password: string): Promise<ActionResult> {
+  const client = await getSupabase();
+  const { error } = await client.auth.updateUser({ password });
+  return { error: error?.message ?? null };
+}
+
+/** Sends the sign-up confirmation email again. */
+export async function resendConfirmation(email: string, redirectTo: string): Promise<ActionResult> {
+  const client = await getSupabase();
+  const { error } = await client.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: redirectTo },
+  });
+  return { error: error?.message ?? null };
+}

@@ -2,7 +2,15 @@ export type { AuthConfig, AuthEvent, AuthState, Profile, Role } from './types';
 export { useAuthStore, selectRole, selectBusinessName, dashboardPathFor } from './store';
 export { configureAuth, getSupabase, isAuthConfigured } from './client';
 export { startAuth } from './session';
-export { signIn, signUp, signOut, getAccessToken } from './actions';
+export {
+  signIn,
+  signUp,
+  signOut,
+  getAccessToken,
+  requestPasswordReset,
+  updatePassword,
+  resendConfirmation,
+} from './actions';
 export type { ActionResult, SignInInput, SignUpInput } from './actions';
 export { useAuth, useRole } from './hooks';
 export { setRememberMe } from './storage';

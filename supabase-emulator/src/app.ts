@@ -1,0 +1,60 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
+import type { EmulatorContext } from './context.ts';
+import { SUPABASE_API_VERSION } from './errors.ts';
+import { checkApiKey } from './identity.ts';
+import { restRoutes } from './rest/routes.ts';
+
+/** The allowed browser origins: the site and any additional redirect origins. */
+export function allowedOrigins(ctx: EmulatorContext): Set<string> {
+  return new Set(
+    [ctx.config.siteUrl, ...ctx.config.additionalRedirectUrls].map((url) => new URL(url).origin),
+  );
+}
+
+/** Auth at /auth/v1 and REST at /rest/v1, as a Supabase project serves them. */
+export async function buildEmulatorApp(ctx: EmulatorContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const origins = allowedOrigins(ctx);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || origins.has(origin)),
+    credentials: true,
+    allowedHeaders: [
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+      'prefer',
+      'accept',
+      'accept-profile',
+      'content-profile',
+      'range',
+    ],
+    exposedHeaders: ['X-Supabase-Api-Version', 'Content-Range', 'Range-Unit', 'Retry-After'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  // The gateway's API key check, before any route (preflights are answered by CORS above).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || request.url.startsWith('/auth/v1/.well-known/')) return;
+    const problem = checkApiKey(ctx, request);
+    if (problem) {
+      await reply
+        .code(401)
+        .header('X-Supabase-Api-Version', SUPABASE_API_VERSION)
+        .send({ message: problem === 'missing' ? 'No API key found in request' : 'Invalid API key' });
+    }
+  });
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { prefix: '/auth/v1', ctx });
+  await app.register(restRoutes, { prefix: '/rest/v1', ctx });
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The public anon key of the local stack. Not a secret (it is in every page), and deliberately not a
+ * JWT: requests carrying it are anonymous. Hosted Supabase projects use their own publishable key.
+ */
+export const LOCAL_ANON_KEY = 'sb_publishable_krishika_local_anon_key';
+export const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_krishika_local_service_role_key';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  SUPABASE_EMULATOR_PORT: port.default(54321),
+  SUPABASE_EMULATOR_MAIL_PORT: port.default(54324),
+  SUPABASE_EMULATOR_DB_PORT: port.default(54322),
+  SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
+  SUPABASE_EMULATOR_SITE_URL: z.url().default('http://localhost:4173'),
+  SUPABASE_EMULATOR_AUTOCONFIRM: bool.default(false),
+  SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  DATABASE_URL: z.string().optional(),
+});
+
+export interface EmulatorConfig {
+  port: number;
+  mailPort: number;
+  dbPort: number;
+  /** Where PGlite keeps its files and the signing key lives; null keeps everything in memory. */
+  dataDir: string | null;
+  /** A real Postgres instead of PGlite. */
+  databaseUrl: string | null;
+  /** The site's origin: the default redirect after confirmation and recovery, and the CORS origin. */
+  siteUrl: string;
+  /** Other origins allowed as redirect targets and CORS origins. */
+  additionalRedirectUrls: string[];
+  /** Sign-up without email confirmation (off by default, as the spec's toast implies). */
+  autoconfirm: boolean;
+  jwtExpirySeconds: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Rate limits per IP, like the hosted defaults (emails per hour are per project there). */
+  rateLimits: { emailSentPerHour: number; tokenRefreshPer5Min: number; signInPer5Min: number; verifyPer5Min: number };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'unknown error'}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SUPABASE_EMULATOR_PORT,
+    mailPort: e.SUPABASE_EMULATOR_MAIL_PORT,
+    dbPort: e.SUPABASE_EMULATOR_DB_PORT,
+    dataDir: e.SUPABASE_EMULATOR_DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
+    additionalRedirectUrls: e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
+    jwtExpirySeconds: 3600,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    rateLimits: { emailSentPerHour: 30, tokenRefreshPer5Min: 150, signInPer5Min: 30, verifyPer5Min: 30 },
+  };
+}
+
+/** A config for tests: in memory, autoconfirm off, generous rate limits unless a test asks otherwise. */
+export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorConfig {
+  return {
+    ...configFromEnv({}),
+    dataDir: null,
+    databaseUrl: null,
+    port: 0,
+    mailPort: 0,
+    dbPort: 0,
+    ...overrides,
+  };
+}

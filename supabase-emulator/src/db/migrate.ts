@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import { repoRoot } from '../config.ts';
+
+const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
+export const MIGRATIONS_DIR = path.join(repoRoot, 'supabase/migrations');
+
+/**
+ * Brings the database to the current schema: first what a Supabase project already has (auth schema,
+ * roles; idempotent), then each file of supabase/migrations once, in name order, as the Supabase CLI
+ * records them in supabase_migrations.schema_migrations.
+ */
+export async function migrate(pool: pg.Pool): Promise<string[]> {
+  await pool.query(readFileSync(BOOTSTRAP, 'utf8'));
+  const applied = new Set(
+    (await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort();
+  const newlyApplied: string[] = [];
+  for (const file of files) {
+    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ]);
+      await client.query('commit');
+      newlyApplied.push(file);
+    } catch (error) {
+      await client.query('rollback');
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+    } finally {
+      client.release();
+    }
+  }
+  return newlyApplied;
+}

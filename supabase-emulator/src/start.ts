@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildEmulatorApp } from './app.ts';
+import type { EmulatorConfig } from './config.ts';
+import type { EmulatorContext } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { loadSigningKeys } from './keys.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { buildMailServer } from './mail/server.ts';
+
+export interface RunningEmulator {
+  ctx: EmulatorContext;
+  database: Database;
+  app: FastifyInstance;
+  mailServer: FastifyInstance;
+  /** e.g. http://127.0.0.1:54321 */
+  url: string;
+  mailUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Database, auth + REST server and mail outbox, listening on loopback. */
+export async function startEmulator(
+  config: EmulatorConfig,
+  options: { log?: (line: string) => void } = {},
+): Promise<RunningEmulator> {
+  const database = await openDatabase(config);
+  const keys = await loadSigningKeys(config.dataDir);
+  const mail = new MailOutbox(database.pool, options.log);
+  const ctx: EmulatorContext = { config, pool: database.pool, keys, mail };
+  const app = await buildEmulatorApp(ctx);
+  const mailServer = buildMailServer(mail);
+  const url = await app.listen({ port: config.port, host: '127.0.0.1' });
+  const mailUrl = await mailServer.listen({ port: config.mailPort, host: '127.0.0.1' });
+  return {
+    ctx,
+    database,
+    app,
+    mailServer,
+    url,
+    mailUrl,
+    stop: async () => {
+      await app.close();
+      await mailServer.close();
+      await database.close();
+    },
+  };
+}
