@@ -90,7 +90,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{mjs,js}', 'tooling/**', 'e2e/**', '**/vite.config.ts', 'vitest.config.mjs'],
+    // Node code: build tooling, tests of the composed site, and the servers (which log to stdout).
+    files: [
+      '**/*.{mjs,js}',
+      'tooling/**',
+      'e2e/**',
+      'supabase-emulator/**',
+      'api/**',
+      '**/vite.config.ts',
+      'vitest.config.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

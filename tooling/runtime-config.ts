@@ -1,3 +1,5 @@
+import { LOCAL_ANON_KEY } from '../supabase-emulator/src/localKeys.ts';
+
 // Runtime configuration served as /config.json: the same builds run against the local stack or a
 // hosted Supabase project and api, chosen by env at serve time (never baked into a bundle).
 export interface RuntimeConfig {
@@ -8,8 +10,8 @@ export interface RuntimeConfig {
 
 export const LOCAL_DEFAULTS: Readonly<RuntimeConfig> = Object.freeze({
   supabaseUrl: 'http://localhost:54321',
-  // The local auth server's public anon key (issue 3 defines its signing secret); safe to publish.
-  supabaseAnonKey: 'krishika-local-anon-key',
+  // The local auth server's public anon key; safe to publish.
+  supabaseAnonKey: LOCAL_ANON_KEY,
   apiUrl: 'http://localhost:8787',
 });
 

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './localKeys.ts';
+
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * The public anon key of the local stack. Not a secret (it is in every page), and deliberately not a
- * JWT: requests carrying it are anonymous. Hosted Supabase projects use their own publishable key.
- */
-export const LOCAL_ANON_KEY = 'sb_publishable_krishika_local_anon_key';
-export const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_krishika_local_service_role_key';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -43,14 +39,21 @@ export interface EmulatorConfig {
   anonKey: string;
   serviceRoleKey: string;
   /** Rate limits per IP, like the hosted defaults (emails per hour are per project there). */
-  rateLimits: { emailSentPerHour: number; tokenRefreshPer5Min: number; signInPer5Min: number; verifyPer5Min: number };
+  rateLimits: {
+    emailSentPerHour: number;
+    tokenRefreshPer5Min: number;
+    signInPer5Min: number;
+    verifyPer5Min: number;
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'unknown error'}`);
+    throw new Error(
+      `Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'unknown error'}`,
+    );
   }
   const e = parsed.data;
   return {

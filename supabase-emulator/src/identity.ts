@@ -27,7 +27,10 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Who is calling: a verified user access token, the service role key, or anonymous (the anon key,
  * or no Authorization header). Throws when a token is present but not valid.
  */
-export async function resolveIdentity(ctx: EmulatorContext, request: FastifyRequest): Promise<RequestIdentity> {
+export async function resolveIdentity(
+  ctx: EmulatorContext,
+  request: FastifyRequest,
+): Promise<RequestIdentity> {
   const token = bearerToken(request);
   if (!token || token === ctx.config.anonKey) return { role: 'anon', claims: { role: 'anon' } };
   if (token === ctx.config.serviceRoleKey) return { role: 'service_role', claims: { role: 'service_role' } };

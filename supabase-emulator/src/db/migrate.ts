@@ -15,9 +15,9 @@ export const MIGRATIONS_DIR = path.join(repoRoot, 'supabase/migrations');
 export async function migrate(pool: pg.Pool): Promise<string[]> {
   await pool.query(readFileSync(BOOTSTRAP, 'utf8'));
   const applied = new Set(
-    (await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   );
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
@@ -31,10 +31,10 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     try {
       await client.query('begin');
       await client.query(sql);
-      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        version,
-        rest.join('_'),
-      ]);
+      await client.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, rest.join('_')],
+      );
       await client.query('commit');
       newlyApplied.push(file);
     } catch (error) {

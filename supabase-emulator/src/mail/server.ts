@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MailMessage, MailOutbox } from './outbox.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(messages: MailMessage[]): string {
   const rows = messages
@@ -26,7 +25,9 @@ ${rows || '<p>No mail yet.</p>'}</main></body></html>`;
 /** The outbox for people (a page) and for tests (JSON), on its own port like Supabase's Inbucket. */
 export function buildMailServer(outbox: MailOutbox): FastifyInstance {
   const app = Fastify({ logger: false });
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page(await outbox.list())));
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page(await outbox.list())),
+  );
   app.get<{ Querystring: { to?: string } }>(
     '/api/messages',
     { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 320 } } } } },
@@ -34,8 +35,13 @@ export function buildMailServer(outbox: MailOutbox): FastifyInstance {
   );
   app.get<{ Params: { id: number } }>(
     '/api/messages/:id',
-    { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } },
-    async (request, reply) => (await outbox.get(request.params.id)) ?? reply.code(404).send({ error: 'not found' }),
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+      },
+    },
+    async (request, reply) =>
+      (await outbox.get(request.params.id)) ?? reply.code(404).send({ error: 'not found' }),
   );
   app.delete('/api/messages', async (_request, reply) => {
     await outbox.clear();

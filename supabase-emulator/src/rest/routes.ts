@@ -1,5 +1,175 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
+import { runAs } from '../db/runAs.ts';
+import { RestError, sendRestError } from '../errors.ts';
+import { resolveIdentity, type RequestIdentity } from '../identity.ts';
+import { parseFilters, parseModifiers, parseRow, parseSelect, quoteIdent, type TableInfo } from './query.ts';
 
-/** PostgREST-compatible subset (being written). */
-export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async () => {};
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+async function loadTables(ctx: EmulatorContext): Promise<Map<string, TableInfo>> {
+  const { rows } = await ctx.pool.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name
+       from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public'`,
+  );
+  const tables = new Map<string, TableInfo>();
+  for (const row of rows) {
+    const table = tables.get(row.table_name) ?? { name: row.table_name, columns: new Set<string>() };
+    table.columns.add(row.column_name);
+    tables.set(row.table_name, table);
+  }
+  return tables;
+}
+
+/** Postgres errors as PostgREST reports them. */
+function fromPostgresError(error: unknown, identity: RequestIdentity): RestError {
+  if (error instanceof RestError) return error;
+  const pgError = error as { code?: string; message?: string; detail?: string; hint?: string };
+  const code = pgError.code ?? 'PGRST000';
+  const status =
+    code === '42501'
+      ? identity.role === 'anon'
+        ? 401
+        : 403
+      : code === '23505' || code === '23503'
+        ? 409
+        : /^(22|23|P0)/.test(code)
+          ? 400
+          : 500;
+  return new RestError(
+    status,
+    code,
+    pgError.message ?? 'Database error',
+    pgError.detail ?? null,
+    pgError.hint ?? null,
+  );
+}
+
+function wantsObject(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes(OBJECT_MEDIA_TYPE);
+}
+
+function prefers(request: FastifyRequest, preference: string): boolean {
+  const header = request.headers['prefer'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => part.trim() === preference);
+}
+
+function sendRows(request: FastifyRequest, reply: FastifyReply, rows: unknown[], status = 200): FastifyReply {
+  if (wantsObject(request)) {
+    if (rows.length !== 1) {
+      throw new RestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${rows.length} rows`,
+      );
+    }
+    return reply.code(status).type(`${OBJECT_MEDIA_TYPE}; charset=utf-8`).send(rows[0]);
+  }
+  const range = rows.length ? `0-${rows.length - 1}/*` : '*/*';
+  return reply.code(status).header('Content-Range', range).type('application/json; charset=utf-8').send(rows);
+}
+
+/**
+ * The PostgREST subset the app sends, on public tables, as the caller's role: select with filters,
+ * ordering and paging, `.single()`, insert, update and delete. Authorization is Postgres's (grants
+ * and row-level security); this code never checks ownership itself.
+ */
+export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (app, { ctx }) => {
+  let tables = await loadTables(ctx);
+
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof RestError) return sendRestError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return sendRestError(
+      reply,
+      new RestError(status, 'PGRST102', error instanceof Error ? error.message : 'Bad request'),
+    );
+  });
+
+  async function context(request: FastifyRequest<{ Params: { table: string } }>) {
+    let identity: RequestIdentity;
+    try {
+      identity = await resolveIdentity(ctx, request);
+    } catch (error) {
+      const expired = error instanceof Error && /exp/i.test(error.message);
+      throw new RestError(401, 'PGRST301', expired ? 'JWT expired' : 'JWSError JWSInvalidSignature');
+    }
+    let table = tables.get(request.params.table);
+    if (!table) {
+      tables = await loadTables(ctx); // a migration may have added it since start
+      table = tables.get(request.params.table);
+    }
+    if (!table) {
+      throw new RestError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${request.params.table}' in the schema cache`,
+      );
+    }
+    return { identity, table, query: request.query as Record<string, string | string[]> };
+  }
+
+  const run = <T>(identity: RequestIdentity, work: Parameters<typeof runAs<T>>[2]) =>
+    runAs(ctx.pool, identity, work).catch((error: unknown) => {
+      throw fromPostgresError(error, identity);
+    });
+
+  app.get<{ Params: { table: string } }>('/:table', async (request, reply) => {
+    const { identity, table, query } = await context(request);
+    const columns = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const where = parseFilters(table, query);
+    const sql = `select ${columns} from public.${quoteIdent(table.name)} ${where.sql} ${parseModifiers(table, query)}`;
+    const rows = await run(identity, async (client) => (await client.query(sql, where.params)).rows);
+    return sendRows(request, reply, rows);
+  });
+
+  app.patch<{ Params: { table: string } }>('/:table', async (request, reply) => {
+    const { identity, table, query } = await context(request);
+    const row = parseRow(table, request.body);
+    const where = parseFilters(table, query, row.values.length + 1);
+    const set = row.columns.map((column, index) => `${column} = $${index + 1}`).join(', ');
+    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const sql = `update public.${quoteIdent(table.name)} set ${set} ${where.sql} returning ${returning}`;
+    const rows = await run(
+      identity,
+      async (client) => (await client.query(sql, [...row.values, ...where.params])).rows,
+    );
+    return prefers(request, 'return=representation')
+      ? sendRows(request, reply, rows)
+      : reply.code(204).send();
+  });
+
+  app.post<{ Params: { table: string } }>('/:table', async (request, reply) => {
+    const { identity, table, query } = await context(request);
+    const bodies = Array.isArray(request.body) ? (request.body as unknown[]) : [request.body];
+    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const rows = await run(identity, async (client) => {
+      const inserted: unknown[] = [];
+      for (const body of bodies) {
+        const row = parseRow(table, body);
+        const placeholders = row.values.map((_, index) => `$${index + 1}`).join(', ');
+        const sql = `insert into public.${quoteIdent(table.name)} (${row.columns.join(', ')}) values (${placeholders}) returning ${returning}`;
+        inserted.push(...(await client.query(sql, row.values)).rows);
+      }
+      return inserted;
+    });
+    return prefers(request, 'return=representation')
+      ? sendRows(request, reply, rows, 201)
+      : reply.code(201).send();
+  });
+
+  app.delete<{ Params: { table: string } }>('/:table', async (request, reply) => {
+    const { identity, table, query } = await context(request);
+    const where = parseFilters(table, query);
+    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const sql = `delete from public.${quoteIdent(table.name)} ${where.sql} returning ${returning}`;
+    const rows = await run(identity, async (client) => (await client.query(sql, where.params)).rows);
+    return prefers(request, 'return=representation')
+      ? sendRows(request, reply, rows)
+      : reply.code(204).send();
+  });
+};
