@@ -30,11 +30,21 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The composed production build (run `pnpm build` first; the root `pnpm test` does).
-    command: 'pnpm --dir .. serve',
-    url: 'http://127.0.0.1:4173/remotes.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // The local Supabase stand-in, empty at every run (in memory).
+      command: 'pnpm --dir .. emulator',
+      env: { SUPABASE_EMULATOR_DATA_DIR: ':memory:' },
+      url: 'http://127.0.0.1:54321/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The composed production build (run `pnpm build` first; the root `pnpm test` does).
+      command: 'pnpm --dir .. serve',
+      url: 'http://127.0.0.1:4173/remotes.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -44,7 +44,13 @@ export async function buildEmulatorApp(ctx: EmulatorContext): Promise<FastifyIns
   });
   // The gateway's API key check, before any route (preflights are answered by CORS above).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS' || request.url.startsWith('/auth/v1/.well-known/')) return;
+    if (
+      request.method === 'OPTIONS' ||
+      request.url === '/health' ||
+      request.url.startsWith('/auth/v1/.well-known/')
+    ) {
+      return;
+    }
     const problem = checkApiKey(ctx, request);
     if (problem) {
       await reply

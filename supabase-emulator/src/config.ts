@@ -17,7 +17,12 @@ const envSchema = z.object({
   SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
   SUPABASE_EMULATOR_SITE_URL: z.url().default('http://localhost:4173'),
   SUPABASE_EMULATOR_AUTOCONFIRM: bool.default(false),
-  SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  // The apps' standalone dev servers (`pnpm --filter <app> dev`) talk to the local auth server too.
+  SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: z
+    .string()
+    .default(
+      'http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
+    ),
   DATABASE_URL: z.string().optional(),
 });
 
@@ -60,7 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     port: e.SUPABASE_EMULATOR_PORT,
     mailPort: e.SUPABASE_EMULATOR_MAIL_PORT,
     dbPort: e.SUPABASE_EMULATOR_DB_PORT,
-    dataDir: e.SUPABASE_EMULATOR_DATA_DIR,
+    // ':memory:' keeps nothing on disk (tests).
+    dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
     additionalRedirectUrls: e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS.split(',')
