@@ -9,7 +9,7 @@ const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/catalog', 'Find Suppliers'],
   ['/login', 'Welcome Back'],
   ['/register', 'Join the Global Trade Revolution'],
-  ['/forgot-password', 'Reset your password'],
+  ['/forgot-password', 'Forgot your password?'],
 ];
 
 for (const [path, heading] of PUBLIC_PAGES) {

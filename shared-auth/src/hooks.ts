@@ -11,6 +11,7 @@ export function useAuth() {
       role: selectRole(state),
       businessName: selectBusinessName(state),
       signedIn: state.session !== null,
+      lastEvent: state.lastEvent,
     })),
   );
 }

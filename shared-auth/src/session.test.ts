@@ -96,6 +96,17 @@ describe('session lifecycle', () => {
     expect(fake.profileLookups).toEqual(['user-1']);
   });
 
+  it('stores the session at once on sign-in, so the next page already sees it', async () => {
+    const fake = fakeClient({ 'user-5': { role: 'buyer', business_name: 'Lagos Cocoa Ltd' } });
+    setSupabaseClientForTesting(fake.client);
+    await startAuth();
+    fake.emit('SIGNED_IN', sessionFor('user-5'));
+    expect(useAuthStore.getState().session?.user.id).toBe('user-5');
+    expect(useAuthStore.getState().lastEvent).toBe('SIGNED_IN');
+    await settle();
+    expect(useAuthStore.getState().profile?.business_name).toBe('Lagos Cocoa Ltd');
+  });
+
   it('logs a failed profile lookup, ends loading, and falls back to the sign-up metadata', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fake = fakeClient({});

@@ -23,7 +23,12 @@ async function fetchProfile(client: SupabaseClient, userId: string): Promise<Pro
   return data as Profile;
 }
 
-async function applySession(client: SupabaseClient, event: AuthChangeEvent, session: Session | null) {
+/**
+ * Applies an auth event. The session itself is stored at once (so a page navigated to right after
+ * `signIn` resolves already sees it); the profile lookup runs afterwards, outside supabase-js's
+ * callback, which holds a lock that our own client calls would wait on.
+ */
+function applySession(client: SupabaseClient, event: AuthChangeEvent, session: Session | null): void {
   const current = ++generation;
   const lastEvent = event as AuthEvent;
   if (!session) {
@@ -32,18 +37,27 @@ async function applySession(client: SupabaseClient, event: AuthChangeEvent, sess
   }
   const previous = useAuthStore.getState();
   const sameUser = previous.profile?.user_id === session.user.id;
-  useAuthStore.setState({ session, user: session.user, lastEvent });
   // A refreshed token changes nothing in the profile; everything else may have.
   if (event === 'TOKEN_REFRESHED' && sameUser) {
-    useAuthStore.setState({ loading: false });
+    useAuthStore.setState({ session, user: session.user, lastEvent, loading: false });
     return;
   }
-  const profile = await fetchProfile(client, session.user.id).catch((error: unknown) => {
-    console.error('Profile fetch failed:', error);
-    return null;
+  useAuthStore.setState({
+    session,
+    user: session.user,
+    lastEvent,
+    profile: sameUser ? previous.profile : null,
   });
-  if (current !== generation) return;
-  useAuthStore.setState({ profile, loading: false });
+  setTimeout(() => {
+    void fetchProfile(client, session.user.id)
+      .catch((error: unknown) => {
+        console.error('Profile fetch failed:', error);
+        return null;
+      })
+      .then((profile) => {
+        if (current === generation) useAuthStore.setState({ profile, loading: false });
+      });
+  }, 0);
 }
 
 /** Starts following the auth server's session (idempotent). Loading ends after the first check. */
@@ -51,10 +65,9 @@ export function startAuth(): Promise<void> {
   if (!started) {
     started = getSupabase()
       .then((client) => {
-        const { data } = client.auth.onAuthStateChange((event, session) => {
-          // supabase-js holds a lock while calling back: defer our own calls to the client.
-          setTimeout(() => void applySession(client, event, session), 0);
-        });
+        const { data } = client.auth.onAuthStateChange((event, session) =>
+          applySession(client, event, session),
+        );
         unsubscribe = () => data.subscription.unsubscribe();
       })
       .catch((error: unknown) => {

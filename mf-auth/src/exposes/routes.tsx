@@ -1,6 +1,7 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { LoginPage } from '../features/login/LoginPage';
-import { ForgotPasswordPage, ResetPasswordPage } from '../features/recovery/RecoveryPages';
+import { ForgotPasswordPage } from '../features/recovery/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/recovery/ResetPasswordPage';
 import { RegisterPage } from '../features/register/RegisterPage';
 
 export const routes: RoutesModule['routes'] = [

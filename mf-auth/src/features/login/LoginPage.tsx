@@ -1,68 +1,81 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from 'shared-auth';
-import { Button, Card, Checkbox, Input, toast } from 'shared-ui';
+import { Button, Checkbox, Input, toast } from 'shared-ui';
 import styled from 'styled-components';
+import { AuthCard, FormStack, TextLink } from '../../components/AuthCard';
+import { PasswordInput } from '../../components/PasswordInput';
+import { messageOf, showAuthError } from '../../lib/authFeedback';
+import { LOGIN_HEADING, LOGIN_SUCCESS } from '../../lib/messages';
+import { loginDefaults, loginSchema, type LoginValues } from './loginSchema';
+import { redirectTarget } from './redirectTarget';
 
-const Panel = styled(Card)`
-  max-width: 28rem;
-  margin: ${({ theme }) => theme.space[12]} auto;
-  form {
-    display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-  }
+const OptionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 `;
 
-/** 'Welcome Back' (spec §2). Issue 3 completes it against the local auth server. */
+/** 'Welcome Back' (spec §2): sign in, then back to where the guard found the visitor, or home. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    const { error } = await signIn({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      rememberMe: data.get('remember') === 'on',
-    }).catch((cause: unknown) => ({ error: cause instanceof Error ? cause.message : String(cause) }));
-    setBusy(false);
+  const onSubmit = async ({ email, password, rememberMe }: LoginValues) => {
+    const { error } = await signIn({ email, password, rememberMe }).catch((cause: unknown) => ({
+      error: messageOf(cause),
+    }));
     if (error) {
-      toast.error('Error', { description: error });
+      showAuthError(error);
       return;
     }
-    toast.success('Logged in successfully!');
-    navigate('/');
+    toast.success(LOGIN_SUCCESS);
+    navigate(redirectTarget(location.state), { replace: true });
   };
 
   return (
-    <Panel>
-      <h1>Welcome Back</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
-        <Input label="Email" name="email" type="email" autoComplete="email" required />
+    <AuthCard
+      title={LOGIN_HEADING}
+      lead="Sign in to your Krishika account."
+      footer={
+        <p>
+          Don&apos;t have an account? <TextLink to="/register">Sign up</TextLink>
+        </p>
+      }
+    >
+      <FormStack noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
           label="Password"
-          name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
+          error={errors.password?.message}
+          {...register('password')}
         />
-        <Checkbox
-          label="Show password"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.target.checked)}
-        />
-        <Checkbox label="Remember me" name="remember" />
-        <Link to="/forgot-password">Forgot password?</Link>
-        <Button type="submit" loading={busy}>
+        <OptionsRow>
+          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </OptionsRow>
+        <Button type="submit" fullWidth loading={isSubmitting}>
           Sign In
         </Button>
-      </form>
-      <p>
-        New to Krishika? <Link to="/register">Create an account</Link>
-      </p>
-    </Panel>
+      </FormStack>
+    </AuthCard>
   );
 }

@@ -1,23 +1,288 @@
-import { Link } from 'react-router-dom';
-import { Card } from 'shared-ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { signUp } from 'shared-auth';
+import { Button, Checkbox, Input, media, Select, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
+import { AuthCard, TextLink } from '../../components/AuthCard';
+import { PasswordInput } from '../../components/PasswordInput';
+import { messageOf, showAuthError } from '../../lib/authFeedback';
+import { REGISTER_HEADING, SIGN_UP_SUCCESS } from '../../lib/messages';
+import { PASSWORD_HINT } from '../../lib/validation';
+import { AccountTypeField } from './components/AccountTypeField';
+import { CategoryField } from './components/CategoryField';
+import { DocumentField } from './components/DocumentField';
+import { COUNTRIES } from './options';
+import {
+  REGISTER_FIELD_ORDER,
+  registerDefaults,
+  registerSchema,
+  type RegisterInput,
+  type RegisterValues,
+} from './registerSchema';
 
-const Panel = styled(Card)`
-  max-width: 36rem;
-  margin: ${({ theme }) => theme.space[12]} auto;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
 `;
 
-/** Registration (spec §2): the full form arrives with the local auth server (issue 3). */
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  h2 {
+    margin: 0;
+    padding-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** Two columns from tablet width up; one on phones. */
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Wide = styled.div`
+  min-width: 0;
+  ${media.up('md')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.infoSoft};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+function signUpInput(values: RegisterValues) {
+  return {
+    email: values.email,
+    password: values.password,
+    role: values.accountType,
+    businessName: values.companyName,
+    metadata: {
+      full_name: values.fullName,
+      country: values.country,
+      whatsapp: values.whatsapp,
+      website: values.website,
+      address: values.address,
+      product_categories: values.productCategories,
+    },
+    redirectTo: `${window.location.origin}/login`,
+  };
+}
+
+/**
+ * Registration (spec §2, §3, §5). The business registration PDF is validated and kept in the form;
+ * its upload arrives with the api that stores it (see README).
+ */
 export function RegisterPage() {
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: registerDefaults,
+    // Focus follows the order on screen (react-hook-form's own order is registration order).
+    shouldFocusError: false,
+  });
+
+  const onValid = async (values: RegisterValues) => {
+    const { error } = await signUp(signUpInput(values)).catch((cause: unknown) => ({
+      error: messageOf(cause),
+      userId: null,
+    }));
+    if (error) {
+      // Everything typed (and the chosen file) stays in the form for another try.
+      showAuthError(error);
+      return;
+    }
+    toast.success(SIGN_UP_SUCCESS);
+    navigate('/');
+  };
+
+  const onInvalid = (invalid: FieldErrors<RegisterInput>) => {
+    const first = REGISTER_FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
+  };
+
   return (
-    <Panel>
-      <h1>Join the Global Trade Revolution</h1>
-      <p>
-        Create a buyer or supplier account. New exporters are verified manually before their listings go live.
-      </p>
-      <p>
-        Already have an account? <Link to="/login">Sign in</Link>
-      </p>
-    </Panel>
+    <AuthCard
+      title={REGISTER_HEADING}
+      lead="Create your buyer or supplier account."
+      width="wide"
+      footer={
+        <p>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </p>
+      }
+    >
+      <Form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+        <AccountTypeField {...register('accountType')} />
+
+        <Section aria-labelledby="register-account-heading">
+          <h2 id="register-account-heading">Your details</h2>
+          <Grid>
+            <Input
+              label="Full name"
+              autoComplete="name"
+              required
+              maxLength={200}
+              error={errors.fullName?.message}
+              {...register('fullName')}
+            />
+            <Input
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </Grid>
+        </Section>
+
+        <Section aria-labelledby="register-business-heading">
+          <h2 id="register-business-heading">Business</h2>
+          <Grid>
+            <Input
+              label="Company name"
+              autoComplete="organization"
+              required
+              maxLength={200}
+              error={errors.companyName?.message}
+              {...register('companyName')}
+            />
+            <Select
+              label="Country of origin"
+              required
+              error={errors.country?.message}
+              {...register('country')}
+            >
+              <option value="">Select a country</option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </Select>
+            <Input
+              label="WhatsApp number"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="With country code, e.g. +91 98765 43210."
+              required
+              maxLength={40}
+              error={errors.whatsapp?.message}
+              {...register('whatsapp')}
+            />
+            <Input
+              label="Website (optional)"
+              type="url"
+              autoComplete="url"
+              inputMode="url"
+              placeholder="https://example.com"
+              maxLength={300}
+              error={errors.website?.message}
+              {...register('website')}
+            />
+            <Wide>
+              <Textarea
+                label="Business address"
+                autoComplete="street-address"
+                required
+                maxLength={500}
+                rows={3}
+                error={errors.address?.message}
+                {...register('address')}
+              />
+            </Wide>
+          </Grid>
+
+          <Controller
+            control={control}
+            name="productCategories"
+            render={({ field }) => (
+              <CategoryField
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.productCategories?.message}
+              />
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="document"
+            render={({ field }) => (
+              <DocumentField
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.document?.message}
+              />
+            )}
+          />
+
+          <Note>
+            New exporters are verified manually by our team before their listings go live. We may contact you
+            about your registration document.
+          </Note>
+        </Section>
+
+        <Checkbox
+          label={
+            <>
+              I accept the <TextLink to="/terms">Terms of Service</TextLink> and the{' '}
+              <TextLink to="/privacy">Privacy Policy</TextLink>
+            </>
+          }
+          error={errors.acceptTerms?.message}
+          {...register('acceptTerms')}
+        />
+
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          Create Account
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

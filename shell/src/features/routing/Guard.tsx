@@ -5,6 +5,22 @@ import type { RouteAccess } from '@krishika/tooling/contracts';
 import { PageLoading } from './PageLoading';
 import { ProfileMissing } from './ProfileMissing';
 
+/** Where a guarded page sent the visitor from (`state.from`), if it is a path on this site; else '/'. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  if (
+    !from ||
+    typeof from.pathname !== 'string' ||
+    !from.pathname.startsWith('/') ||
+    from.pathname.startsWith('//')
+  ) {
+    return '/';
+  }
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${from.pathname}${search}${hash}`;
+}
+
 /**
  * Enforces a route's access before its remote is fetched (spec §4): signed out → /login, a wrong
  * role → the user's own dashboard, signed in on /login or /register → /.
@@ -18,7 +34,8 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
   }, [access]);
   if (access === 'public') return <>{children}</>;
   if (loading) return <PageLoading />;
-  if (access === 'guest') return signedIn ? <Navigate to="/" replace /> : <>{children}</>;
+  if (access === 'guest')
+    return signedIn ? <Navigate to={returnPath(location.state)} replace /> : <>{children}</>;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'authenticated') return <>{children}</>;
   if (role === null) return <ProfileMissing />;
