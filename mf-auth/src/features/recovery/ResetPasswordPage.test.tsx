@@ -20,6 +20,7 @@ function authView(overrides: Partial<AuthView>): AuthView {
     role: null,
     businessName: null,
     signedIn: false,
+    lastEvent: null,
     ...overrides,
   };
 }
