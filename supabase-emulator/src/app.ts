@@ -44,11 +44,13 @@ export async function buildEmulatorApp(ctx: EmulatorContext): Promise<FastifyIns
   });
   // The gateway's API key check, before any route (preflights are answered by CORS above).
   app.addHook('onRequest', async (request, reply) => {
-    if (
-      request.method === 'OPTIONS' ||
-      request.url === '/health' ||
-      request.url.startsWith('/auth/v1/.well-known/')
-    ) {
+    // Like Supabase's gateway: email links (GET /verify) and the public key set need no API key.
+    const path = request.url.split('?')[0] ?? '';
+    const open =
+      path === '/health' ||
+      path.startsWith('/auth/v1/.well-known/') ||
+      (request.method === 'GET' && path === '/auth/v1/verify');
+    if (request.method === 'OPTIONS' || open) {
       return;
     }
     const problem = checkApiKey(ctx, request);

@@ -50,7 +50,10 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 32 });
   await server.start();
   const connectionString = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  const pool = new pg.Pool({ connectionString, max: 8 });
+  // One connection: pglite-socket 0.2 does not keep one connection's extended-protocol messages
+  // together, so concurrent connections corrupt each other's prepared statements ("bind message
+  // supplies 2 parameters, but prepared statement requires 1") and concurrent transactions hang.
+  const pool = new pg.Pool({ connectionString, max: 1 });
   try {
     await migrate(pool);
   } catch (error) {
