@@ -34,7 +34,14 @@ export default defineConfig({
     {
       // The local Supabase stand-in, empty at every run (in memory).
       command: 'pnpm --dir .. emulator',
-      env: { SUPABASE_EMULATOR_DATA_DIR: ':memory:' },
+      // Every test signs up and in from one address: raise the per-IP limits (the emulator's own
+      // tests cover the real ones).
+      env: {
+        SUPABASE_EMULATOR_DATA_DIR: ':memory:',
+        SUPABASE_EMULATOR_RATE_LIMIT_EMAIL_PER_HOUR: '5000',
+        SUPABASE_EMULATOR_RATE_LIMIT_SIGN_IN_PER_5_MIN: '5000',
+        SUPABASE_EMULATOR_RATE_LIMIT_VERIFY_PER_5_MIN: '5000',
+      },
       url: 'http://127.0.0.1:54321/health',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -21,7 +21,7 @@ test('one React, one router, one theme and one session store across the shell an
     // A remote fetches its own fallback copy of a shared package only when the host's is not used.
     if (/\/remotes\/.+__prebuild__/.test(request.url())) prebuiltCopies.push(request.url());
   });
-  await seedSession(page, { role: 'buyer', businessName: 'Rotterdam Foods BV' });
+  const { email } = await seedSession(page, { role: 'buyer', businessName: 'Rotterdam Foods BV' });
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
@@ -36,7 +36,7 @@ test('one React, one router, one theme and one session store across the shell an
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: /Settings/ })
     .click();
-  await expect(page.getByText('buyer@example.com')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   // The remote's styled components read the shell's theme.

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { AUTH_URL, createConfirmedAccount } from './accounts';
 import { LOCAL_DEFAULTS } from '../../tooling/runtime-config.ts';
 import { distOf, HOST_APP, REMOTE_APPS, repoRoot } from '../../tooling/scripts/apps.ts';
 import { createRemoteServer, createSiteServer, listen } from '../../tooling/scripts/site-server.ts';
@@ -63,46 +65,24 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
-function base64Url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
 /**
- * Puts a signed-in session where supabase-js keeps it, before the page loads. The auth server is
- * another issue's work; until then this is how the shell's signed-in behaviour is reached. The
- * profile lookup fails without a server, so the role comes from the sign-up metadata, as in the app.
+ * Signs a real account in before the page loads: an account signed up and confirmed through the
+ * local auth server, and a session from its token endpoint, stored where supabase-js keeps it.
  */
-export async function seedSession(
-  page: Page,
-  { role, businessName }: { role: 'buyer' | 'supplier'; businessName: string },
-) {
-  const now = Math.floor(Date.now() / 1000);
-  const user = {
-    id: `00000000-0000-4000-8000-${role === 'buyer' ? '000000000001' : '000000000002'}`,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: `${role}@example.com`,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { role, business_name: businessName },
-    created_at: new Date().toISOString(),
-  };
-  const accessToken = [
-    base64Url({ alg: 'ES256', typ: 'JWT', kid: 'test' }),
-    base64Url({ sub: user.id, aud: 'authenticated', role: 'authenticated', exp: now + 3600, iat: now }),
-    'signature',
-  ].join('.');
-  const session = {
-    access_token: accessToken,
-    refresh_token: 'refresh-token',
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: now + 3600,
-    user,
-  };
+export async function seedSession(page: Page, account: { role: 'buyer' | 'supplier'; businessName: string }) {
+  const { email, password } = await createConfirmedAccount(page.request, account);
+  const response = await page.request.post(`${AUTH_URL}/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
+  const session = JSON.stringify(await response.json());
   await page.addInitScript((value) => {
+    // Once per tab, so signing out in a test sticks across reloads.
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('sb-localhost-auth-token', value);
       sessionStorage.setItem('seeded', '1');
     }
-  }, JSON.stringify(session));
+  }, session);
+  return { email, password };
 }

@@ -15,7 +15,7 @@ const envSchema = z.object({
   SUPABASE_EMULATOR_MAIL_PORT: port.default(54324),
   SUPABASE_EMULATOR_DB_PORT: port.default(54322),
   SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
-  SUPABASE_EMULATOR_SITE_URL: z.url().default('http://localhost:4173'),
+  SUPABASE_EMULATOR_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
   SUPABASE_EMULATOR_AUTOCONFIRM: bool.default(false),
   // The apps' standalone dev servers (`pnpm --filter <app> dev`) talk to the local auth server too.
   SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: z
@@ -24,6 +24,11 @@ const envSchema = z.object({
       'http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
   DATABASE_URL: z.string().optional(),
+  // Per IP (emails: per project), as configurable on a hosted project; defaults are GoTrue's.
+  SUPABASE_EMULATOR_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(30),
+  SUPABASE_EMULATOR_RATE_LIMIT_SIGN_IN_PER_5_MIN: z.coerce.number().int().positive().default(30),
+  SUPABASE_EMULATOR_RATE_LIMIT_TOKEN_REFRESH_PER_5_MIN: z.coerce.number().int().positive().default(150),
+  SUPABASE_EMULATOR_RATE_LIMIT_VERIFY_PER_5_MIN: z.coerce.number().int().positive().default(30),
 });
 
 export interface EmulatorConfig {
@@ -52,6 +57,19 @@ export interface EmulatorConfig {
   };
 }
 
+function parseRedirectUrls(list: string): string[] {
+  const urls = list
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) {
+      throw new Error(`Invalid SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: "${url}" is not an http(s) URL`);
+    }
+  }
+  return urls;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -69,14 +87,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
-    additionalRedirectUrls: e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS.split(',')
-      .map((url) => url.trim())
-      .filter(Boolean),
+    additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
     autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
     jwtExpirySeconds: 3600,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    rateLimits: { emailSentPerHour: 30, tokenRefreshPer5Min: 150, signInPer5Min: 30, verifyPer5Min: 30 },
+    rateLimits: {
+      emailSentPerHour: e.SUPABASE_EMULATOR_RATE_LIMIT_EMAIL_PER_HOUR,
+      tokenRefreshPer5Min: e.SUPABASE_EMULATOR_RATE_LIMIT_TOKEN_REFRESH_PER_5_MIN,
+      signInPer5Min: e.SUPABASE_EMULATOR_RATE_LIMIT_SIGN_IN_PER_5_MIN,
+      verifyPer5Min: e.SUPABASE_EMULATOR_RATE_LIMIT_VERIFY_PER_5_MIN,
+    },
   };
 }
 
