@@ -17,6 +17,8 @@ export default defineConfig({
           ],
           setupFiles: ['./tooling/vitest.setup.ts'],
           restoreMocks: true,
+          // Form tests type character by character; on a busy 2-core machine they need more than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

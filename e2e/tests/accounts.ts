@@ -3,6 +3,7 @@ import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
 
 export const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
 export const MAIL_URL = 'http://127.0.0.1:54324';
+export const REST_URL = 'http://127.0.0.1:54321/rest/v1';
 
 let counter = 0;
 /** A fresh address per call, so tests never collide in the shared emulator. */

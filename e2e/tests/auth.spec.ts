@@ -1,12 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
 import {
+  AUTH_URL,
   createConfirmedAccount,
+  REST_URL,
   latestMail,
   mailCount,
   pdfFile,
   signInThroughForm,
   uniqueEmail,
 } from './accounts';
+
+async function registrationDocuments(request: APIRequestContext, email: string, password: string) {
+  const token = await request.post(`${AUTH_URL}/token?grant_type=password`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { email, password },
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const response = await request.get(`${REST_URL}/registration_documents?select=file_name`, {
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
 
 const SIGNUP_SUCCESS = 'Account created successfully! Please check your email to verify your account.';
 
@@ -60,6 +76,10 @@ test('a supplier registers, confirms through the outbox, signs in and reaches th
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).getByText('Kerala Pepper Co'),
   ).toBeVisible();
+
+  // The registration PDF chosen in the form is kept with the account, for manual verification.
+  const documents = await registrationDocuments(request, email, 'correct horse battery');
+  expect(documents).toEqual([{ file_name: 'registration.pdf' }]);
 });
 
 test('a buyer signs in to the buyer dashboard and is kept out of the supplier one', async ({

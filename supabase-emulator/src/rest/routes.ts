@@ -23,6 +23,34 @@ async function loadTables(ctx: EmulatorContext): Promise<Map<string, TableInfo>>
   return tables;
 }
 
+interface FunctionInfo {
+  name: string;
+  args: Set<string>;
+  returnsSet: boolean;
+}
+
+/** Functions in public callable through /rpc (names and argument names from the catalog). */
+async function loadFunctions(ctx: EmulatorContext): Promise<Map<string, FunctionInfo>> {
+  const { rows } = await ctx.pool.query<{
+    proname: string;
+    proargnames: string[] | null;
+    proretset: boolean;
+  }>(
+    `select p.proname, p.proargnames, p.proretset
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f'`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.proname,
+      { name: row.proname, args: new Set(row.proargnames ?? []), returnsSet: row.proretset },
+    ]),
+  );
+}
+
+/** The largest RPC body: a 10 MB file as base64 plus its JSON envelope. */
+const RPC_BODY_LIMIT = 15 * 1024 * 1024;
+
 /** Postgres errors as PostgREST reports them. */
 function fromPostgresError(error: unknown, identity: RequestIdentity): RestError {
   if (error instanceof RestError) return error;
@@ -117,6 +145,46 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
     runAs(ctx.pool, identity, work).catch((error: unknown) => {
       throw fromPostgresError(error, identity);
     });
+
+  let functions = await loadFunctions(ctx);
+
+  // Remote procedure calls with named arguments, as the caller's role (EXECUTE grants decide).
+  app.post<{ Params: { fn: string } }>('/rpc/:fn', { bodyLimit: RPC_BODY_LIMIT }, async (request, reply) => {
+    let identity: RequestIdentity;
+    try {
+      identity = await resolveIdentity(ctx, request);
+    } catch {
+      throw new RestError(401, 'PGRST301', 'JWSError JWSInvalidSignature');
+    }
+    let fn = functions.get(request.params.fn);
+    if (!fn) {
+      functions = await loadFunctions(ctx);
+      fn = functions.get(request.params.fn);
+    }
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    const entries = Object.entries(body as Record<string, unknown>);
+    if (!fn || entries.some(([name]) => !fn.args.has(name))) {
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${request.params.fn}(${entries.map(([name]) => name).join(', ')}) in the schema cache`,
+      );
+    }
+    const args = entries.map(([name], index) => `${quoteIdent(name)} => $${index + 1}`).join(', ');
+    const values = entries.map(([, value]) =>
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+    );
+    const sql = fn.returnsSet
+      ? `select * from public.${quoteIdent(fn.name)}(${args})`
+      : `select public.${quoteIdent(fn.name)}(${args}) as result`;
+    const rows = await run(identity, async (client) => (await client.query(sql, values)).rows);
+    if (fn.returnsSet) return sendRows(request, reply, rows);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify((rows[0] as { result: unknown }).result ?? null));
+  });
 
   app.get<{ Params: { table: string } }>('/:table', async (request, reply) => {
     const { identity, table, query } = await context(request);

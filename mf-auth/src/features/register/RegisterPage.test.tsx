@@ -13,10 +13,14 @@ import {
 import { deferred, findLocation, findToast, renderScreen } from '../../test/renderScreen';
 import { MAX_DOCUMENT_BYTES } from './lib/registrationDocument';
 import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
+import { stageRegistrationDocument } from './api/stageRegistrationDocument';
 import { RegisterPage } from './RegisterPage';
 
 vi.mock('shared-auth', () => ({ signUp: vi.fn() }));
+vi.mock('./api/stageRegistrationDocument', () => ({ stageRegistrationDocument: vi.fn() }));
 const signUpMock = vi.mocked(signUp);
+const stageMock = vi.mocked(stageRegistrationDocument);
+const CLAIM = 'c'.repeat(64);
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const documentInput = () => field(/^Business registration document/) as HTMLInputElement;
@@ -51,6 +55,7 @@ async function fillValidForm(user: UserEvent) {
 describe('RegisterPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
+    stageMock.mockResolvedValue(CLAIM);
   });
 
   it('offers the spec’s heading, account types, 30 countries and 12 categories', () => {
@@ -217,10 +222,26 @@ describe('RegisterPage', () => {
         website: 'https://spiceroute.example',
         address: '12 Market Road, Kochi 682001',
         product_categories: ['Spices & Herbs', 'Agricultural Products'],
+        registration_document_claim: CLAIM,
       },
       redirectTo: `${window.location.origin}/login`,
     });
+    // The chosen PDF is staged first; its claim ties it to the new account.
+    expect(stageMock).toHaveBeenCalledWith(expect.objectContaining({ name: 'registration.pdf' }));
     expect((await findToast(SIGN_UP_SUCCESS)).title).toBe(SIGN_UP_SUCCESS);
+  });
+
+  it('shows the Error toast when the document cannot be stored, keeps the form and does not sign up', async () => {
+    stageMock.mockRejectedValue(new Error('Please upload a PDF file under 10MB'));
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    await fillValidForm(user);
+    await submit(user);
+
+    const toast = await findToast('Error');
+    expect(toast.description).toBe('Please upload a PDF file under 10MB');
+    expect(signUpMock).not.toHaveBeenCalled();
+    expect(field(/^Company name/)).toHaveValue('Spice Route Exports');
+    expect(screen.getByText(/Selected:/)).toBeInTheDocument();
   });
 
   it('is busy while creating the account', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { signUp } from 'shared-auth';
+import { stageRegistrationDocument } from './api/stageRegistrationDocument';
 import { Button, Checkbox, Input, media, Select, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard, TextLink } from '../../components/AuthCard';
@@ -67,7 +68,7 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-function signUpInput(values: RegisterValues) {
+function signUpInput(values: RegisterValues, documentClaim: string) {
   return {
     email: values.email,
     password: values.password,
@@ -80,14 +81,15 @@ function signUpInput(values: RegisterValues) {
       website: values.website,
       address: values.address,
       product_categories: values.productCategories,
+      registration_document_claim: documentClaim,
     },
     redirectTo: `${window.location.origin}/login`,
   };
 }
 
 /**
- * Registration (spec §2, §3, §5). The business registration PDF is validated and kept in the form;
- * its upload arrives with the api that stores it (see README).
+ * Registration (spec §2, §3, §5). The business registration PDF is checked here, staged under a
+ * secret claim, and attached to the new account by the sign-up trigger.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -105,10 +107,9 @@ export function RegisterPage() {
   });
 
   const onValid = async (values: RegisterValues) => {
-    const { error } = await signUp(signUpInput(values)).catch((cause: unknown) => ({
-      error: messageOf(cause),
-      userId: null,
-    }));
+    const { error } = await stageRegistrationDocument(values.document)
+      .then((claim) => signUp(signUpInput(values, claim)))
+      .catch((cause: unknown) => ({ error: messageOf(cause), userId: null }));
     if (error) {
       // Everything typed (and the chosen file) stays in the form for another try.
       showAuthError(error);

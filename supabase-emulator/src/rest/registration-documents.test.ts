@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedUser,
+  signedInClient,
+  startTestEmulator,
+  type TestEmulator,
+} from '../testing/emulator.ts';
+
+let te: TestEmulator;
+
+beforeAll(async () => {
+  te = await startTestEmulator();
+});
+afterAll(async () => {
+  await te?.stop();
+});
+
+const newClaim = () => randomBytes(32).toString('hex');
+const pdf = (size = 200) => {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes.write('%PDF-1.7\n');
+  return bytes.toString('base64');
+};
+
+async function stage(claim: string, content = pdf(), fileName = 'certificate.pdf') {
+  return te
+    .client()
+    .rpc('stage_registration_document', { claim, file_name: fileName, content_base64: content });
+}
+
+async function documentsOf(userId: string) {
+  const { rows } = await te.ctx.pool.query<{ file_name: string; size: number; claim_hash: string | null }>(
+    `select file_name, octet_length(content) as size, claim_hash from public.registration_documents where user_id = $1`,
+    [userId],
+  );
+  return rows;
+}
+
+describe('registration documents staged before sign-up', () => {
+  it('attaches the staged PDF to the account that signs up with its claim, then forgets the claim', async () => {
+    const claim = newClaim();
+    const staged = await stage(claim, pdf(5000), 'GST certificate.pdf');
+    expect(staged.error).toBeNull();
+    expect(staged.data).toMatch(/^[0-9a-f-]{36}$/);
+
+    const { userId, email, password } = await createConfirmedUser(te, {
+      data: { role: 'supplier', business_name: 'Spice Route Exports', registration_document_claim: claim },
+    });
+    expect(await documentsOf(userId)).toEqual([
+      { file_name: 'GST certificate.pdf', size: 5000, claim_hash: null },
+    ]);
+
+    const { rows } = await te.ctx.pool.query('select raw_user_meta_data from auth.users where id = $1', [
+      userId,
+    ]);
+    expect(rows[0]?.raw_user_meta_data).not.toHaveProperty('registration_document_claim');
+
+    // The owner sees their document's details, not other people's, and never the raw content via REST.
+    const owner = await signedInClient(te, email, password);
+    const own = await owner.from('registration_documents').select('file_name, user_id');
+    expect(own.data).toEqual([{ file_name: 'GST certificate.pdf', user_id: userId }]);
+    const content = await owner.from('registration_documents').select('content');
+    expect(content.error?.code).toBe('42501');
+  });
+
+  it("never attaches a file to someone else's account", async () => {
+    const claim = newClaim();
+    await stage(claim);
+    const stranger = await createConfirmedUser(te, {
+      data: { role: 'buyer', business_name: 'Stranger Ltd', registration_document_claim: newClaim() },
+    });
+    expect(await documentsOf(stranger.userId)).toEqual([]);
+
+    const owner = await createConfirmedUser(te, {
+      data: { role: 'supplier', business_name: 'Rightful Owner', registration_document_claim: claim },
+    });
+    expect(await documentsOf(owner.userId)).toHaveLength(1);
+    // The claim is spent: a later sign-up replaying it gets nothing.
+    const replay = await createConfirmedUser(te, {
+      data: { role: 'buyer', business_name: 'Replayer', registration_document_claim: claim },
+    });
+    expect(await documentsOf(replay.userId)).toEqual([]);
+  });
+
+  it.each([
+    ['a non-PDF renamed .pdf', () => stage(newClaim(), Buffer.from('hello, not a pdf').toString('base64'))],
+    ['10 MB + 1 byte', () => stage(newClaim(), pdf(10 * 1024 * 1024 + 1))],
+    ['an empty file', () => stage(newClaim(), '')],
+  ])('refuses %s with the spec message', async (_case, call) => {
+    const { data, error, status } = await call();
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error?.message).toBe('Please upload a PDF file under 10MB');
+  });
+
+  it('refuses a weak claim, a bad file name and content that is not base64', async () => {
+    expect((await stage('short')).error?.message).toMatch(/64 hexadecimal/);
+    expect((await stage(newClaim(), pdf(), '')).error?.message).toMatch(/file name/);
+    expect((await stage(newClaim(), '%%%not base64%%%')).error?.message).toMatch(/base64/);
+  });
+
+  it('lets nobody read staged documents', async () => {
+    await stage(newClaim());
+    const { data, status } = await te.client().from('registration_documents').select('id');
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+  });
+
+  it('answers an unknown function or argument like PostgREST', async () => {
+    const unknown = await te.client().rpc('no_such_function', {});
+    expect(unknown.error?.code).toBe('PGRST202');
+    const wrongArgs = await te.client().rpc('stage_registration_document', { nope: 1 });
+    expect(wrongArgs.error?.code).toBe('PGRST202');
+  });
+});
