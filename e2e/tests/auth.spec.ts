@@ -82,6 +82,24 @@ test('a supplier registers, confirms through the outbox, signs in and reaches th
   expect(documents).toEqual([{ file_name: 'registration.pdf' }]);
 });
 
+test('a buyer registers, confirms through the outbox and reaches the buyer dashboard', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('buyer');
+  await fillRegistration(page, { role: 'Buyer', email, business: 'Rotterdam Foods BV' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(SIGNUP_SUCCESS)).toBeVisible();
+  const mail = await latestMail(request, email, 'signup');
+  await page.goto(mail.links[0] ?? '');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard/buyer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Rotterdam Foods BV');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByText('Buyer', { exact: true }),
+  ).toBeVisible();
+});
+
 test('a buyer signs in to the buyer dashboard and is kept out of the supplier one', async ({
   page,
   request,
@@ -185,6 +203,14 @@ test('registration refuses bad input with the spec messages and loses nothing', 
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('something else entirely');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  // A weak password is refused before it reaches the server (whose rule is the same, 8 characters).
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short1');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('short1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse battery');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('correct horse battery');
 
   // A text file renamed .pdf, then a PDF one byte over 10 MB: both refused.
   const upload = page.getByLabel('Business registration document');

@@ -6,6 +6,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import type { EmulatorConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
+import { startSerializingProxy } from './serializingProxy.ts';
 
 export interface Database {
   pool: pg.Pool;
@@ -29,9 +30,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Opens the database and applies the migrations. Locally it is PGlite served on a Postgres port, so
- * every component (this server, the api, psql) reaches it with a Postgres driver, the same code path
- * as production; with DATABASE_URL it is that Postgres.
+ * Opens the database and applies the migrations. Locally it is PGlite served on a Postgres port
+ * (through a proxy that keeps connections from interleaving), so every component (this server, the
+ * api, psql) reaches it with a Postgres driver, the same code path as production; with DATABASE_URL
+ * it is that Postgres.
  */
 export async function openDatabase(config: EmulatorConfig): Promise<Database> {
   if (config.databaseUrl) {
@@ -46,18 +48,22 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
     dataUrl = path.join(config.dataDir, 'pgdata');
   }
   const db = await PGlite.create(dataUrl);
-  const port = config.dbPort || (await freePort());
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 32 });
+  const server = new PGLiteSocketServer({
+    db,
+    port: await freePort(),
+    host: '127.0.0.1',
+    maxConnections: 64,
+  });
   await server.start();
-  const connectionString = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  // One connection: pglite-socket 0.2 does not keep one connection's extended-protocol messages
-  // together, so concurrent connections corrupt each other's prepared statements ("bind message
-  // supplies 2 parameters, but prepared statement requires 1") and concurrent transactions hang.
-  const pool = new pg.Pool({ connectionString, max: 1 });
+  const upstreamPort = Number(server.getServerConn().split(':').pop());
+  const proxy = await startSerializingProxy({ upstreamPort, port: config.dbPort });
+  const connectionString = `postgres://postgres:postgres@127.0.0.1:${proxy.port}/postgres`;
+  const pool = new pg.Pool({ connectionString, max: 4 });
   try {
     await migrate(pool);
   } catch (error) {
     await pool.end();
+    await proxy.close();
     await server.stop();
     await db.close();
     throw error;
@@ -67,6 +73,7 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
     connectionString,
     close: async () => {
       await pool.end();
+      await proxy.close();
       await server.stop();
       await db.close();
     },
