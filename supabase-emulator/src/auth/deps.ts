@@ -38,5 +38,5 @@ export async function deliverMail(
 ): Promise<void> {
   const link = verifyLink(externalUrl(request), issued.token, type, redirectTo);
   const mail = authMail(type, to, link, issued.otp);
-  await deps.db.exclusive(() => deps.ctx.mail.send(mail));
+  await deps.ctx.mail.send(mail);
 }
