@@ -17,7 +17,7 @@ function page(messages: MailMessage[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Krishika local mail outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#14201b}
-article{border:1px solid #d3ddd8;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#4a5a53}pre{white-space:pre-wrap}</style>
+article{border:1px solid #d3ddd8;border-radius:.5rem;padding:1rem;margin:1rem 0}.meta{color:#4a5a53}pre,a{white-space:pre-wrap;overflow-wrap:anywhere}</style>
 </head><body><main><h1>Local mail outbox</h1><p>Confirmation and recovery emails sent by the local auth server, newest first. JSON: <a href="/api/messages">/api/messages</a>.</p>
 ${rows || '<p>No mail yet.</p>'}</main></body></html>`;
 }
