@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tooling/*.test.ts', 'supabase-emulator/src/**/*.test.ts'],
+          include: ['tooling/*.test.ts', 'supabase-emulator/src/**/*.test.ts', 'api/src/**/*.test.ts'],
           restoreMocks: true,
           testTimeout: 20_000,
           hookTimeout: 30_000,

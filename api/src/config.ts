@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  API_PORT: port.default(8787),
+  API_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).default('postgres://postgres:postgres@127.0.0.1:54322/postgres'),
+  /** The Supabase project (local emulator by default); its JWKS verifies every access token. */
+  SUPABASE_URL: httpUrl.default('http://localhost:54321'),
+  /** Browser origins allowed to call the api (the site and the apps' dev servers). */
+  API_CORS_ORIGINS: z
+    .string()
+    .default(
+      'http://localhost:4173,http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
+    ),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+});
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  jwksUrl: string;
+  issuer: string;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'unknown error'}`,
+    );
+  }
+  const e = parsed.data;
+  const supabaseUrl = e.SUPABASE_URL.replace(/\/+$/, '');
+  const corsOrigins = e.API_CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      throw new Error(`Invalid API_CORS_ORIGINS: "${origin}" is not an origin`);
+  }
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    jwksUrl: `${supabaseUrl}/auth/v1/.well-known/jwks.json`,
+    issuer: `${supabaseUrl}/auth/v1`,
+    corsOrigins,
+    rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+  };
+}

@@ -1,0 +1,27 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+
+export interface CallerClaims extends JWTPayload {
+  sub: string;
+  role: 'authenticated';
+  email?: string;
+}
+
+export type VerifyToken = (token: string) => Promise<CallerClaims>;
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Keys from the auth server's JWKS endpoint, cached 10 minutes (spec §9), refetched for a new kid. */
+export function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: TEN_MINUTES, cooldownDuration: 30_000 });
+}
+
+/** Verifies a Supabase access token: signature, expiry, audience and role. Works with any project. */
+export function tokenVerifier(keys: JWTVerifyGetKey): VerifyToken {
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, { audience: 'authenticated' });
+    if (typeof payload.sub !== 'string' || payload['role'] !== 'authenticated') {
+      throw new Error('not a signed-in user token');
+    }
+    return payload as CallerClaims;
+  };
+}

@@ -1,0 +1,30 @@
+// `pnpm --filter api start`: the api on http://localhost:8787 (env in src/config.ts).
+import pg from 'pg';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { remoteKeys, tokenVerifier } from './lib/auth.ts';
+
+try {
+  const config = configFromEnv();
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const app = await buildApp({
+    config,
+    pool,
+    verifyToken: tokenVerifier(remoteKeys(config.jwksUrl)),
+    logger: true,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} catch (error) {
+  console.error(`The api could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
