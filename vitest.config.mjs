@@ -25,7 +25,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tooling/*.test.ts', 'supabase-emulator/src/**/*.test.ts', 'api/src/**/*.test.ts'],
+          include: [
+            'tooling/*.test.ts',
+            'supabase-emulator/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'engine/src/**/*.test.ts',
+          ],
           restoreMocks: true,
           testTimeout: 20_000,
           hookTimeout: 30_000,

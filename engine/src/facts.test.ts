@@ -1,0 +1,343 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { extractFacts, normaliseDigits, parseNumberToken } from './facts.ts';
+
+describe('extractFacts: full inquiries', () => {
+  it('reads an English inquiry', () => {
+    const facts = extractFacts(
+      'We need 20 MT of organic turmeric powder, CIF Rotterdam, packed in 25 kg bags, payment by L/C at sight. ' +
+        'Please send samples. Delivery by March 2027.',
+    );
+    expect(facts.quantity).toEqual({ value: 20, unit: 'MT', text: '20 MT' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Rotterdam');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.paymentTerms).toEqual(['Letter of credit']);
+    expect(facts.packaging).toBe('25 kg bags');
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toContain('March 2027');
+    expect(facts.numbers).toEqual([20, 25, 2027]);
+  });
+
+  it('reads a Spanish inquiry', () => {
+    const facts = extractFacts(
+      'Hola, necesitamos 20 toneladas de cúrcuma orgánica, CIF Valencia, en sacos de 25 kg. ' +
+        'Pago con carta de crédito. ¿Pueden enviar una muestra? Entrega en marzo de 2027.',
+    );
+    expect(facts.quantity).toEqual({ value: 20, unit: 'MT', text: '20 toneladas' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Valencia');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.paymentTerms).toEqual(['Letter of credit']);
+    expect(facts.packaging).toBe('sacos de 25 kg');
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('en marzo de 2027');
+  });
+
+  it('reads a French inquiry', () => {
+    const facts = extractFacts(
+      'Bonjour, nous avons besoin de 10 tonnes de poivre noir biologique CFR Le Havre, paiement par virement. ' +
+        'Merci de nous envoyer un échantillon. Livraison en avril.',
+    );
+    expect(facts.quantity).toMatchObject({ value: 10, unit: 'MT' });
+    expect(facts.incoterm).toBe('CFR');
+    expect(facts.destination).toBe('Le Havre');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.paymentTerms).toEqual(['Telegraphic transfer']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('en avril');
+  });
+
+  it('reads a German inquiry with European thousands', () => {
+    const facts = extractFacts(
+      'Guten Tag, wir benötigen 10.000 kg Bio-Kurkuma, Lieferung nach Hamburg, DAP. Zahlung per Akkreditiv. ' +
+        'Bitte senden Sie Muster. Lieferung im April 2027.',
+    );
+    expect(facts.quantity).toEqual({ value: 10000, unit: 'kg', text: '10.000 kg' });
+    expect(facts.incoterm).toBe('DAP');
+    expect(facts.destination).toBe('Hamburg');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.paymentTerms).toEqual(['Letter of credit']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('im April 2027');
+  });
+
+  it('reads a Portuguese inquiry', () => {
+    const facts = extractFacts(
+      'Bom dia, precisamos de 2 contêineres de café, CIF Santos, pagamento antecipado. Enviem amostras. ' +
+        'Entrega em 30 dias.',
+    );
+    expect(facts.quantity).toEqual({ value: 2, unit: 'container', text: '2 contêineres' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Santos');
+    expect(facts.paymentTerms).toEqual(['Advance payment']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('em 30 dias');
+  });
+
+  it('reads a Hindi inquiry', () => {
+    const facts = extractFacts(
+      'हमें 20 टन जैविक हल्दी चाहिए, CIF दुबई, कृपया नमूना भेजें। मार्च तक डिलीवरी।',
+    );
+    expect(facts.quantity).toEqual({ value: 20, unit: 'MT', text: '20 टन' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Dubai');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('मार्च तक');
+  });
+
+  it('reads Devanagari digits', () => {
+    expect(extractFacts('हमें २० टन हल्दी चाहिए').quantity).toEqual({ value: 20, unit: 'MT', text: '२० टन' });
+  });
+
+  it('reads an Arabic inquiry with Arabic-Indic digits', () => {
+    const facts = extractFacts(
+      'نحتاج ٢٠ طن من الأرز البسمتي العضوي، CIF جبل علي، حلال، الدفع عن طريق خطاب اعتماد. نرجو إرسال عينة.',
+    );
+    expect(facts.quantity).toEqual({ value: 20, unit: 'MT', text: '٢٠ طن' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Jebel Ali');
+    expect(facts.certifications).toEqual(['Organic', 'Halal']);
+    expect(facts.paymentTerms).toEqual(['Letter of credit']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.numbers).toEqual([20]);
+  });
+
+  it('reads a Chinese inquiry', () => {
+    const facts = extractFacts('我们需要20吨有机姜黄粉，CIF 上海，电汇付款，请寄样品，3月前交货。');
+    expect(facts.quantity).toEqual({ value: 20, unit: 'MT', text: '20吨' });
+    expect(facts.incoterm).toBe('CIF');
+    expect(facts.destination).toBe('Shanghai');
+    expect(facts.certifications).toEqual(['Organic']);
+    expect(facts.paymentTerms).toEqual(['Telegraphic transfer']);
+    expect(facts.sampleRequested).toBe(true);
+    expect(facts.deliveryWindow).toBe('3月前');
+  });
+});
+
+describe('extractFacts: quantity', () => {
+  const cases: [string, number, string][] = [
+    ['20 MT basmati', 20, 'MT'],
+    ['need 20mt', 20, 'MT'],
+    ['5 metric tons of cumin', 5, 'MT'],
+    ['10 tonnes of rice', 10, 'MT'],
+    ['Wir brauchen 5 Tonnen Reis', 5, 'MT'],
+    ['50 tons of sugar', 50, 'ton'],
+    ['500 kg of cardamom', 500, 'kg'],
+    ['10,000 kg', 10000, 'kg'],
+    ['10.000 kg', 10000, 'kg'],
+    ['2.5 MT', 2.5, 'MT'],
+    ['2000 lbs of pepper', 2000, 'lb'],
+    ["1x20' FCL of chilli", 1, 'container'],
+    ['2 x 40ft HC containers', 2, 'container'],
+    ['2 containers of rice', 2, 'container'],
+    ['3 FCL', 3, 'container'],
+    ['2 40ft containers', 2, 'container'],
+    ['1000 bags of rice', 1000, 'bag'],
+    ['5000 pcs of cotton towels', 5000, 'piece'],
+    ['我们需要2个集装箱', 2, 'container'],
+  ];
+  for (const [text, value, unit] of cases) {
+    it(`${text} → ${value} ${unit}`, () => {
+      expect(extractFacts(text).quantity).toMatchObject({ value, unit });
+    });
+  }
+
+  it('is null without a unit, even for years and prices', () => {
+    expect(extractFacts('Delivery in 2027, please quote').quantity).toBeNull();
+    expect(extractFacts('Your price is USD 1200/MT?').quantity).toBeNull();
+    expect(extractFacts('Target price $1,250 per MT').quantity).toBeNull();
+    expect(extractFacts('ISO 22000 certified supplier').quantity).toBeNull();
+  });
+
+  it('does not read a container size or a pack weight as the order', () => {
+    expect(extractFacts('one 40ft container of rice').quantity).toBeNull();
+    expect(extractFacts('packed in 25 kg PP bags').quantity).toBeNull();
+    expect(extractFacts('a 1 kg sample first, then 12 MT').quantity).toMatchObject({ value: 12, unit: 'MT' });
+  });
+});
+
+describe('extractFacts: incoterm', () => {
+  it.each([
+    ['FOB Mundra', 'FOB'],
+    ['price cif hamburg', 'CIF'],
+    ['C&F Jeddah', 'CFR'],
+    ['CNF Dammam', 'CFR'],
+    ['EXW our warehouse', 'EXW'],
+    ['DDP Chicago', 'DDP'],
+  ])('%s → %s', (text, code) => {
+    expect(extractFacts(text).incoterm).toBe(code);
+  });
+
+  it('is null when absent or inside a word', () => {
+    expect(extractFacts('We need 20 MT turmeric').incoterm).toBeNull();
+    expect(extractFacts('No fobbing off please').incoterm).toBeNull();
+    expect(extractFacts('CIFRA de negocios').incoterm).toBeNull();
+  });
+});
+
+describe('extractFacts: destination', () => {
+  it.each([
+    ['CIF Rotterdam', 'Rotterdam'],
+    ['delivered to Jebel Ali', 'Jebel Ali'],
+    ['shipment to the port of Nhava Sheva', 'Nhava Sheva'],
+    ['CFR JNPT', 'Nhava Sheva'],
+    ['envío a Valencia', 'Valencia'],
+    ['livraison à Anvers', 'Antwerp'],
+    ['Lieferung nach Hamburg', 'Hamburg'],
+    ['entrega para Santos', 'Santos'],
+    ['CIF New York', 'New York'],
+    ['export to UAE', 'UAE'],
+    ['ship to Germany', 'Germany'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('is conservative', () => {
+    // Unknown place, a lower-case word, a place with no cue, and FOB (whose place is the origin).
+    expect(extractFacts('CIF Timbuktu').destination).toBeNull();
+    expect(extractFacts('send to rotterdam').destination).toBeNull();
+    expect(extractFacts('We are a company in Rotterdam').destination).toBeNull();
+    expect(extractFacts('FOB Mundra').destination).toBeNull();
+    expect(extractFacts('ship to Indiana').destination).toBeNull();
+  });
+});
+
+describe('extractFacts: certifications, payment, packaging, delivery, sample', () => {
+  it('reads certifications', () => {
+    expect(extractFacts('USDA Organic and HACCP, Halal, Kosher').certifications).toEqual([
+      'USDA Organic',
+      'HACCP',
+      'Halal',
+      'Kosher',
+    ]);
+    expect(
+      extractFacts('FSSAI, ISO 22000, ISO 9001, BRCGS, GlobalG.A.P., Fair Trade, FDA').certifications,
+    ).toEqual(['FSSAI', 'ISO 22000', 'ISO 9001', 'BRC', 'GlobalG.A.P.', 'Fair Trade', 'FDA']);
+    expect(extractFacts('EU organic certified').certifications).toEqual(['EU Organic']);
+    expect(extractFacts('café orgânico').certifications).toEqual(['Organic']);
+    expect(extractFacts('riz bio').certifications).toEqual(['Organic']);
+    expect(extractFacts('biology textbook, biodegradable').certifications).toEqual([]);
+  });
+
+  it('reads payment terms', () => {
+    expect(extractFacts('30% T/T advance, balance against D/P').paymentTerms).toEqual([
+      'Telegraphic transfer',
+      'Advance payment',
+      'Documents against payment',
+    ]);
+    expect(extractFacts('LC at sight or CAD').paymentTerms).toEqual([
+      'Letter of credit',
+      'Cash against documents',
+    ]);
+    expect(extractFacts('D/A 90 days, or net 60').paymentTerms).toEqual([
+      'Documents against acceptance',
+      'Net 60',
+    ]);
+    expect(extractFacts('price CAD 500 per MT').paymentTerms).toEqual([]);
+    expect(extractFacts('LCL shipment').paymentTerms).toEqual([]);
+  });
+
+  it('reads packaging', () => {
+    expect(extractFacts('packed in 25 kg PP bags').packaging).toBe('25 kg PP bags');
+    expect(extractFacts('50 kg jute bags please').packaging).toBe('50 kg jute bags');
+    expect(extractFacts('in bulk').packaging).toBe('bulk');
+    expect(extractFacts('packed in cartons').packaging).toBe('cartons');
+    expect(extractFacts('sacs de 50 kg').packaging).toBe('sacs de 50 kg');
+    expect(extractFacts('20 MT turmeric').packaging).toBeNull();
+  });
+
+  it('reads delivery windows', () => {
+    expect(extractFacts('shipment within 30 days').deliveryWindow).toBe('within 30 days');
+    expect(extractFacts('we need it next month').deliveryWindow).toBe('next month');
+    expect(extractFacts('entrega en marzo').deliveryWindow).toBe('en marzo');
+    expect(extractFacts('Lieferung im April').deliveryWindow).toBe('im April');
+    expect(extractFacts('We may need 20 MT').deliveryWindow).toBeNull();
+    expect(extractFacts('Please quote for 2027').deliveryWindow).toBeNull();
+  });
+
+  it('reads sample requests', () => {
+    for (const text of [
+      'send samples',
+      'una muestra',
+      'un échantillon',
+      'Muster bitte',
+      'amostra',
+      'नमूना',
+      'عينة',
+      '样品',
+    ]) {
+      expect(extractFacts(text).sampleRequested, text).toBe(true);
+    }
+    expect(extractFacts('20 MT turmeric CIF Rotterdam').sampleRequested).toBe(false);
+  });
+
+  it('is empty for an empty message', () => {
+    expect(extractFacts('')).toEqual({
+      quantity: null,
+      incoterm: null,
+      destination: null,
+      certifications: [],
+      paymentTerms: [],
+      packaging: null,
+      deliveryWindow: null,
+      sampleRequested: false,
+      numbers: [],
+    });
+  });
+});
+
+describe('numbers', () => {
+  it('parses tokens', () => {
+    expect(parseNumberToken('10,000')).toEqual([10000]);
+    expect(parseNumberToken('10.000')).toEqual([10000]);
+    expect(parseNumberToken('1,250.50')).toEqual([1250.5]);
+    expect(parseNumberToken('2,5')).toEqual([2.5]);
+    expect(parseNumberToken('10,20,30')).toEqual([10, 20, 30]);
+  });
+
+  it('normalises digits without moving indices', () => {
+    expect(normaliseDigits('٢٠ طن، ۳ ، २०, ５')).toBe('20 طن، 3 ، 20, 5');
+  });
+
+  const inquiry = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          '20 MT',
+          '10.000 kg',
+          "1x20' FCL",
+          '2 x 40ft',
+          ' CIF Rotterdam ',
+          ' fob ',
+          '٢٠ طن',
+          '20吨',
+          '२० टन',
+          '25 kg bags',
+          'USD 1,200/MT',
+          ' by March 2027 ',
+          ' L/C ',
+          ' net 30 ',
+          '10,20,30 tons',
+        ),
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.integer({ min: 0, max: 100000 }).map(String),
+      ),
+      { maxLength: 10 },
+    )
+    .map((parts) => parts.join(''));
+
+  it('never throws and never reports a quantity that is not among the numbers', () => {
+    fc.assert(
+      fc.property(inquiry, (text) => {
+        const facts = extractFacts(text);
+        if (facts.quantity) expect(facts.numbers).toContain(facts.quantity.value);
+        if (facts.quantity) expect(text).toContain(facts.quantity.text);
+        for (const value of facts.numbers) expect(Number.isFinite(value)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { franc } from 'franc-min';
+
+/** The languages the engine replies in (ISO 639-1). */
+export type Language = 'en' | 'hi' | 'es' | 'fr' | 'de' | 'pt' | 'ar' | 'zh';
+
+export const LANGUAGES: readonly Language[] = ['en', 'hi', 'es', 'fr', 'de', 'pt', 'ar', 'zh'];
+
+type LatinLanguage = 'en' | 'es' | 'fr' | 'de' | 'pt';
+
+const FRANC_CODES: Record<string, LatinLanguage> = {
+  eng: 'en',
+  spa: 'es',
+  fra: 'fr',
+  deu: 'de',
+  por: 'pt',
+};
+
+// Function words and trade words that are distinctive for one language. Words shared by two
+// languages (e.g. "de", "a", "para") are left out on purpose: they cannot break a tie.
+function words(list: string): readonly string[] {
+  return list.split(' ').filter(Boolean);
+}
+
+const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
+  en: words(
+    'the we need please price prices quote quotation of and for with tons send want ' +
+      'looking require our you your is are can would like buy sample samples delivery what ' +
+      'how much per black pepper rice cotton hello hi dear interested in to by i us best ' +
+      'offer',
+  ),
+  es: words(
+    'necesito necesitamos toneladas tonelada el los las del precio precios por favor hola ' +
+      'queremos quiero buscamos cúrcuma pimienta negra arroz algodón muestra muestras ' +
+      'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
+      'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
+      'abril mayo junio',
+  ),
+  fr: words(
+    'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
+      'tonnes tonne échantillon échantillons livraison et avec pour votre vos est quel ' +
+      'quelle merci cherchons voulons souhaitons envoyer au aux sur paiement sacs ' +
+      'biologique une mars avril juin cordialement madame monsieur pouvez devis',
+  ),
+  de: words(
+    'wir brauchen benötigen suchen tonnen reis pfeffer schwarzer baumwolle kurkuma der ' +
+      'die das und mit für ist sie ihr ihre bitte preis preise angebot muster probe ' +
+      'lieferung nach hallo guten tag möchten haben von ein eine einen zahlung säcke im bis ' +
+      'zum zur danke können wie viel kostet',
+  ),
+  pt: words(
+    'preciso precisamos toneladas tonelada café arroz pimenta preta algodão açafrão ' +
+      'amostra amostras entrega preço preços por favor olá queremos estamos interessados ' +
+      'somos pagamento sacos vocês você obrigado obrigada bom dia uma orgânico orgânica em ' +
+      'com do da dos das no na não é cotação quanto enviar março abril maio junho',
+  ),
+};
+
+// Letters that occur in one Latin language and rarely in the others.
+const CUE_LETTERS: Record<LatinLanguage, RegExp> = {
+  en: /(?!)/g,
+  es: /[ñ¿¡]|ción\b|ciones\b/g,
+  fr: /[èêëœàùûîï]/g,
+  de: /[ßäöü]/g,
+  pt: /[ãõ]|ção\b|ções\b/g,
+};
+
+const WORD_INDEX: Map<string, LatinLanguage[]> = (() => {
+  const index = new Map<string, LatinLanguage[]>();
+  for (const [language, list] of Object.entries(CUE_WORDS) as [LatinLanguage, readonly string[]][]) {
+    for (const word of list) index.set(word, [...(index.get(word) ?? []), language]);
+  }
+  return index;
+})();
+
+/** Counts characters per script, so that a few Latin words (Incoterms, brands) do not override. */
+function scriptOf(text: string): 'hi' | 'ar' | 'zh' | null {
+  const counts = {
+    hi: (text.match(/\p{Script=Devanagari}/gu) ?? []).length,
+    ar: (text.match(/\p{Script=Arabic}/gu) ?? []).length,
+    zh: (text.match(/\p{Script=Han}/gu) ?? []).length,
+  };
+  // Han characters carry a word each, so they count double against alphabetic scripts.
+  const scores: [keyof typeof counts, number][] = [
+    ['hi', counts.hi],
+    ['ar', counts.ar],
+    ['zh', counts.zh * 2],
+  ];
+  scores.sort((a, b) => b[1] - a[1]);
+  const best = scores[0];
+  return best && best[1] > 0 ? best[0] : null;
+}
+
+/** Scores Latin-script languages from distinctive words and letters; shared words split their vote. */
+export function cueScores(text: string): Record<LatinLanguage, number> {
+  const scores: Record<LatinLanguage, number> = { en: 0, es: 0, fr: 0, de: 0, pt: 0 };
+  const lower = text.toLowerCase();
+  for (const word of lower.match(/\p{L}+/gu) ?? []) {
+    const languages = WORD_INDEX.get(word);
+    if (!languages) continue;
+    for (const language of languages) scores[language] += 1 / languages.length;
+  }
+  for (const language of Object.keys(CUE_LETTERS) as LatinLanguage[]) {
+    scores[language] += (lower.match(CUE_LETTERS[language]) ?? []).length * 1.5;
+  }
+  return scores;
+}
+
+function best(scores: Record<LatinLanguage, number>): {
+  language: LatinLanguage;
+  margin: number;
+  top: number;
+} {
+  const sorted = (Object.entries(scores) as [LatinLanguage, number][]).sort((a, b) => b[1] - a[1]);
+  const [first, second] = sorted;
+  return {
+    language: first?.[0] ?? 'en',
+    top: first?.[1] ?? 0,
+    margin: (first?.[1] ?? 0) - (second?.[1] ?? 0),
+  };
+}
+
+/**
+ * Detects the language of a buyer's message. Non-Latin scripts decide deterministically; Latin text
+ * combines franc (good on long text) with a cue-word vote (good on short text). Defaults to English.
+ */
+export function detectLanguage(text: string): Language {
+  const script = scriptOf(text);
+  if (script) return script;
+
+  // Incoterms, units and port names are language-neutral noise for both methods.
+  const cleaned = text
+    .replace(/\b(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|FCL|LCL|MT|L\/C|T\/T)\b/g, ' ')
+    .replace(/[\d.,'’/%-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!cleaned) return 'en';
+
+  const scores = cueScores(cleaned);
+  const letters = (cleaned.match(/\p{L}/gu) ?? []).length;
+  const guess = letters >= 20 ? franc(cleaned, { only: Object.keys(FRANC_CODES), minLength: 20 }) : 'und';
+  const francLanguage = FRANC_CODES[guess];
+  // franc's answer is one more vote, heavier when the text is long enough for trigrams to settle.
+  if (francLanguage) scores[francLanguage] += letters >= 60 ? 2.5 : 0.75;
+
+  const { language, top, margin } = best(scores);
+  if (top === 0 || margin === 0) return francLanguage ?? 'en';
+  return language;
+}
