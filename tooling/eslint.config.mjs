@@ -55,8 +55,11 @@ const sharedBoundaries = {
   },
 };
 
-/** Inside a remote, only src/exposes/ is public: nothing outside it may be imported by path. */
-const exposesContract = {
+/**
+ * No import cycles inside a remote (its features stay layered). Only src/exposes/ is public: other
+ * apps can't import a remote at all (appBoundaries), so the federation `exposes` map is the contract.
+ */
+const remoteLayering = {
   files: ['mf-*/src/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
   rules: {
@@ -105,6 +108,6 @@ export default tseslint.config(
   },
   ...APPS.map(appBoundaries),
   sharedBoundaries,
-  exposesContract,
+  remoteLayering,
   prettier,
 );

@@ -31,10 +31,6 @@ export function configureAuth(next: AuthConfig): void {
   config = { ...next };
 }
 
-export function isAuthConfigured(): boolean {
-  return config !== null;
-}
-
 /**
  * The one Supabase client, created on first use: supabase-js is loaded lazily so pages that never
  * touch auth (the landing page signed out) don't pay for it before first paint.

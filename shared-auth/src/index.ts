@@ -1,6 +1,6 @@
 export type { AuthConfig, AuthEvent, AuthState, Profile, Role } from './types';
 export { useAuthStore, selectRole, selectBusinessName, dashboardPathFor } from './store';
-export { configureAuth, getSupabase, isAuthConfigured } from './client';
+export { configureAuth, getSupabase } from './client';
 export { startAuth } from './session';
 export {
   signIn,
@@ -13,6 +13,5 @@ export {
 } from './actions';
 export type { ActionResult, SignInInput, SignUpInput } from './actions';
 export { useAuth, useRole } from './hooks';
-export { setRememberMe } from './storage';
 export { loadRuntimeConfig, getRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 export type { RuntimeConfig } from './runtimeConfig';

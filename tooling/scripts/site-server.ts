@@ -79,6 +79,14 @@ function staticHandler(dir: string, { single = false, cors = false } = {}) {
   });
 }
 
+function readManifest(manifestPath: string): ManifestFile | null {
+  try {
+    return JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestFile;
+  } catch {
+    return null; // an unreadable manifest still gets a safe CSP; the shell shows its own error
+  }
+}
+
 function sendJson(res: Response, status: number, body: unknown): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -148,13 +156,15 @@ export function createSiteServer({
       req.url = (remoteMatch[2] ?? '/') + url.search;
       return handler(req, res, () => notFound(res));
     }
-    let manifest: ManifestFile | null = null;
-    try {
-      manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestFile;
-    } catch {
-      // an unreadable manifest still gets a safe CSP; the shell shows its own error
+    // Documents (an .html file, or an extension-less route the history fallback answers with
+    // index.html) carry a CSP listing the remotes' current origins. It is set before sirv so a 304
+    // revalidation carries it too; assets skip the manifest read.
+    if (url.pathname.endsWith('.html') || !/\.[A-Za-z0-9]+$/.test(url.pathname)) {
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(readManifest(manifestPath), runtimeConfig),
+      );
     }
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(manifest, runtimeConfig));
     return shell(req, res, () => notFound(res));
   });
 }

@@ -1,13 +1,10 @@
-import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@krishika/tooling/contracts';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { UiProvider } from '../UiProvider';
 
-export interface StandaloneRoute {
-  path: string;
-  Component: ComponentType;
-  title: string;
-}
+/** A remote's screen, as its `./routes` module exposes it (the contract in tooling/contracts.ts). */
+export type StandaloneRoute = RemoteRoute;
 
 const DevBar = styled.nav`
   display: flex;
