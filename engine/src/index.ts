@@ -11,3 +11,12 @@ export {
   type QuantityUnit,
   type TradeFacts,
 } from './facts.ts';
+export {
+  CATEGORIES,
+  GLOSSARY,
+  displayName,
+  findGlossaryTerms,
+  foldText,
+  type Category,
+  type GlossaryEntry,
+} from './glossary.ts';
