@@ -1,18 +1,35 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { ApiConfig } from './config.ts';
 import type { CallerClaims, VerifyToken } from './lib/auth.ts';
+import { createDb } from './lib/db.ts';
+import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
+import { chatRoutes } from './routes/krishika/chat.ts';
 import { logRoutes } from './routes/krishika/logs.ts';
+import { matchRoutes } from './routes/krishika/match.ts';
+import { replyRoutes } from './routes/krishika/reply.ts';
+import { createSpeechSynthesizer, type SpeechSynthesizer } from './speech/index.ts';
+import { CallerProfiles } from './services/callerProfiles.ts';
+import { CatalogIndex } from './services/catalogIndex.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller of a /krishika or /v1 route. */
+    /** The verified caller of a /krishika or /v1 route (absent on an open route called signed out). */
     caller: CallerClaims;
+  }
+  interface FastifyInstance {
+    /** The in-memory product index behind /match_product (kept in step with public.products). */
+    catalogIndex: CatalogIndex;
+  }
+  interface FastifyContextConfig {
+    /** 'optional': the route also serves visitors; a token, when sent, must still be valid. */
+    auth?: 'required' | 'optional';
   }
 }
 
@@ -22,6 +39,10 @@ export interface AppDependencies {
   verifyToken: VerifyToken;
   /** Structured request logs (off in tests). */
   logger?: boolean;
+  /** Speech for /speak_reply (default: espeak-ng when installed, else the bundled synthesizer). */
+  speech?: SpeechSynthesizer;
+  /** How often the product index picks up writes made outside this process (0: never). */
+  catalogSyncMs?: number;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -35,10 +56,50 @@ export async function buildApp({
   pool,
   verifyToken,
   logger = false,
+  catalogSyncMs = 5000,
+  speech = createSpeechSynthesizer(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
     bodyLimit: 1024 * 1024,
+    // A number is not a string: wrong types are refused, never coerced.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  const db = createDb(pool);
+  const catalog = new CatalogIndex(db);
+  const profiles = new CallerProfiles(db);
+  await catalog.load();
+  if (catalogSyncMs > 0)
+    catalog.start(catalogSyncMs, (error) => app.log.error({ err: error }, 'catalog sync failed'));
+  app.decorate('catalogIndex', catalog);
+  app.addHook('onClose', async () => {
+    catalog.stop();
+    await speech.close();
+  });
+
+  // One error shape for every route: { error, message }.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.validation) {
+      // Fastify's message names the part and field: "body/inquiry must NOT have more than 5000 characters".
+      return reply.code(400).send({ error: 'invalid_request', message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      const upload = request.isMultipart();
+      return reply.code(413).send({
+        error: 'payload_too_large',
+        message: upload
+          ? 'The file is larger than the 10 MB limit (10485760 bytes).'
+          : 'The request body is larger than the 1 MB limit.',
+      });
+    }
+    if (status === 429) return reply.code(429).send(error);
+    if (status >= 400 && status < 500)
+      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
   await app.register(helmet, {
@@ -66,6 +127,7 @@ export async function buildApp({
     // Per user when signed in, else per address.
     keyGenerator: (request) => bearer(request) ?? request.ip,
   });
+  await app.register(multipart, { limits: { fileSize: MAX_CATALOG_BYTES, files: 1, fields: 4, parts: 5 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Krishika api', version: '0.1.0', description: 'The AI assistant contract of spec §7.' },
@@ -86,8 +148,10 @@ export async function buildApp({
       krishika.decorateRequest('caller', null as unknown as CallerClaims);
       krishika.addHook('onRequest', async (request, reply) => {
         const token = bearer(request);
-        if (!token)
+        if (!token) {
+          if (request.routeOptions.config.auth === 'optional') return;
           return reply.code(401).send({ error: 'unauthorized', message: 'Sign in to use Krishika.' });
+        }
         try {
           request.caller = await verifyToken(token);
         } catch {
@@ -96,7 +160,11 @@ export async function buildApp({
             .send({ error: 'unauthorized', message: 'Your session is invalid or has expired.' });
         }
       });
-      await krishika.register(logRoutes, { pool });
+      await krishika.register(logRoutes, { db });
+      await krishika.register(replyRoutes, { db, llm: config.llm, catalog, profiles, speech });
+      await krishika.register(matchRoutes, { catalog, profiles });
+      await krishika.register(catalogRoutes, { db, catalog });
+      await krishika.register(chatRoutes);
     },
     { prefix: '/krishika' },
   );

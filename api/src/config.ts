@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { llmConfigFromEnv, type LlmConfig } from './lib/llm.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -26,6 +27,8 @@ export interface ApiConfig {
   issuer: string;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** An OpenAI-compatible endpoint for replies, or null: the offline engine only (the default). */
+  llm: LlmConfig | null;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -53,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     issuer: `${supabaseUrl}/auth/v1`,
     corsOrigins,
     rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    llm: llmConfigFromEnv(env),
   };
 }

@@ -3,17 +3,22 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { remoteKeys, tokenVerifier } from './lib/auth.ts';
+import { createSpeechSynthesizer } from './speech/index.ts';
 
 try {
   const config = configFromEnv();
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const speech = createSpeechSynthesizer();
   const app = await buildApp({
     config,
     pool,
+    speech,
     verifyToken: tokenVerifier(remoteKeys(config.jwksUrl)),
     logger: true,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Without espeak-ng the bundled synthesizer speaks: load it now, not on a user's first request.
+  if ((await speech.resolveEngine('en')) === 'js') void speech.warmUpJs().catch(() => undefined);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -6,47 +6,126 @@ import pg from 'pg';
 import { testConfig } from 'supabase-emulator/src/config.ts';
 import { startEmulator, type RunningEmulator } from 'supabase-emulator/src/start.ts';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type ApiConfig } from './config.ts';
 import { tokenVerifier } from './lib/auth.ts';
+
+export interface TestUser {
+  id: string;
+  token: string;
+}
 
 export interface ApiHarness {
   emulator: RunningEmulator;
   pool: pg.Pool;
   app: FastifyInstance;
-  /** A real user row (the sign-up trigger makes the profile) and an access token for it. */
-  createUser(email: string): Promise<{ id: string; token: string }>;
+  config: ApiConfig;
+  /** A real user row (the sign-up trigger makes the profile with this role) and an access token for it. */
+  createUser(email: string, role?: 'buyer' | 'supplier'): Promise<TestUser>;
+  /** A fresh access token for an existing user. */
+  tokenFor(user: { id: string }, email?: string): Promise<string>;
+  /** Closes the app and builds a new one on the same database (in-memory state starts over). */
+  restartApp(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startApiHarness(env: NodeJS.ProcessEnv = {}): Promise<ApiHarness> {
-  const emulator = await startEmulator(testConfig(), { log: () => undefined });
+export interface HarnessOptions {
+  env?: NodeJS.ProcessEnv;
+  /** A data folder: the database persists there across harnesses (null: in memory). */
+  dataDir?: string | null;
+}
+
+export async function startApiHarness({
+  env = {},
+  dataDir = null,
+}: HarnessOptions = {}): Promise<ApiHarness> {
+  const emulator = await startEmulator(testConfig({ dataDir }), { log: () => undefined });
   const pool = new pg.Pool({ connectionString: emulator.database.connectionString, max: 4 });
   const config = { ...configFromEnv(env), databaseUrl: emulator.database.connectionString };
-  const app = await buildApp({
-    config,
-    pool,
-    verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks)),
-  });
-  return {
+  const build = () =>
+    buildApp({
+      config,
+      pool,
+      verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks)),
+      catalogSyncMs: 0,
+    });
+  const tokenFor = (user: { id: string }, email = 'user@example.com') =>
+    emulator.ctx.keys.sign({ sub: user.id, role: 'authenticated', aud: 'authenticated', email }, 3600);
+  const harness: ApiHarness = {
     emulator,
     pool,
-    app,
-    createUser: async (email) => {
+    app: await build(),
+    config,
+    createUser: async (email, role = 'supplier') => {
       const { rows } = await pool.query<{ id: string }>(
         `insert into auth.users (email, email_confirmed_at, raw_user_meta_data) values ($1, now(), $2) returning id`,
-        [email, JSON.stringify({ role: 'supplier', business_name: email })],
+        [email, JSON.stringify({ role, business_name: `${email.split('@')[0]} Exports` })],
       );
       const id = rows[0]?.id ?? '';
-      const token = await emulator.ctx.keys.sign(
-        { sub: id, role: 'authenticated', aud: 'authenticated', email },
-        3600,
-      );
-      return { id, token };
+      return { id, token: await tokenFor({ id }, email) };
+    },
+    tokenFor,
+    restartApp: async () => {
+      await harness.app.close();
+      harness.app = await build();
     },
     close: async () => {
-      await app.close();
+      await harness.app.close();
       await pool.end();
       await emulator.stop();
     },
   };
+  return harness;
+}
+
+export interface TestProduct {
+  name: string;
+  category?: string | null;
+  description?: string;
+  price_min?: number | null;
+  price_max?: number | null;
+  currency?: string | null;
+  price_unit?: string | null;
+  moq?: number | null;
+  moq_unit?: string | null;
+  origin_country?: string | null;
+  grade?: string | null;
+  certifications?: string[];
+  lead_time?: string | null;
+  status?: 'active' | 'draft';
+}
+
+/** Adds products for `ownerId` straight into the database (as a seed or another instance would) and syncs the index. */
+export async function addProducts(
+  harness: ApiHarness,
+  ownerId: string,
+  products: TestProduct[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const product of products) {
+    const { rows } = await harness.pool.query<{ id: string }>(
+      `insert into public.products (owner_id, name, category, description, price_min, price_max, currency, price_unit,
+         moq, moq_unit, origin_country, grade, certifications, lead_time, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+      [
+        ownerId,
+        product.name,
+        product.category ?? null,
+        product.description ?? '',
+        product.price_min ?? null,
+        product.price_max ?? null,
+        product.currency ?? null,
+        product.price_unit ?? null,
+        product.moq ?? null,
+        product.moq_unit ?? null,
+        product.origin_country ?? null,
+        product.grade ?? null,
+        product.certifications ?? [],
+        product.lead_time ?? null,
+        product.status ?? 'active',
+      ],
+    );
+    ids.push(rows[0]?.id ?? '');
+  }
+  await harness.app.catalogIndex.sync();
+  return ids;
 }

@@ -83,13 +83,13 @@ export function parseNumberToken(token: string): number[] {
     .map((part) => Number(part));
 }
 
-interface NumberToken {
+export interface NumberToken {
   start: number;
   end: number;
   values: number[];
 }
 
-function numberTokens(normalised: string): NumberToken[] {
+export function numberTokens(normalised: string): NumberToken[] {
   const tokens: NumberToken[] = [];
   for (const match of normalised.matchAll(/\d+(?:[.,]\d+)*/g)) {
     tokens.push({
@@ -107,7 +107,7 @@ function numberTokens(normalised: string): NumberToken[] {
 const CONTAINER_WORDS =
   'containers?|conteneurs?|contenedor(?:es)?|cont[êe]ineres?|contentores?|fcls?|kontainer|集装箱|货柜|柜|कंटेनर|حاويات|حاوية';
 
-interface UnitPattern {
+export interface UnitPattern {
   unit: QuantityUnit;
   pattern: RegExp;
 }
@@ -119,7 +119,7 @@ function unitPattern(unit: QuantityUnit, latin: string, other?: string): UnitPat
 }
 
 // Order matters: longer phrases first ("metric tons" before "tons").
-const UNIT_PATTERNS: UnitPattern[] = [
+export const UNIT_PATTERNS: readonly UnitPattern[] = [
   // "1x20' FCL", "2 x 40ft HC containers": the count comes before the container size.
   {
     unit: 'container',
@@ -210,7 +210,7 @@ function readIncoterm(text: string): Incoterm | null {
 
 // Canonical name → spellings. Matched case-sensitively so that "to china" in lower case or words
 // that merely look like places do not count.
-const PLACES: Record<string, readonly string[]> = {
+export const PLACES: Record<string, readonly string[]> = {
   Rotterdam: ['Rotterdam', '鹿特丹', 'روتردام'],
   Hamburg: ['Hamburg', 'Hambourg', 'Hamburgo', '汉堡'],
   Antwerp: ['Antwerp', 'Antwerpen', 'Anvers', 'Amberes', 'Antuérpia', '安特卫普'],
@@ -318,6 +318,12 @@ const PLACES: Record<string, readonly string[]> = {
 const SPELLINGS: [string, string][] = Object.entries(PLACES)
   .flatMap(([name, spellings]) => spellings.map((spelling): [string, string] => [spelling, name]))
   .sort((a, b) => b[0].length - a[0].length);
+// The same list keyed by first character (order kept), so a lookup only tries spellings that can match.
+const SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
+for (const entry of SPELLINGS) {
+  const first = entry[0].charAt(0);
+  SPELLINGS_BY_FIRST.set(first, [...(SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
+}
 
 // Words after which a place is where the goods go. FOB/FCA/FAS/EXW are left out on purpose: their
 // named place is where the seller hands over (the origin), not the destination.
@@ -330,11 +336,12 @@ const SCRIPT_CUES = /(?:إلى\s*|الى\s*|运往|运到|到|至)/gu;
 const PORT_PREFIX =
   /(?:the\s+)?(?:port\s+of\s+|puerto\s+de\s+|porto\s+de\s+|port\s+de\s+|le\s+port\s+de\s+|hafen\s+)?/iy;
 
-function placeAt(text: string, index: number): string | null {
+/** The canonical name of the known port or country whose spelling starts at `index`, if any. */
+export function placeAt(text: string, index: number): string | null {
   PORT_PREFIX.lastIndex = index;
   const prefix = PORT_PREFIX.exec(text);
   const start = index + (prefix?.[0].length ?? 0);
-  for (const [spelling, name] of SPELLINGS) {
+  for (const [spelling, name] of SPELLINGS_BY_FIRST.get(text.charAt(start)) ?? []) {
     if (!text.startsWith(spelling, start)) continue;
     const next = text.charAt(start + spelling.length);
     // A Latin spelling must end at a word boundary ("Indiana" is not "India").
@@ -363,7 +370,7 @@ function latin(words: string): string {
   return `${NOT_WORD_BEFORE}(?:${words})${NOT_WORD_AFTER}`;
 }
 
-const CERTIFICATIONS: [Certification, RegExp][] = [
+export const CERTIFICATIONS: readonly (readonly [Certification, RegExp])[] = [
   ['USDA Organic', new RegExp(latin('usda[\\s-]*(?:nop|organic|org[áa]nico|bio)'), 'iu')],
   ['EU Organic', new RegExp(latin('eu[\\s-]*(?:organic|bio)|organic\\s*\\(eu\\)'), 'iu')],
   [
@@ -436,7 +443,7 @@ const PAYMENT_TERMS: [PaymentTerm, RegExp][] = [
   ],
 ];
 
-function readPaymentTerms(text: string, normalised: string): PaymentTerm[] {
+export function readPaymentTerms(text: string, normalised: string): PaymentTerm[] {
   const found = PAYMENT_TERMS.filter(([, pattern]) => pattern.test(text)).map(([label]) => label);
   for (const match of normalised.matchAll(/(?<![\p{L}])net\s*-?\s*(\d{1,3})(?![\p{L}\p{N}])/giu)) {
     const label: PaymentTerm = `Net ${Number(match[1])}`;
@@ -453,7 +460,7 @@ const SAMPLE_PATTERN = new RegExp(
 // ---------------------------------------------------------------------------------------------
 // Packaging
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
@@ -482,7 +489,7 @@ const PACKAGING_PATTERNS: RegExp[] = [
   ),
 ];
 
-function readPackaging(text: string, normalised: string): (Span & { text: string }) | null {
+export function readPackaging(text: string, normalised: string): (Span & { text: string }) | null {
   let best: (Span & { text: string }) | null = null;
   for (const pattern of PACKAGING_PATTERNS) {
     const match = pattern.exec(normalised);

@@ -1,3 +1,5 @@
+import { GLOSSARY_DATA } from './glossary/data.ts';
+import { PhraseMatcher, foldLatin } from './glossary/phrases.ts';
 import type { Language } from './language.ts';
 
 /** The spec's 12 product categories (spec §3), verbatim. */
@@ -28,65 +30,8 @@ export interface GlossaryEntry {
   names: Record<Language, readonly string[]>;
 }
 
-// Seed entries; the matching work extends this list. Keep every language filled.
-export const GLOSSARY: readonly GlossaryEntry[] = [
-  {
-    id: 'turmeric',
-    category: 'Spices & Herbs',
-    names: {
-      en: ['turmeric', 'turmeric powder', 'turmeric finger'],
-      hi: ['हल्दी', 'haldi'],
-      es: ['cúrcuma', 'curcuma'],
-      fr: ['curcuma'],
-      de: ['Kurkuma', 'Gelbwurz'],
-      pt: ['açafrão-da-terra', 'cúrcuma'],
-      ar: ['كركم'],
-      zh: ['姜黄', '姜黄粉'],
-    },
-  },
-  {
-    id: 'black-pepper',
-    category: 'Spices & Herbs',
-    names: {
-      en: ['black pepper', 'pepper'],
-      hi: ['काली मिर्च', 'kali mirch'],
-      es: ['pimienta negra'],
-      fr: ['poivre noir'],
-      de: ['schwarzer Pfeffer', 'Pfeffer'],
-      pt: ['pimenta-do-reino', 'pimenta preta'],
-      ar: ['فلفل أسود'],
-      zh: ['黑胡椒'],
-    },
-  },
-  {
-    id: 'basmati-rice',
-    category: 'Agricultural Products',
-    names: {
-      en: ['basmati rice', 'basmati'],
-      hi: ['बासमती चावल', 'basmati chawal'],
-      es: ['arroz basmati'],
-      fr: ['riz basmati'],
-      de: ['Basmatireis', 'Basmati-Reis'],
-      pt: ['arroz basmati'],
-      ar: ['أرز بسمتي'],
-      zh: ['印度香米', '巴斯马蒂米'],
-    },
-  },
-  {
-    id: 'cotton-yarn',
-    category: 'Textiles & Garments',
-    names: {
-      en: ['cotton yarn'],
-      hi: ['सूती धागा', 'cotton dhaga'],
-      es: ['hilo de algodón', 'hilado de algodón'],
-      fr: ['fil de coton'],
-      de: ['Baumwollgarn'],
-      pt: ['fio de algodão'],
-      ar: ['غزل قطني', 'خيوط قطنية'],
-      zh: ['棉纱'],
-    },
-  },
-];
+// The data lives in glossary/data.ts; every entry has every language filled.
+export const GLOSSARY: readonly GlossaryEntry[] = GLOSSARY_DATA;
 
 /** The name a reply in `language` uses for the entry. */
 export function displayName(entry: GlossaryEntry, language: Language): string {
@@ -95,54 +40,29 @@ export function displayName(entry: GlossaryEntry, language: Language): string {
 
 /** Lower-case, accents folded, one space between words: the form every lookup compares. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, (mark) => (/[\u0900-\u097F]/u.test(mark) ? mark : '')) // keep Devanagari vowel signs
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
+  return foldLatin(text);
 }
 
-interface NameIndexEntry {
-  folded: string;
-  entry: GlossaryEntry;
-  /** Latin names need word boundaries; Devanagari, Arabic and Han names are matched as substrings. */
-  bounded: boolean;
-}
+let matcher: PhraseMatcher<GlossaryEntry> | null = null;
 
-let nameIndex: NameIndexEntry[] | null = null;
-
-function getNameIndex(): NameIndexEntry[] {
-  nameIndex ??= GLOSSARY.flatMap((entry) =>
-    Object.values(entry.names).flatMap((names) =>
-      names.map((name) => {
-        const folded = foldText(name);
-        return { folded, entry, bounded: /^[\p{Script=Latin}\p{N} ]+$/u.test(folded) };
-      }),
+function getMatcher(): PhraseMatcher<GlossaryEntry> {
+  matcher ??= new PhraseMatcher(
+    GLOSSARY.flatMap((entry) =>
+      Object.values(entry.names).flatMap((names) => names.map((text) => ({ text, value: entry }))),
     ),
-  )
-    // Longest names first, so "black pepper" wins over "pepper".
-    .sort((a, b) => b.folded.length - a.folded.length);
-  return nameIndex;
+  );
+  return matcher;
 }
 
-/** The glossary products named in `text`, in order of first appearance, each once. */
+/**
+ * The glossary products named in `text`, in order of first appearance, each once. Where two names
+ * overlap the longer wins ("black pepper" over "pepper"). Latin names need word boundaries;
+ * Devanagari and Arabic names need a word start (Arabic may carry the article or a one-letter
+ * proclitic) and allow a few attached endings; Han names are matched as substrings.
+ */
 export function findGlossaryTerms(text: string): GlossaryEntry[] {
-  const haystack = ` ${foldText(text)} `;
-  const taken: boolean[] = new Array<boolean>(haystack.length).fill(false);
-  const found = new Map<GlossaryEntry, number>();
-  for (const { folded, entry, bounded } of getNameIndex()) {
-    if (!folded) continue;
-    const needle = bounded ? ` ${folded} ` : folded;
-    let from = 0;
-    for (let at = haystack.indexOf(needle, from); at !== -1; at = haystack.indexOf(needle, from)) {
-      const start = bounded ? at + 1 : at;
-      const end = start + folded.length;
-      from = at + 1;
-      if (taken.slice(start, end).some(Boolean)) continue;
-      taken.fill(true, start, end);
-      found.set(entry, Math.min(found.get(entry) ?? Infinity, start));
-    }
-  }
-  return [...found.entries()].sort((a, b) => a[1] - b[1]).map(([entry]) => entry);
+  if (typeof text !== 'string' || text === '') return [];
+  const found: GlossaryEntry[] = [];
+  for (const hit of getMatcher().find(text)) if (!found.includes(hit.value)) found.push(hit.value);
+  return found;
 }

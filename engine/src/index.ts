@@ -20,3 +20,31 @@ export {
   type Category,
   type GlossaryEntry,
 } from './glossary.ts';
+export {
+  certificationCovers,
+  extractContextFacts,
+  numbersIn,
+  type ContextLeadTime,
+  type ContextMoq,
+  type ContextPrice,
+  type Currency,
+  type DurationUnit,
+  type ProductContextFacts,
+} from './context.ts';
+export {
+  MAX_INPUT_CHARACTERS,
+  MAX_REPLY_CHARACTERS,
+  composeReply,
+  type ComposedReply,
+  type MissingItem,
+  type ReplyInput,
+} from './reply/compose.ts';
+export {
+  MAX_QUERY_CHARS,
+  ProductIndex,
+  type IndexedProduct,
+  type MatchScope,
+  type ProductMatch,
+} from './match/product-index.ts';
+export { FALLBACK_ANSWER, answerChat, type ChatAnswer } from './chat/answer.ts';
+export { KNOWLEDGE, type KnowledgeEntry } from './chat/knowledge.ts';

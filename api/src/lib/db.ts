@@ -1,29 +1,29 @@
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { CallerClaims } from './auth.ts';
+import type { Database } from './database.ts';
+
+export type Db = Kysely<Database>;
+export type UserTransaction = Transaction<Database>;
+
+/** A typed query builder over the pool. Its own connection role is privileged: use `asUser` for user data. */
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
 
 /**
  * Runs `work` in a transaction as the calling user (role `authenticated`, their claims set), so the
  * database's row-level security keeps them to their own rows, on top of the api's own filters.
  */
 export async function asUser<T>(
-  pool: pg.Pool,
+  db: Db,
   claims: CallerClaims,
-  work: (client: pg.PoolClient) => Promise<T>,
+  work: (trx: UserTransaction) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-      [JSON.stringify(claims)],
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`.execute(
+      trx,
     );
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return work(trx);
+  });
 }

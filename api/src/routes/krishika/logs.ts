@@ -1,14 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
-import { asUser } from '../../lib/db.ts';
+import type { CallerClaims } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
-
-interface ConversationRow {
-  inquiry: string;
-  reply: string;
-  product: string;
-  created_at: Date;
-}
+import { asUser, type Db } from '../../lib/db.ts';
 
 const conversationSchema = {
   type: 'object',
@@ -22,22 +15,21 @@ const conversationSchema = {
 } as const;
 
 /** The caller's conversations, newest first (RLS and the filter both keep it to their own). */
-async function conversationsOf(
-  pool: pg.Pool,
-  request: Parameters<typeof asUser>[1],
-): Promise<ConversationRow[]> {
-  return asUser(pool, request, async (client) => {
-    const { rows } = await client.query<ConversationRow>(
-      `select inquiry, reply, product, created_at from public.krishika_conversations
-        where user_id = $1 order by created_at desc, id desc limit 5000`,
-      [request.sub],
-    );
-    return rows;
-  });
+function conversationsOf(db: Db, caller: CallerClaims) {
+  return asUser(db, caller, (trx) =>
+    trx
+      .selectFrom('public.krishika_conversations')
+      .select(['inquiry', 'reply', 'product', 'created_at'])
+      .where('user_id', '=', caller.sub)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(5000)
+      .execute(),
+  );
 }
 
 /** GET /log and GET /export_csv of spec §7. */
-export const logRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { pool }) => {
+export const logRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/log',
     {
@@ -55,7 +47,7 @@ export const logRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { po
       },
     },
     async (request) => {
-      const rows = await conversationsOf(pool, request.caller);
+      const rows = await conversationsOf(db, request.caller);
       return {
         conversations: rows.map((row) => ({
           inquiry: row.inquiry,
@@ -78,7 +70,7 @@ export const logRoutes: FastifyPluginAsync<{ pool: pg.Pool }> = async (app, { po
       },
     },
     async (request, reply) => {
-      const rows = await conversationsOf(pool, request.caller);
+      const rows = await conversationsOf(db, request.caller);
       const csv = toCsv(
         ['Inquiry', 'Reply', 'Product', 'Timestamp'],
         rows.map((row) => [row.inquiry, row.reply, row.product, row.created_at.toISOString()]),

@@ -1,0 +1,297 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { extractCatalog, type ExtractedProduct } from './index.ts';
+import {
+  BORDERED_TABLE_PRODUCTS,
+  BORDERLESS_TABLE_PRODUCTS,
+  BULLET_PRODUCTS,
+  FREE_FORM_PRODUCTS,
+  MIXED_LANGUAGE_PRODUCTS,
+  TWO_COLUMN_PRODUCTS,
+  UNICODE_PRODUCTS,
+  borderedTablePdf,
+  borderlessTablePdf,
+  bulletListPdf,
+  findUnicodeFont,
+  freeFormPdf,
+  linesPdf,
+  mixedLanguagePdf,
+  multiPageRows,
+  multiPageTablePdf,
+  ownerPasswordOnlyPdf,
+  tablePdf,
+  twoColumnPdf,
+  unicodePdf,
+  type ExpectedProduct,
+} from './testing/pdfs.ts';
+
+/** Each product has the expected fields (those the expectation names), in order, and no others. */
+function expectProducts(actual: ExtractedProduct[], expected: ExpectedProduct[]): void {
+  expect(actual.map((product) => product.name)).toEqual(expected.map((product) => product.name));
+  expected.forEach((want, index) => {
+    const got = actual[index];
+    const picked = Object.fromEntries(
+      Object.keys(want).map((key) => [key, got?.[key as keyof ExtractedProduct]]),
+    );
+    expect(picked, want.name).toEqual(want);
+  });
+}
+
+describe('extractCatalog: layouts', () => {
+  it('reads a bordered table (header with a currency and unit, category words, ranges, containers)', async () => {
+    const result = await extractCatalog(await borderedTablePdf());
+    expectProducts(result.products, BORDERED_TABLE_PRODUCTS);
+    expect(result.pages).toBe(1);
+    expect(result.textCharacters).toBeGreaterThan(300);
+    // Title, company, contact, the note under the table and the page number.
+    expect(result.skippedLines).toBe(5);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('reads a table without borders, other header words and order, a unit column and a price note', async () => {
+    const result = await extractCatalog(await borderlessTablePdf());
+    expectProducts(result.products, BORDERLESS_TABLE_PRODUCTS);
+  });
+
+  it('reads free-form lines under section headings and skips company, contact, note and page lines', async () => {
+    const result = await extractCatalog(await freeFormPdf());
+    expectProducts(result.products, FREE_FORM_PRODUCTS);
+    expect(result.products.every((product) => product.description === null)).toBe(true);
+    expect(result.skippedLines).toBe(9);
+  });
+
+  it('reads a bullet list (•, -, 1), *) and keeps the line under an item as its description', async () => {
+    const result = await extractCatalog(await bulletListPdf());
+    expectProducts(result.products, BULLET_PRODUCTS);
+    expect(result.products[0]?.description).toBe('Steam sterilised, curcumin 3% min, packed in 25 kg bags.');
+  });
+
+  it.each([0, 7])(
+    'reads a two-column layout left column first (right column lowered by %i pt)',
+    async (offset) => {
+      const result = await extractCatalog(await twoColumnPdf({ offset }));
+      expectProducts(result.products, TWO_COLUMN_PRODUCTS);
+    },
+  );
+
+  it.each([true, false])('reads a 3-page table (header repeated: %s)', async (repeatHeader) => {
+    const result = await extractCatalog(await multiPageTablePdf({ pages: 3, repeatHeader }));
+    expect(result.pages).toBe(3);
+    expectProducts(result.products, multiPageRows(42).expected);
+    // Running header ×3, title, page footer and contact footer ×3 each.
+    expect(result.skippedLines).toBe(10);
+  });
+
+  it('reads names in Spanish, French, German and Portuguese (glossary categories, local country names)', async () => {
+    const result = await extractCatalog(await mixedLanguagePdf());
+    expectProducts(result.products, MIXED_LANGUAGE_PRODUCTS);
+  });
+
+  it('reads Cyrillic names and rupee prices from an embedded TrueType font', async (context) => {
+    const font = findUnicodeFont();
+    context.skip(
+      font === null,
+      'no DejaVu Sans TTF under /usr/share/fonts (Debian: fonts-dejavu-core); the standard PDF fonts cannot draw ₹ or Cyrillic',
+    );
+    const result = await extractCatalog(await unicodePdf(font ?? ''));
+    expectProducts(result.products, UNICODE_PRODUCTS);
+  });
+
+  it('reads a PDF encrypted with an owner password only (it opens without one)', async () => {
+    const result = await extractCatalog(await ownerPasswordOnlyPdf());
+    expect(result.products.map((product) => product.name)).toEqual([
+      'Organic Turmeric Powder',
+      'Black Pepper 550 GL',
+    ]);
+  });
+
+  it('joins a product name wrapped over two lines in a table cell', async () => {
+    const bytes = await tablePdf({
+      borders: false,
+      columns: [
+        { header: 'Product', width: 120 },
+        { header: 'Price (USD/kg)', width: 80, align: 'right' },
+        { header: 'MOQ (kg)', width: 70, align: 'right' },
+      ],
+      rows: [
+        ['Green Cardamom', '18.50', '500'],
+        ['Extra Bold', '', ''],
+        ['Cinnamon Quills', '6.20', '1,000'],
+      ],
+      rowHeight: 12,
+    });
+    const result = await extractCatalog(bytes);
+    expect(result.products).toMatchObject([
+      {
+        name: 'Green Cardamom Extra Bold',
+        priceMin: 18.5,
+        currency: 'USD',
+        unit: 'kg',
+        moq: 500,
+        moqUnit: 'kg',
+      },
+      { name: 'Cinnamon Quills', priceMin: 6.2, moq: 1000, moqUnit: 'kg', category: 'Spices & Herbs' },
+    ]);
+  });
+
+  it('reads tables and free-form lines on the same page, with a section row inside the table', async () => {
+    const bytes = await tablePdf({
+      title: 'Spring Offer',
+      intro: ['Sesame Seeds Hulled — USD 1,900/MT, MOQ 18 MT, Origin: Nigeria'],
+      columns: [
+        { header: 'Product', width: 160 },
+        { header: 'Price', width: 90 },
+        { header: 'MOQ', width: 80 },
+      ],
+      rows: [
+        ['Handicrafts', '', ''],
+        ['Marble Inlay Coaster Set', 'USD 14/set', '50 sets'],
+        ['Leather Products', '', ''],
+        ['Tan Leather Belt', 'USD 7.50/piece', '300 pcs'],
+      ],
+      outro: ['Crushed Red Chilli — USD 2,300/MT, MOQ 5 MT'],
+    });
+    const result = await extractCatalog(bytes);
+    expect(result.products).toMatchObject([
+      {
+        name: 'Sesame Seeds Hulled',
+        priceMin: 1900,
+        moq: 18,
+        origin: 'Nigeria',
+        category: 'Agricultural Products',
+      },
+      { name: 'Marble Inlay Coaster Set', priceMin: 14, unit: 'set', moq: 50, category: 'Handicrafts' },
+      { name: 'Tan Leather Belt', priceMin: 7.5, unit: 'piece', moq: 300, category: 'Leather Products' },
+      { name: 'Crushed Red Chilli', priceMin: 2300, unit: 'MT', category: 'Spices & Herbs' },
+    ]);
+  });
+
+  it('reads product blocks: a name line, then label lines', async () => {
+    const bytes = await linesPdf([
+      { text: 'Organic Moringa Leaf Powder', bold: true },
+      { text: 'FOB Price: USD 3.80/kg' },
+      { text: 'MOQ: 1,000 kg' },
+      { text: 'Country of Origin: India' },
+      { text: 'Certifications: USDA Organic, FSSAI, Halal' },
+      { text: 'Packing: 25 kg kraft paper bags' },
+      { text: 'Sun-dried Tomato Flakes', bold: true, gap: 12 },
+      { text: 'Price: EUR 7.20 per kg | MOQ: 200 kg | Origin: Turkey | Grade: A' },
+    ]);
+    const result = await extractCatalog(bytes);
+    expect(result.products).toMatchObject([
+      {
+        name: 'Organic Moringa Leaf Powder',
+        priceMin: 3.8,
+        currency: 'USD',
+        unit: 'kg',
+        moq: 1000,
+        origin: 'India',
+        certifications: ['USDA Organic', 'FSSAI', 'Halal'],
+        description: 'Packing: 25 kg kraft paper bags',
+      },
+      {
+        name: 'Sun-dried Tomato Flakes',
+        priceMin: 7.2,
+        currency: 'EUR',
+        moq: 200,
+        origin: 'Turkey',
+        grade: 'A',
+      },
+    ]);
+  });
+
+  it('reads a two-line header and Spanish header words', async () => {
+    const bytes = await tablePdf({
+      columns: [
+        { header: 'Producto', width: 170 },
+        { header: 'Precio FOB', width: 90, align: 'right' },
+        { header: 'Pedido mínimo', width: 90, align: 'right' },
+        { header: 'Origen', width: 80 },
+        { header: 'Calidad', width: 70 },
+      ],
+      rows: [
+        ['', '(EUR/kg)', '(kg)', '', ''],
+        ['Pimentón de la Vera', '9,80', '250', 'España', 'Extra'],
+        ['Azafrán La Mancha', '4.200,00', '1', 'España', 'Categoría I'],
+      ],
+    });
+    const result = await extractCatalog(bytes);
+    expect(result.products).toMatchObject([
+      {
+        name: 'Pimentón de la Vera',
+        priceMin: 9.8,
+        currency: 'EUR',
+        unit: 'kg',
+        moq: 250,
+        moqUnit: 'kg',
+        origin: 'Spain',
+        grade: 'Extra',
+      },
+      {
+        name: 'Azafrán La Mancha',
+        priceMin: 4200,
+        currency: 'EUR',
+        unit: 'kg',
+        moq: 1,
+        origin: 'Spain',
+        grade: 'Categoría I',
+      },
+    ]);
+  });
+
+  it('does not split a price list with names on the left and prices on the right into two columns', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    const items = [
+      ['Turmeric Finger (Salem)', 'USD 1,150/MT'],
+      ['Black Pepper 500 GL', 'USD 4,050/MT'],
+      ['Coriander Seeds Eagle', 'USD 1,320/MT'],
+      ['Fennel Seeds Singapore', 'USD 1,480/MT'],
+      ['Dry Red Chilli Teja', 'USD 2,650/MT'],
+    ];
+    items.forEach(([name, price], index) => {
+      const y = 760 - index * 16;
+      page.drawText(name ?? '', { x: 50, y, size: 10, font });
+      page.drawText(price ?? '', { x: 545 - font.widthOfTextAtSize(price ?? '', 10), y, size: 10, font });
+    });
+    const result = await extractCatalog(await doc.save());
+    expect(result.products.map((product) => [product.name, product.priceMin])).toEqual(
+      items.map(([name, price]) => [name, Number(price?.replace(/\D/g, ''))]),
+    );
+  });
+
+  it('caps the number of products and the pages read, with warnings', async () => {
+    const bytes = await multiPageTablePdf({ pages: 3 });
+    const capped = await extractCatalog(bytes, { maxProducts: 10 });
+    expect(capped.products).toHaveLength(10);
+    expect(capped.warnings).toContain('The catalog lists 42 products; only the first 10 were kept.');
+    const twoPages = await extractCatalog(bytes, { maxPages: 2 });
+    expect(twoPages.pages).toBe(3);
+    expect(twoPages.products).toHaveLength(28);
+    expect(twoPages.warnings).toContain('Only the first 2 of 3 pages were read.');
+  });
+
+  it('warns about pages without text and products without price', async () => {
+    const doc = await PDFDocument.load(await freeFormPdf());
+    doc.addPage();
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Tulsi Green Tea — MOQ 100 kg, Origin: India' },
+        { text: 'Jaggery Powder — USD 900/MT' },
+      ]),
+    );
+    expect(result.warnings).toEqual(['1 of 2 products have no price.']);
+    const withBlank = await extractCatalog(await doc.save());
+    expect(withBlank.warnings).toEqual([
+      'Page 2 has no text layer (scanned or images only; OCR is not supported) and was skipped.',
+    ]);
+  });
+
+  it('leaves the caller’s buffer usable', async () => {
+    const bytes = await bulletListPdf();
+    const copy = bytes.slice();
+    await extractCatalog(bytes);
+    expect(bytes).toEqual(copy);
+  });
+});

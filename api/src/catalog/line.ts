@@ -1,0 +1,248 @@
+// One free-form catalog line ("Organic Turmeric Powder — USD 1,200/MT, MOQ 5 MT, Origin: India,
+// Grade A") read into a name and labelled fields.
+import type { Category } from 'engine';
+import {
+  categoryForName,
+  categoryNamed,
+  countryAdjectiveIn,
+  countryIn,
+  CURRENCY,
+  countryNamedIn,
+  findCertifications,
+  findMoq,
+  findPrice,
+  normaliseUnit,
+  parseOrigin,
+  type Moq,
+  type Price,
+  type PriceDefaults,
+} from './fields.ts';
+
+export interface LineFields {
+  name: string | null;
+  /** The line starts with a field label ("Price:", "MOQ:", "Origin:"…): it describes the product above. */
+  labelLed: boolean;
+  price: Price | null;
+  moq: Moq | null;
+  origin: string | null;
+  /** The origin came from a label or a country named after the product name (not an adjective). */
+  originExplicit: boolean;
+  grade: string | null;
+  /** The grade came from a label ("Grade: A", "Grade A"), not a phrase like "Premium Quality". */
+  gradeExplicit: boolean;
+  category: Category | null;
+  unit: string | null;
+  certifications: string[];
+  description: string | null;
+}
+
+/** The line says something only a product line says: a price, an MOQ, or a labelled field. */
+export function isStrong(fields: LineFields): boolean {
+  return (
+    fields.price !== null ||
+    fields.moq !== null ||
+    fields.originExplicit ||
+    fields.gradeExplicit ||
+    fields.category !== null
+  );
+}
+
+const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣⁃∙·*>✓✔➢➤-]+\s*|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\s+)/iu;
+
+export function stripBullet(text: string): string {
+  return text.replace(BULLET, '').trim();
+}
+
+const NAME_LABEL = /^(?:product(?:\s+name)?|item(?:\s+name)?|name|commodity)\s*[:\-–]\s*/iu;
+
+// What follows "Grade" without a colon: a code ("A", "AA+", "1", "II", "AGEB", "S-6") or a grade word
+// ("Grade Premium"), never an ordinary word ("Food Grade Citric Acid").
+const GRADE_CODE =
+  '(?:[A-Z0-9][A-Z0-9+\\-/.]{0,7}|Premium|Export|Standard|Superior|Super|Extra|Fine|Commercial|Food|Feed|Pharma|Industrial|Technical|Reagent|Medium|Bold|Select|Choice|First|Second|Top|Special)';
+
+// Labels that start a line describing the product above rather than naming a new one: with a
+// separator ("Quality: Premium"), or, for price, MOQ and origin, followed by their value ("MOQ 5 MT",
+// "Origin India"). "Type C Charger" or "Quality Tea" name products.
+const FIELD_LABEL_START =
+  /^(?:(?:(?:fob|cif|cfr|cnf|exw|ex-works|unit|offer|export)\s+)?(?:price|rate|cost)s?|m\.?o\.?q\.?|min(?:imum|\.)?\s*(?:order|qty|quantity)|(?:country\s+of\s+)?origin|made\s+in|grade|quality|specs?|specifications?|(?:product\s+)?category|segment|certifications?|certified|certificates?|description|details|remarks|notes?|packing|packaging|pack\s+size|unit|uom|hs\s*code|hsn|lead\s+time|delivery|payment|shelf\s+life|moisture|purity|colou?r|size|variety|type|features?|usage|applications?)(?![\p{L}])\s*(?:\([^)]*\))?\s*[:\-–=]/iu;
+const FIELD_LABEL_BARE = new RegExp(
+  `^(?:(?:(?:fob|cif|cfr|exw)\\s+)?(?:price|rate)s?\\s+(?=${CURRENCY}|\\d)|(?:m\\.?o\\.?q\\.?|min(?:imum|\\.)?\\s*(?:order|qty|quantity))(?![\\p{L}])|(?:country\\s+of\\s+origin|origin|made\\s+in)\\s+(?=\\p{Lu})|grade\\s+${GRADE_CODE}\\s*$)`,
+  'iu',
+);
+
+function isLabelLine(text: string): boolean {
+  return FIELD_LABEL_START.test(text) || FIELD_LABEL_BARE.test(text);
+}
+
+// Where another field's label starts: the end of a labelled value written without commas.
+const NEXT_LABEL =
+  /\s+(?:origin|country\s+of\s+origin|made\s+in|moq|m\.o\.q|min(?:imum|\.)?\s*(?:order|qty)|price|fob|cif|grade|quality|category|certifications?|certified|packing|packaging|unit|description|remarks|hs\s*code)(?![\p{L}])/iu;
+
+const VALUE_END = /[,;|\t()—–]|\s-\s|\s\/\s/u;
+
+function labelledValue(text: string, pattern: RegExp): { value: string; start: number } | null {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  let value = text.slice(match.index + match[0].length);
+  const end = VALUE_END.exec(value);
+  if (end) value = value.slice(0, end.index);
+  const next = NEXT_LABEL.exec(value);
+  if (next) value = value.slice(0, next.index);
+  value = value.trim().replace(/[.:]+$/, '');
+  return value ? { value, start: match.index } : null;
+}
+
+// English labels, then Spanish, French, German and Portuguese ones.
+const ORIGIN_WORDS =
+  "(?:country\\s+of\\s+origin|origin|made\\s+in|product\\s+of|produce\\s+of|sourced\\s+from|c\\.o\\.o\\.?|coo|pa[ií]s\\s+de\\s+orige[nm]|origen|origem|pays\\s+d['’]origine|origine|herkunftsland|herkunft|ursprungsland|ursprung)";
+// "Origin: Vietnam" takes any place; "Origin India" (no separator) only a known country, so that
+// "Single Origin Coffee" keeps its name.
+const ORIGIN_LABEL = new RegExp(`(?<![\\p{L}])${ORIGIN_WORDS}(?![\\p{L}])\\s*[:\\-–]\\s*`, 'iu');
+const ORIGIN_BARE = new RegExp(`(?<![\\p{L}])${ORIGIN_WORDS}\\s+`, 'iu');
+const ORIGIN_AFTER = /(?<![\p{L}])(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?)\s+origin(?![\p{L}])/u;
+
+const GRADE_LABELLED = /(?<![\p{L}])(?:grade|quality|qlty)\s*[:\-–=]\s*/iu;
+const GRADE_WORD = new RegExp(`(?<![\\p{L}])[Gg]rade\\s+(${GRADE_CODE})(?=[.,;:)]?(?:\\s|$)|[,;)])`, 'u');
+const GRADE_BEFORE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(${GRADE_CODE})\\s+(?:[Gg]rade|[Qq]uality)(?![\\p{L}])`,
+  'u',
+);
+
+const CATEGORY_LABEL = /(?<![\p{L}])(?:product\s+)?(?:category|segment)\s*[:\-–]\s*/iu;
+const UNIT_LABEL = /(?<![\p{L}])(?:unit|uom)\s*[:\-–]\s*/iu;
+const DESCRIPTION_LABEL =
+  /(?<![\p{L}])(description|details|remarks|notes?|packing|packaging|pack\s+size|specs?|specifications?|features?|moisture|purity|size|variety|type|shelf\s+life|lead\s+time|usage|applications?)\s*[:\-–]\s*/giu;
+
+function readGrade(text: string): { value: string; start: number } | null {
+  const labelled = labelledValue(text, GRADE_LABELLED);
+  if (labelled) return labelled;
+  const word = GRADE_WORD.exec(text);
+  if (word?.[1]) return { value: word[1].replace(/[.]+$/, ''), start: word.index };
+  return null;
+}
+
+function readDescription(text: string): string | null {
+  const parts: string[] = [];
+  for (const match of text.matchAll(DESCRIPTION_LABEL)) {
+    let value = text.slice(match.index + match[0].length);
+    const end = /[;|\t]/.exec(value);
+    if (end) value = value.slice(0, end.index);
+    const next = NEXT_LABEL.exec(value);
+    if (next) value = value.slice(0, next.index);
+    value = value.trim().replace(/[,.]+$/, '');
+    if (!value) continue;
+    const label = (match[1] ?? '').toLowerCase();
+    parts.push(label === 'description' || label === 'details' ? value : `${capitalise(label)}: ${value}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const MAX_LINE = 1000;
+
+// Separators after a product's name: tab (a wide gap), dashes, bars, " - ", ": ", ";".
+const NAME_END = /\t|\s*[—–]\s*|\s+\|\s+|\s+-\s+|:\s+|\s*;\s*/u;
+
+/** Trims separators and an unclosed parenthesis off a name; null when no name is left. */
+export function cleanName(raw: string): string | null {
+  let name = raw.replace(/\s+/g, ' ').trim();
+  if ((name.match(/\(/g) ?? []).length > (name.match(/\)/g) ?? []).length) {
+    name = name.slice(0, name.lastIndexOf('('));
+  }
+  name = name
+    .replace(/^[\s,;:|/\-–—.]+/u, '')
+    .replace(/[\s,;:|/\-–—(@]+$/u, '')
+    .replace(/^["'“‘]+|["'”’]+$/gu, '')
+    .trim();
+  if ((name.match(/\p{L}/gu) ?? []).length < 2 || name.length > 150) return null;
+  if (isLabelLine(name) && name.split(/\s+/).length <= 2) return null;
+  return name;
+}
+
+/** Reads one line. `defaults` price a bare "4,200/MT" (document-wide "All prices in USD"). */
+export function parseLine(line: string, defaults: PriceDefaults = {}): LineFields {
+  // Dot leaders ("Black Pepper ........ USD 4,500/MT") separate like a wide gap; very long lines
+  // are cut so that no pattern runs long.
+  let text = stripBullet(line.slice(0, MAX_LINE)).replace(/\s*(?:\.{3,}|…+)\s*/g, '\t');
+  const namedBy = NAME_LABEL.exec(text);
+  if (namedBy) text = text.slice(namedBy[0].length);
+  const labelLed = !namedBy && isLabelLine(text);
+
+  const price = findPrice(text, defaults);
+  const moq = findMoq(text, null);
+  const originSeparated = labelledValue(text, ORIGIN_LABEL);
+  const originBare = originSeparated ? null : labelledValue(text, ORIGIN_BARE);
+  const originBareCountry = originBare ? countryIn(originBare.value) : null;
+  const originLabel = originSeparated ?? (originBareCountry ? originBare : null);
+  const originAfter = ORIGIN_AFTER.exec(text);
+  const grade = readGrade(text);
+  const categoryLabel = labelledValue(text, CATEGORY_LABEL);
+  const unitLabel = labelledValue(text, UNIT_LABEL);
+  const descriptionStart = /(?<![\p{L}])(?:description|details|remarks|packing|packaging)\s*[:\-–]/iu.exec(
+    text,
+  );
+  const priceLabel =
+    /(?<![\p{L}])(?:(?:fob|cif|cfr|exw|unit|offer|export)\s+)?(?:price|rate)s?\s*(?:\([^)]*\))?\s*[:=]/iu.exec(
+      text,
+    );
+
+  let name: string | null = null;
+  if (!labelLed) {
+    const first = text.split(NAME_END)[0] ?? '';
+    const cuts = [
+      price?.start,
+      moq?.labelStart,
+      originLabel?.start,
+      grade?.start,
+      categoryLabel?.start,
+      unitLabel?.start,
+      descriptionStart?.index,
+      priceLabel?.index,
+    ].filter((at): at is number => at !== undefined && at < first.length);
+    const cut = cuts.length > 0 ? Math.min(...cuts) : first.length;
+    name = cleanName(first.slice(0, cut));
+  }
+
+  let origin: string | null = null;
+  let originExplicit = false;
+  if (originLabel) {
+    origin = parseOrigin(originLabel.value);
+    originExplicit = origin !== null;
+  }
+  if (!origin && originAfter?.[1]) {
+    origin = countryIn(originAfter[1]);
+    originExplicit = origin !== null;
+  }
+  if (!origin) {
+    // A country named after the product's name ("…, India"), else an adjective ("Indian Basmati").
+    const nameEnd = name ? text.indexOf(name) + name.length : 0;
+    const named = countryNamedIn(text.slice(Math.max(0, nameEnd)));
+    if (named) {
+      origin = named.value;
+      originExplicit = name !== null;
+    } else {
+      origin = countryAdjectiveIn(text)?.value ?? null;
+    }
+  }
+
+  let category: Category | null = null;
+  if (categoryLabel) category = categoryNamed(categoryLabel.value) ?? categoryForName(categoryLabel.value);
+
+  return {
+    name,
+    labelLed,
+    price,
+    moq,
+    origin,
+    originExplicit,
+    grade: grade?.value ?? GRADE_BEFORE.exec(text)?.[1] ?? null,
+    gradeExplicit: grade !== null,
+    category,
+    unit: unitLabel ? normaliseUnit(unitLabel.value) : null,
+    certifications: findCertifications(text),
+    description: readDescription(text),
+  };
+}

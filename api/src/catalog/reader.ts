@@ -1,0 +1,609 @@
+// From a page's lines to products: page furniture (running headers and footers, page numbers,
+// contact lines) is skipped; table headers open tables (which may run on over pages, with or without
+// the header repeated); everything else is free-form text, read as product lines or blocks (a name
+// line followed by "Price:", "MOQ:"… lines), in one or two columns.
+import { foldText, type Category } from 'engine';
+import {
+  categoryForName,
+  categoryNamed,
+  countryAdjectiveIn,
+  findCertifications,
+  findPrice,
+  normaliseUnit,
+  parseOrigin,
+  parsePriceCell,
+  parseQuantity,
+  priceNote,
+  type Price,
+  type PriceDefaults,
+} from './fields.ts';
+import { CatalogError } from './errors.ts';
+import { cleanName, isStrong, parseLine, stripBullet, type LineFields } from './line.ts';
+import { lineText, type Cell, type Line } from './layout.ts';
+import type { PageText } from './pdf.ts';
+import {
+  bandRight,
+  extendHeader,
+  learnEdges,
+  placeCell,
+  readHeader,
+  type Column,
+  type ColumnField,
+} from './table.ts';
+import type { ExtractedProduct } from './types.ts';
+
+export interface PageLines {
+  page: PageText;
+  lines: Line[];
+}
+
+interface State {
+  /** The category of the section being read ("SPICES & HERBS" heading). */
+  section: Category | null;
+  /** "All prices in USD per MT". */
+  defaults: PriceDefaults;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page furniture
+
+/** A line's text without its page number ("Page 2 of 3", "- 2 -", a number at either end). */
+function furnitureKey(text: string): string {
+  return foldText(
+    text
+      .replace(/(?:page|pg\.?|p\.)\s*\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?/giu, ' ')
+      .replace(/^\W*\d{1,4}\W*\s|\s\W*\d{1,4}\W*$/gu, ' '),
+  );
+}
+
+/** Lines in the top or bottom 15% of a page whose text (page numbers aside) recurs on many pages. */
+export function repeatedLines(pages: readonly PageLines[]): Set<string> {
+  const seen = new Map<string, Set<number>>();
+  for (const { page, lines } of pages) {
+    for (const line of lines) {
+      if (line.y < page.height * 0.85 && line.y > page.height * 0.15) continue;
+      const key = furnitureKey(line.text);
+      if (!key) continue;
+      const pagesWithKey = seen.get(key) ?? new Set<number>();
+      pagesWithKey.add(page.page);
+      seen.set(key, pagesWithKey);
+    }
+  }
+  const needed = Math.max(2, Math.ceil(pages.length * 0.4));
+  return new Set([...seen].filter(([, on]) => on.size >= needed).map(([key]) => key));
+}
+
+const PAGE_NUMBER =
+  /^(?:(?:page|pg\.?|p\.)\s*)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$|^[-–—]\s*\d{1,4}\s*[-–—]$/iu;
+const CONTACT = [
+  /[\w.+-]+@[\w-]+\.[\w.-]+/u,
+  /(?<![\p{L}])(?:https?:\/\/|www\.)\S+/iu,
+  /(?<![\p{L}])(?:tel|telephone|phone|ph|mob|mobile|cell|fax|whatsapp|call|contact)(?![\p{L}])\.?\s*(?:no\.?)?\s*[:.]?\s*\+?\(?\d/iu,
+  /^\+\d[\d\s().-]{7,}$/u,
+  /^(?:address|regd\.?|registered\s+office|head\s+office|corporate\s+office|office|factory|works|gstin|gst\s+no|iec(?:\s+code)?|cin|pan)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:pvt\.?\s*ltd|private\s+limited|llp|gmbh|inc\.|ltd\.?|limited|l\.l\.c\.?)(?![\p{L}])/iu,
+];
+
+/** Page numbers, company and contact lines: never products. */
+export function isPageFurniture(text: string): boolean {
+  const trimmed = text.trim();
+  if (PAGE_NUMBER.test(trimmed)) return true;
+  if (findPrice(trimmed) !== null) return false;
+  return CONTACT.some((pattern) => pattern.test(trimmed));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts: a product being assembled from a line, a block of lines or a table row
+
+interface Draft {
+  name: string;
+  category: Category | null;
+  section: Category | null;
+  price: Price | null;
+  moq: { value: number; unit: string | null } | null;
+  origin: string | null;
+  originExplicit: boolean;
+  grade: string | null;
+  unit: string | null;
+  certifications: Set<string>;
+  description: string[];
+  strong: boolean;
+  lines: number;
+}
+
+function draftFrom(name: string, fields: LineFields, state: State): Draft {
+  return {
+    name,
+    category: fields.category,
+    section: state.section,
+    price: fields.price,
+    moq: fields.moq,
+    origin: fields.origin,
+    originExplicit: fields.originExplicit,
+    grade: fields.grade,
+    unit: fields.unit,
+    certifications: new Set(fields.certifications),
+    description: fields.description ? [fields.description] : [],
+    strong: isStrong(fields),
+    lines: 1,
+  };
+}
+
+/** A label line ("MOQ: 5 MT") fills what the product above still lacks. */
+function merge(draft: Draft, fields: LineFields): void {
+  draft.price ??= fields.price;
+  draft.moq ??= fields.moq;
+  if (fields.origin && (!draft.origin || (!draft.originExplicit && fields.originExplicit))) {
+    draft.origin = fields.origin;
+    draft.originExplicit = fields.originExplicit;
+  }
+  draft.grade ??= fields.grade;
+  draft.category ??= fields.category;
+  draft.unit ??= fields.unit;
+  fields.certifications.forEach((label) => draft.certifications.add(label));
+  if (fields.description) draft.description.push(fields.description);
+  draft.strong ||= isStrong(fields);
+  draft.lines++;
+}
+
+/** "USDA Organic" already says organic (as the engine's own reading does). */
+function certificationList(labels: Iterable<string>): string[] {
+  const list = [...new Set(labels)];
+  return list.includes('USDA Organic') || list.includes('EU Organic')
+    ? list.filter((label) => label !== 'Organic')
+    : list;
+}
+
+function toProduct(draft: Draft): ExtractedProduct {
+  const description = draft.description.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000) || null;
+  const unit = draft.price?.unit ?? draft.unit ?? null;
+  return {
+    name: draft.name,
+    category: draft.category ?? draft.section ?? categoryForName(draft.name, description ?? ''),
+    priceMin: draft.price?.min ?? null,
+    priceMax: draft.price?.max ?? null,
+    currency: draft.price?.currency ?? null,
+    unit,
+    moq: draft.moq?.value ?? null,
+    moqUnit: draft.moq ? (draft.moq.unit ?? unit) : null,
+    origin: draft.origin,
+    grade: draft.grade,
+    certifications: certificationList(draft.certifications),
+    description,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Free-form text
+
+const SECTION_WORDS = /\b(?:products?|range|section|collection|catalog(?:ue)?|list|items|our|the|and|of)\b/g;
+
+/** "SPICES & HERBS", "Agro Products", "Our Handicrafts Range": the category of what follows. */
+export function sectionHeading(text: string): Category | null {
+  const bare = stripBullet(text).replace(/[:.]+$/, '');
+  if (/\d/.test(bare) || bare.split(/\s+/).length > 5) return null;
+  return categoryNamed(bare) ?? categoryNamed(foldText(bare).replace(SECTION_WORDS, ' '));
+}
+
+// Notes about the whole list, never a product's description.
+const NOTE =
+  /^(?:notes?\b|n\.b\.|prices?\s+(?:are|is|subject|valid|quoted)|all\s+(?:prices|products)|terms|payment|delivery|validity|valid\s+(?:until|till))/iu;
+
+function looksLikeSentence(text: string): boolean {
+  return /[.!]$/.test(text.trim()) || text.trim().split(/\s+/).length >= 8 || /^\p{Ll}/u.test(text.trim());
+}
+
+interface BlockResult {
+  products: ExtractedProduct[];
+  skipped: number;
+  state: State;
+}
+
+/** Reads lines in order; `null` separates blocks (the end of a column). Pure: state is copied. */
+function readBlocks(segments: readonly (Line | null)[], initial: State): BlockResult {
+  const state: State = { section: initial.section, defaults: { ...initial.defaults } };
+  const products: ExtractedProduct[] = [];
+  let skipped = 0;
+  let current: Draft | null = null;
+  let previous: Line | null = null;
+  const finish = (): void => {
+    if (current?.strong) products.push(toProduct(current));
+    else if (current) skipped += current.lines;
+    current = null;
+  };
+  for (const segment of segments) {
+    const above = previous;
+    previous = segment;
+    if (segment === null) {
+      finish();
+      continue;
+    }
+    const text = segment.text;
+    // "All prices in USD per MT" prices the bare amounts that follow.
+    const note = priceNote(text);
+    if (note) {
+      finish();
+      Object.assign(state.defaults, note);
+      skipped++;
+      continue;
+    }
+    if (NOTE.test(stripBullet(text))) {
+      finish();
+      skipped++;
+      continue;
+    }
+    const heading = sectionHeading(text);
+    if (heading) {
+      finish();
+      state.section = heading;
+      skipped++;
+      continue;
+    }
+    const fields = parseLine(text, state.defaults);
+    const draft: Draft | null = current;
+    if (fields.labelLed || (!fields.name && isStrong(fields))) {
+      if (draft) merge(draft, fields);
+      else skipped++;
+      continue;
+    }
+    if (!fields.name) {
+      skipped++;
+      continue;
+    }
+    // A sentence right under a product (no paragraph gap) describes it.
+    const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
+    if (draft?.strong && !isStrong(fields) && tight && looksLikeSentence(text)) {
+      draft.description.push(text);
+      draft.lines++;
+      continue;
+    }
+    finish();
+    current = draftFrom(fields.name, fields, state);
+  }
+  finish();
+  return { products, skipped, state };
+}
+
+function subLine(line: Line, cells: Cell[]): Line {
+  return {
+    ...line,
+    cells,
+    x0: Math.min(...cells.map((cell) => cell.x0)),
+    x1: Math.max(...cells.map((cell) => cell.x1)),
+    text: lineText(cells, line.size),
+  };
+}
+
+/**
+ * The x of a gutter between two text columns: a vertical strip in the middle 60% of the page that
+ * at most a quarter of the lines cross, with at least three lines on each side. Null when none.
+ */
+export function findGutter(lines: readonly Line[], width: number): number | null {
+  if (lines.length < 4) return null;
+  const candidates: { x: number; score: number; crossing: number }[] = [];
+  for (let x = Math.round(width * 0.2); x <= width * 0.8; x += 2) {
+    let crossing = 0;
+    let left = 0;
+    let right = 0;
+    for (const line of lines) {
+      if (line.cells.some((cell) => cell.x0 - 3 < x && cell.x1 + 3 > x)) {
+        crossing++;
+        continue;
+      }
+      if (line.cells.some((cell) => cell.x1 <= x)) left++;
+      if (line.cells.some((cell) => cell.x0 >= x)) right++;
+    }
+    const score = Math.min(left, right);
+    if (crossing <= lines.length * 0.25 && score >= 3) candidates.push({ x, score, crossing });
+  }
+  // Most lines on both sides, then fewest crossings; the middle of the widest such strip.
+  const best = candidates.reduce<{ score: number; crossing: number } | null>(
+    (top, next) =>
+      !top || next.score > top.score || (next.score === top.score && next.crossing < top.crossing)
+        ? next
+        : top,
+    null,
+  );
+  if (!best) return null;
+  let widest: number[] = [];
+  let strip: number[] = [];
+  for (const candidate of candidates) {
+    const isBest = candidate.score === best.score && candidate.crossing === best.crossing;
+    const adjacent = strip.length > 0 && candidate.x - (strip.at(-1) ?? 0) === 2;
+    if (isBest && adjacent) strip.push(candidate.x);
+    else strip = isBest ? [candidate.x] : [];
+    if (strip.length > widest.length) widest = [...strip];
+  }
+  return widest[Math.floor(widest.length / 2)] ?? null;
+}
+
+/** Lines of a two-column page in reading order: each band's left column, then its right column. */
+function columnOrder(lines: readonly Line[], gutter: number): (Line | null)[] {
+  const out: (Line | null)[] = [];
+  let left: Line[] = [];
+  let right: Line[] = [];
+  const flush = (): void => {
+    if (left.length > 0) out.push(...left, null);
+    if (right.length > 0) out.push(...right, null);
+    left = [];
+    right = [];
+  };
+  for (const line of lines) {
+    if (line.cells.some((cell) => cell.x0 - 3 < gutter && cell.x1 + 3 > gutter)) {
+      flush();
+      out.push(line, null);
+      continue;
+    }
+    const leftCells = line.cells.filter((cell) => cell.x1 <= gutter);
+    const rightCells = line.cells.filter((cell) => cell.x0 >= gutter);
+    if (leftCells.length > 0) left.push(subLine(line, leftCells));
+    if (rightCells.length > 0) right.push(subLine(line, rightCells));
+  }
+  flush();
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+interface Row {
+  texts: string[][];
+  y: number;
+}
+
+interface Table {
+  columns: Column[];
+  /** A section row inside the table ("Leather Products" alone on a row) holds until the table ends. */
+  section: Category | null;
+  row: Row | null;
+  /** Baseline of the table's last line (a row or a row's continuation). */
+  lastY: number | null;
+  /** Distances between consecutive rows' first lines. */
+  gaps: number[];
+  /** Baseline of the header row while no row has been read (a second header line may follow). */
+  headerY: number | null;
+}
+
+type RowKind = 'row' | 'continuation' | 'section' | 'skip' | 'end';
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
+}
+
+function fieldAt(columns: readonly Column[], index: number): ColumnField | undefined {
+  return columns[index]?.field;
+}
+
+function classify(table: Table, line: Line): { kind: RowKind; placed: { cell: Cell; column: number }[] } {
+  const placed = line.cells.map((cell) => ({ cell, ...placeCell(table.columns, cell, line.size) }));
+  const gap = table.lastY === null ? null : table.lastY - line.y;
+  const pitch = median(table.gaps);
+  if (gap !== null && gap > Math.max((pitch ?? line.size * 2) * 3, line.size * 5))
+    return { kind: 'end', placed };
+  const close = gap !== null && table.row !== null && gap < (pitch ? pitch * 0.8 : line.size * 1.5);
+  const hasName = placed.some(({ column }) => fieldAt(table.columns, column) === 'name');
+  if (placed.length >= 2) {
+    if (hasName) return { kind: 'row', placed };
+    return { kind: close ? 'continuation' : 'skip', placed };
+  }
+  const [only] = placed;
+  if (!only) return { kind: 'skip', placed };
+  if (!close && sectionHeading(only.cell.text)) return { kind: 'section', placed };
+  const fits = only.cell.x1 <= bandRight(table.columns, only.column) + line.size;
+  if (close && fits) return { kind: 'continuation', placed };
+  return { kind: fits ? 'skip' : 'end', placed };
+}
+
+/** First lines of a page under a table left open on the page before: do they line up with it? */
+function continuesTable(table: Table, line: Line): boolean {
+  const aligned = new Set<number>();
+  for (const cell of line.cells) {
+    const placed = placeCell(table.columns, cell, line.size);
+    if (placed.aligned) aligned.add(placed.column);
+  }
+  const hasName = [...aligned].some((column) => fieldAt(table.columns, column) === 'name');
+  return hasName && aligned.size >= 2;
+}
+
+function cellText(
+  row: Row,
+  columns: readonly Column[],
+  field: ColumnField,
+): { text: string; column: Column } | null {
+  for (let index = 0; index < columns.length; index++) {
+    const column = columns[index];
+    const text = row.texts[index]?.join(' ').trim();
+    if (column?.field === field && text) return { text, column };
+  }
+  return null;
+}
+
+function rowProduct(row: Row, columns: readonly Column[], state: State): ExtractedProduct | null {
+  const nameCell = cellText(row, columns, 'name');
+  const name = nameCell ? cleanName(stripBullet(nameCell.text)) : null;
+  if (!name) return null;
+  const unitCell = cellText(row, columns, 'unit');
+  const priceCell = cellText(row, columns, 'price');
+  const moqCell = cellText(row, columns, 'moq');
+  const originCell = cellText(row, columns, 'origin');
+  const gradeCell = cellText(row, columns, 'grade');
+  const categoryCell = cellText(row, columns, 'category');
+  const certificationCell = cellText(row, columns, 'certifications');
+  const descriptions = columns
+    .map((column, index) => (column.field === 'description' ? row.texts[index]?.join(' ').trim() : ''))
+    .filter((text): text is string => Boolean(text));
+  const unitFromCell = unitCell ? normaliseUnit(unitCell.text) : null;
+  const price = priceCell
+    ? parsePriceCell(priceCell.text, {
+        currency: priceCell.column.currency ?? state.defaults.currency ?? null,
+        unit: unitFromCell ?? priceCell.column.unit ?? state.defaults.unit ?? null,
+      })
+    : null;
+  const unit = price?.unit ?? unitFromCell;
+  const moq = moqCell ? parseQuantity(moqCell.text, moqCell.column.unit ?? unit) : null;
+  const description = descriptions.join('; ') || null;
+  const category = categoryCell
+    ? (categoryNamed(categoryCell.text) ?? categoryForName(categoryCell.text))
+    : null;
+  const grade = gradeCell?.text.replace(/^(?:grade|quality)\s*[:-]?\s*/i, '').trim() || null;
+  const certifications = findCertifications(
+    [name, certificationCell?.text ?? '', description ?? '', gradeCell?.text ?? ''].join(' | '),
+  );
+  return {
+    name,
+    category: category ?? state.section ?? categoryForName(name, description ?? ''),
+    priceMin: price?.min ?? null,
+    priceMax: price?.max ?? null,
+    currency: price?.currency ?? null,
+    unit,
+    moq: moq?.value ?? null,
+    moqUnit: moq ? moq.unit : null,
+    origin: originCell ? parseOrigin(originCell.text) : (countryAdjectiveIn(name)?.value ?? null),
+    grade,
+    certifications,
+    description,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Reads pages in order, keeping section, defaults and an open table from one page to the next. */
+export class CatalogReader {
+  readonly products: ExtractedProduct[] = [];
+  skipped = 0;
+  private state: State = { section: null, defaults: {} };
+  private openTable: Table | null = null;
+
+  /** `deadline`: Date.now() after which reading stops with a `timeout` CatalogError. */
+  constructor(
+    private readonly repeated: ReadonlySet<string>,
+    private readonly deadline = Infinity,
+  ) {}
+
+  private checkTime(): void {
+    if (Date.now() > this.deadline) throw new CatalogError('timeout');
+  }
+
+  readPage({ page, lines }: PageLines): void {
+    const isFurniture = (line: Line): boolean =>
+      isPageFurniture(line.text) ||
+      ((line.y >= page.height * 0.85 || line.y <= page.height * 0.15) &&
+        this.repeated.has(furnitureKey(line.text)));
+    let run: Line[] = [];
+    const flushRun = (): void => {
+      if (run.length > 0) this.readFreeForm(run, page.width);
+      run = [];
+    };
+    let table = this.openTable;
+    if (table) {
+      table.lastY = null;
+      table.row = null;
+    }
+    let atTop = true;
+    for (const [index, line] of lines.entries()) {
+      if (index % 50 === 0) this.checkTime();
+      const columns = readHeader(line);
+      if (columns) {
+        flushRun();
+        this.closeTable(table);
+        table = { columns, section: null, row: null, lastY: null, gaps: [], headerY: line.y };
+        atTop = false;
+        continue;
+      }
+      if (isFurniture(line)) {
+        this.skipped++;
+        continue;
+      }
+      if (table && atTop && this.openTable === table && !continuesTable(table, line)) {
+        this.closeTable(table);
+        table = null;
+      }
+      atTop = false;
+      if (table?.headerY != null) {
+        const headerY = table.headerY;
+        table.headerY = null;
+        if (extendHeader(table.columns, line, headerY)) continue;
+      }
+      if (table) {
+        const { kind, placed } = classify(table, line);
+        if (kind !== 'end') {
+          this.addToTable(table, kind, placed, line);
+          continue;
+        }
+        this.closeTable(table);
+        table = null;
+      }
+      run.push(line);
+    }
+    flushRun();
+    if (table) this.finishRow(table);
+    this.openTable = table;
+  }
+
+  /** Ends the document: a table still open has its last row read. */
+  finish(): void {
+    this.closeTable(this.openTable);
+    this.openTable = null;
+  }
+
+  private addToTable(
+    table: Table,
+    kind: RowKind,
+    placed: { cell: Cell; column: number }[],
+    line: Line,
+  ): void {
+    if (kind === 'section') {
+      this.finishRow(table);
+      table.section = sectionHeading(line.text);
+      this.skipped++;
+      return;
+    }
+    if (kind === 'skip') {
+      this.skipped++;
+      return;
+    }
+    if (kind === 'row') {
+      if (table.row) table.gaps.push(table.row.y - line.y);
+      this.finishRow(table);
+      table.row = { texts: table.columns.map(() => []), y: line.y };
+    }
+    const row = table.row;
+    if (!row) return;
+    for (const { cell, column } of placed) {
+      row.texts[column]?.push(cell.text);
+      const target = table.columns[column];
+      if (target && kind === 'row') learnEdges(target, cell);
+    }
+    table.lastY = line.y;
+  }
+
+  private finishRow(table: Table): void {
+    if (!table.row) return;
+    const product = rowProduct(table.row, table.columns, {
+      ...this.state,
+      section: table.section ?? this.state.section,
+    });
+    if (product) this.products.push(product);
+    else this.skipped++;
+    table.row = null;
+  }
+
+  private closeTable(table: Table | null): void {
+    if (table) this.finishRow(table);
+    if (this.openTable === table) this.openTable = null;
+  }
+
+  private readFreeForm(lines: Line[], width: number): void {
+    this.checkTime();
+    const merged = readBlocks(lines, this.state);
+    this.checkTime();
+    const gutter = findGutter(lines, width);
+    const split = gutter === null ? null : readBlocks(columnOrder(lines, gutter), this.state);
+    const chosen = split && split.products.length > merged.products.length ? split : merged;
+    this.products.push(...chosen.products);
+    this.skipped += chosen.skipped;
+    this.state = chosen.state;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Category } from 'engine';
+
+/** One product read from a catalog PDF. Fields not found are null (or empty), never guessed. */
+export interface ExtractedProduct {
+  name: string;
+  /** One of the spec's 12 categories (§3). */
+  category: Category | null;
+  /** A single price gives priceMin === priceMax; a range "1,150 - 1,250" gives both ends. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** ISO 4217: USD, EUR, INR, GBP, AED… */
+  currency: string | null;
+  /** The unit the price is per: "kg", "MT", "piece", "20ft container"… */
+  unit: string | null;
+  moq: number | null;
+  moqUnit: string | null;
+  /** One of the spec's 30 countries (§3) when recognised, else the place as written. */
+  origin: string | null;
+  grade: string | null;
+  certifications: string[];
+  description: string | null;
+}
+
+export interface CatalogExtraction {
+  /** Pages in the document. */
+  pages: number;
+  /** Non-whitespace characters in the text layer of the pages read. */
+  textCharacters: number;
+  products: ExtractedProduct[];
+  /** Lines with text that did not become (part of) a product: titles, headers, footers, contacts, notes. */
+  skippedLines: number;
+  warnings: string[];
+}
+
+export interface ExtractOptions {
+  /** At most this many products are returned (default 1000); a warning says when more were found. */
+  maxProducts?: number;
+  /** At most this many pages are read (default 200). */
+  maxPages?: number;
+  /** Reading stops with a `timeout` error after this long (default 30 s). */
+  timeoutMs?: number;
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BORDERED_TABLE_PRODUCTS,
+  borderedTablePdf,
+  encryptedPdf,
+  freeFormPdf,
+  garbagePdf,
+  imageOnlyPdf,
+  paddedPdf,
+  pngBytes,
+  truncated,
+  zeroPagePdf,
+  zipBytes,
+} from '../../catalog/testing/pdfs.ts';
+import { startApiHarness, type ApiHarness, type TestUser } from '../../testing.ts';
+import { MAX_CATALOG_BYTES } from './catalog.ts';
+
+let harness: ApiHarness;
+let supplier: TestUser;
+let otherSupplier: TestUser;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  supplier = await harness.createUser('catalog-supplier@example.com', 'supplier');
+  otherSupplier = await harness.createUser('catalog-other@example.com', 'supplier');
+  buyer = await harness.createUser('catalog-buyer@example.com', 'buyer');
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+function multipart(fileName: string, bytes: Uint8Array, field = 'file', type = 'application/pdf') {
+  const boundary = '----krishika-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(user: TestUser | null, fileName: string, bytes: Uint8Array, field?: string) {
+  const body = multipart(fileName, bytes, field);
+  return harness.app.inject({
+    method: 'POST',
+    url: '/krishika/upload_catalog',
+    headers: { ...body.headers, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+    payload: body.payload,
+  });
+}
+
+async function matchNames(user: TestUser, query: string): Promise<string[]> {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/krishika/match_product',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: { buyer_inquiry: query },
+  });
+  return response.json<{ matches: { product_name: string }[] }>().matches.map((m) => m.product_name);
+}
+
+describe('POST /krishika/upload_catalog', () => {
+  it("reads a table catalog into the caller's draft products, says what it found, and matches them at once", async () => {
+    const response = await upload(supplier, 'spices 2026.pdf', await borderedTablePdf());
+    expect(response.statusCode).toBe(201);
+    const body = response.json<{
+      file_name: string;
+      pages: number;
+      products_extracted: number;
+      products: { name: string; price_min: number | null; currency: string | null; moq: number | null }[];
+    }>();
+    expect(body).toMatchObject({
+      file_name: 'spices 2026.pdf',
+      pages: 1,
+      products_extracted: BORDERED_TABLE_PRODUCTS.length,
+    });
+    expect(body.products.map((p) => p.name)).toEqual(BORDERED_TABLE_PRODUCTS.map((p) => p.name));
+    expect(body.products[0]).toMatchObject({ price_min: 1200, currency: 'USD', moq: 5 });
+
+    const { rows } = await harness.pool.query<{
+      name: string;
+      status: string;
+      source: string;
+      price_min: string;
+    }>(`select name, status, source, price_min from public.products where owner_id = $1 order by name`, [
+      supplier.id,
+    ]);
+    expect(rows).toHaveLength(BORDERED_TABLE_PRODUCTS.length);
+    expect(rows.every((row) => row.status === 'draft' && row.source === 'catalog')).toBe(true);
+    const { rows: uploads } = await harness.pool.query<{ stored_name: string; size_bytes: number }>(
+      `select stored_name, size_bytes from public.catalog_uploads where owner_id = $1`,
+      [supplier.id],
+    );
+    expect(uploads[0]?.stored_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+
+    expect((await matchNames(supplier, 'haldi powder'))[0]).toBe('Organic Turmeric Powder');
+    // Drafts from a catalog are the uploader's own: not another supplier's, not a buyer's results.
+    expect(await matchNames(otherSupplier, 'turmeric')).toEqual([]);
+    expect(await matchNames(buyer, 'turmeric')).toEqual([]);
+  });
+
+  it('lets a buyer match against a catalog they uploaded, and no one else', async () => {
+    const response = await upload(buyer, 'supplier-offer.pdf', await freeFormPdf());
+    expect(response.statusCode).toBe(201);
+    const [first] = response.json<{ products: { name: string }[] }>().products;
+    expect(first).toBeDefined();
+    expect(await matchNames(buyer, first?.name ?? '')).toContain(first?.name);
+    expect(await matchNames(otherSupplier, first?.name ?? '')).toEqual([]);
+  });
+
+  it('keeps only the base of a file name with a path or control characters', async () => {
+    const response = await upload(
+      supplier,
+      '..\\..\\evil\u0000/price\u202elist.pdf',
+      await borderedTablePdf(),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ file_name: string }>().file_name).toBe('pricelist.pdf');
+  });
+
+  it.each([
+    ['a PNG renamed .pdf', () => pngBytes(), 415, 'not_pdf'],
+    ['a ZIP renamed .pdf', () => zipBytes(), 415, 'not_pdf'],
+    ['a PDF with no text layer', imageOnlyPdf, 422, 'no_text'],
+    ['an encrypted PDF', encryptedPdf, 422, 'encrypted'],
+    ['a broken PDF', () => garbagePdf(), 422, 'broken'],
+    ['a PDF with no pages', zeroPagePdf, 422, 'empty'],
+  ] as const)('refuses %s with a clear message and stores nothing', async (_name, make, status, code) => {
+    const before = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+    const response = await upload(supplier, 'catalog.pdf', await make());
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: code, message: expect.stringMatching(/\w{4,}/) });
+    const after = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+    expect(after.rows[0]).toEqual(before.rows[0]);
+  });
+
+  it('refuses a truncated PDF', async () => {
+    const response = await upload(supplier, 'catalog.pdf', truncated(await borderedTablePdf(), 0.4));
+    expect([422]).toContain(response.statusCode);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte', async () => {
+    const pdf = await borderedTablePdf();
+    const atLimit = await upload(supplier, 'big.pdf', paddedPdf(pdf, MAX_CATALOG_BYTES));
+    expect(atLimit.statusCode).toBe(201);
+    const overLimit = await upload(supplier, 'too-big.pdf', paddedPdf(pdf, MAX_CATALOG_BYTES + 1));
+    expect(overLimit.statusCode).toBe(413);
+    expect(overLimit.json()).toMatchObject({
+      error: 'payload_too_large',
+      message: expect.stringContaining('10 MB'),
+    });
+  });
+
+  it('refuses a request without a file, a JSON body, and a missing token', async () => {
+    const wrongField = await upload(supplier, 'catalog.pdf', await borderedTablePdf(), 'document');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ error: 'file_missing' });
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: '/krishika/upload_catalog',
+      headers: { authorization: `Bearer ${supplier.token}` },
+      payload: { file: 'not a file' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await upload(null, 'catalog.pdf', await borderedTablePdf())).statusCode).toBe(401);
+  });
+});

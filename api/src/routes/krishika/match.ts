@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { CallerProfiles } from '../../services/callerProfiles.ts';
+
+interface MatchBody {
+  buyer_inquiry: string;
+}
+
+const MAX_MATCHES = 10;
+
+/** POST /match_product of spec §7. */
+export const matchRoutes: FastifyPluginAsync<{ catalog: CatalogIndex; profiles: CallerProfiles }> = async (
+  app,
+  { catalog, profiles },
+) => {
+  app.post<{ Body: MatchBody }>(
+    '/match_product',
+    {
+      schema: {
+        summary: 'Ranks products for a buyer inquiry',
+        description:
+          "A supplier's own catalog (products and uploaded catalogs); for a buyer every listed product plus their own uploaded catalogs. relevance_score is 0–100 relative to the best hit; a query that matches nothing well returns no matches.",
+        tags: ['krishika'],
+        security: [{ bearerAuth: [] }],
+        body: {
+          type: 'object',
+          required: ['buyer_inquiry'],
+          additionalProperties: false,
+          properties: { buyer_inquiry: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['matches'],
+            properties: {
+              matches: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['product_name', 'relevance_score', 'tags'],
+                  properties: {
+                    product_name: { type: 'string' },
+                    relevance_score: { type: 'integer', minimum: 0, maximum: 100 },
+                    tags: { type: 'array', items: { type: 'string' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { role } = await profiles.of(request.caller);
+      const matches = catalog.search(
+        request.body.buyer_inquiry,
+        { kind: role, ownerId: request.caller.sub },
+        MAX_MATCHES,
+      );
+      return {
+        matches: matches.map((match) => ({
+          product_name: match.productName,
+          relevance_score: match.relevanceScore,
+          tags: match.tags,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { detectLanguage, type Language } from 'engine';
+import type { CallerClaims } from '../../lib/auth.ts';
+import { asUser, type Db } from '../../lib/db.ts';
+import type { LlmConfig } from '../../lib/llm.ts';
+import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { CallerProfiles } from '../../services/callerProfiles.ts';
+import { draftReply } from '../../services/replies.ts';
+import { SpeechError, type SpeechSynthesizer } from '../../speech/index.ts';
+import { contextFromProduct } from '../../services/productContext.ts';
+
+export interface ReplyRoutesOptions {
+  db: Db;
+  llm: LlmConfig | null;
+  catalog: CatalogIndex;
+  profiles: CallerProfiles;
+  speech: SpeechSynthesizer;
+}
+
+interface ReplyBody {
+  inquiry: string;
+  product_context?: string;
+}
+
+const MAX_TEXT = 5000;
+
+const replyBodySchema = {
+  type: 'object',
+  required: ['inquiry'],
+  additionalProperties: false,
+  properties: {
+    inquiry: {
+      type: 'string',
+      minLength: 1,
+      maxLength: MAX_TEXT,
+      pattern: '\\S',
+      description: "The buyer's inquiry, in any of Krishika's languages.",
+    },
+    product_context: {
+      type: 'string',
+      maxLength: MAX_TEXT,
+      default: '',
+      description:
+        'What the supplier offers: price, MOQ, origin, grade, certifications, lead time. When empty, the best match in the supplier’s own catalog is used.',
+    },
+  },
+} as const;
+
+/** POST /reply and POST /speak_reply of spec §7. */
+export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
+  app,
+  { db, llm, catalog, profiles, speech },
+) => {
+  /** The product context to answer from: the one given, else the supplier's best-matching product. */
+  async function productContextFor(caller: CallerClaims, inquiry: string, given: string) {
+    if (given.trim()) return given;
+    const profile = await profiles.of(caller);
+    if (profile.role !== 'supplier') return '';
+    const [best] = catalog.search(inquiry, { kind: 'supplier', ownerId: caller.sub }, 1);
+    if (!best) return '';
+    const product = await asUser(db, caller, (trx) =>
+      trx
+        .selectFrom('public.products')
+        .selectAll()
+        .where('id', '=', best.productId)
+        .where('owner_id', '=', caller.sub)
+        .executeTakeFirst(),
+    );
+    return product ? contextFromProduct(product) : '';
+  }
+
+  async function draftFor(caller: CallerClaims, body: ReplyBody, log: (reason: string) => void) {
+    const productContext = await productContextFor(caller, body.inquiry, body.product_context ?? '');
+    const profile = await profiles.of(caller);
+    return draftReply(
+      {
+        inquiry: body.inquiry,
+        productContext,
+        supplierName: profile.role === 'supplier' ? profile.businessName : null,
+      },
+      llm,
+      log,
+    );
+  }
+
+  app.post<{ Body: ReplyBody }>(
+    '/reply',
+    {
+      schema: {
+        summary: "Drafts the supplier's reply in the inquiry's language and adds it to the caller's log",
+        tags: ['krishika'],
+        security: [{ bearerAuth: [] }],
+        body: replyBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            required: ['reply'],
+            properties: { reply: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const drafted = await draftFor(request.caller, request.body, (reason) =>
+        request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
+      );
+      await asUser(db, request.caller, (trx) =>
+        trx
+          .insertInto('public.krishika_conversations')
+          .values({
+            inquiry: request.body.inquiry,
+            reply: drafted.reply,
+            product: drafted.product.slice(0, 2000),
+            language: drafted.language,
+          })
+          .execute(),
+      );
+      return { reply: drafted.reply };
+    },
+  );
+
+  app.post<{ Body: ReplyBody }>(
+    '/speak_reply',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'The reply to this inquiry, spoken in its language (audio/wav)',
+        description:
+          'Speaks the reply last generated for this inquiry (or drafts one) with espeak-ng when installed, else a bundled synthesizer.',
+        tags: ['krishika'],
+        security: [{ bearerAuth: [] }],
+        body: replyBodySchema,
+        produces: ['audio/wav'],
+      },
+    },
+    async (request, reply) => {
+      const logged = await asUser(db, request.caller, (trx) =>
+        trx
+          .selectFrom('public.krishika_conversations')
+          .select(['reply', 'language'])
+          .where('user_id', '=', request.caller.sub)
+          .where('inquiry', '=', request.body.inquiry)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst(),
+      );
+      let text: string;
+      let language: Language;
+      if (logged) {
+        text = logged.reply;
+        language = (logged.language as Language | null) ?? detectLanguage(logged.reply);
+      } else {
+        const drafted = await draftFor(request.caller, request.body, () => undefined);
+        text = drafted.reply;
+        language = drafted.language;
+      }
+      try {
+        const spoken = await speech.synthesize(text, language);
+        return reply
+          .type('audio/wav')
+          .header('Cache-Control', 'no-store')
+          .header('X-Speech-Engine', spoken.engine)
+          .send(spoken.wav);
+      } catch (error) {
+        if (error instanceof SpeechError) {
+          if (error.statusCode >= 500) request.log.error({ err: error }, 'speech synthesis failed');
+          const status = error.statusCode === 400 ? 400 : 503;
+          return reply.code(status).send({
+            error: error.code,
+            message:
+              status === 400 ? error.message : 'Speech synthesis is unavailable right now. Please try again.',
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import type { Product } from '../lib/database.ts';
+
+function amount(value: string): string {
+  // numeric(14,2) arrives as "1150.00": quote it the way it was meant ("1150", "2.4").
+  return String(Number(value));
+}
+
+/** A product row written as the free-text product context the reply engine reads. */
+export function contextFromProduct(product: Product): string {
+  const parts: string[] = [product.name];
+  if (product.category) parts.push(product.category);
+  if (product.price_min !== null && product.currency) {
+    const range =
+      product.price_max !== null && product.price_max !== product.price_min
+        ? `${amount(product.price_min)}-${amount(product.price_max)}`
+        : amount(product.price_min);
+    parts.push(
+      `Price: ${product.currency} ${range}${product.price_unit ? ` per ${product.price_unit}` : ''}`,
+    );
+  }
+  if (product.moq !== null)
+    parts.push(`MOQ ${amount(product.moq)}${product.moq_unit ? ` ${product.moq_unit}` : ''}`);
+  if (product.origin_country) parts.push(`Origin: ${product.origin_country}`);
+  if (product.grade) parts.push(`Grade: ${product.grade}`);
+  if (product.certifications.length > 0) parts.push(`Certifications: ${product.certifications.join(', ')}`);
+  if (product.lead_time) parts.push(`Lead time: ${product.lead_time}`);
+  return parts.join(', ');
+}

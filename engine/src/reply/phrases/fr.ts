@@ -1,0 +1,151 @@
+import { joinList, type Phrases } from './types.ts';
+
+// French uses the singular below two ("1,5 tonne").
+const plural = (value: number, one: string, many: string) => (value < 2 ? one : many);
+/** "de curcuma", "d'huile". */
+const de = (word: string) => (/^[aeiouyhàâäéèêëîïôöùûü]/iu.test(word) ? `d'${word}` : `de ${word}`);
+
+export const fr: Phrases = {
+  greeting: 'Madame, Monsieur,',
+  thanks({ product, quantity, terms, empty }) {
+    if (empty)
+      return product
+        ? `Nous vous remercions de votre intérêt pour notre ${product}.`
+        : 'Nous vous remercions de votre message.';
+    const subject = quantity && product ? `${quantity} ${de(product)}` : (product ?? quantity);
+    const tail = terms ? ` (${terms})` : '';
+    return subject
+      ? `Nous vous remercions de votre demande ${de(subject)}${tail}.`
+      : `Nous vous remercions de votre demande${tail}.`;
+  },
+  terms(incoterm, destination) {
+    if (incoterm && destination) return `${incoterm} ${destination}`;
+    if (destination) return `à destination ${de(destination)}`;
+    return incoterm;
+  },
+  offerIntro: 'Veuillez trouver ci-dessous notre offre :',
+  teamWillConfirm: (product) =>
+    product
+      ? `Notre équipe vous confirmera rapidement le prix et les conditions pour votre demande ${de(product)}.`
+      : 'Notre équipe vous confirmera rapidement le prix et les conditions.',
+  price: (amount, basis) => `Prix : ${amount}${basis ? `, ${basis}` : ''}.`,
+  priceOtherBasis: (basis) => ` Nous vous confirmerons le prix ${basis} après vérification du fret.`,
+  priceToConfirm: 'Prix : nous vous le confirmerons dans notre cotation.',
+  moq(quantity, fit) {
+    const base = `Quantité minimale de commande : ${quantity}.`;
+    if (fit === 'meets') return `${base} Votre quantité la respecte.`;
+    if (fit === 'below')
+      return `${base} Veuillez noter qu'elle dépasse la quantité indiquée dans votre demande.`;
+    return base;
+  },
+  origin: (country) => `Origine : ${country}.`,
+  grade: (grade) => `Qualité : ${grade}.`,
+  specs: (list) => `Spécifications : ${list}.`,
+  certificationsHeld: (list) => `Certifications : ${list}.`,
+  certificationsToConfirm: (list, count) =>
+    count === 1
+      ? `Nous vous confirmerons séparément la certification ${list}.`
+      : `Nous vous confirmerons séparément les certifications ${list}.`,
+  leadTime: (duration, window) =>
+    `Délai de livraison : ${duration}.${window ? ` Nous vous confirmerons si nous pouvons respecter votre date de livraison (${window}).` : ''}`,
+  deliveryNoted: (window) =>
+    `Livraison : nous notons votre délai (${window}) et vous confirmerons le calendrier d'expédition.`,
+  packaging(ours, theirs) {
+    if (ours && theirs) return `Emballage : ${ours} ; nous notons votre demande (${theirs}).`;
+    if (ours) return `Emballage : ${ours}.`;
+    return `Emballage : nous notons votre demande (${theirs ?? ''}) et vous la confirmerons.`;
+  },
+  payment({ ours, accepted, toCheck, noted }) {
+    if (noted)
+      return `Paiement : nous notons votre demande de paiement par ${noted} et vous la confirmerons.`;
+    const check = toCheck
+      ? ` Nous étudierons la possibilité d'un paiement par ${toCheck} et vous répondrons.`
+      : '';
+    if (accepted) return `Paiement : nous acceptons ${accepted}.${check}`;
+    return `Conditions de paiement : ${ours ?? ''}.${check}`;
+  },
+  samples: (kind) =>
+    kind === 'free'
+      ? 'Nous proposons des échantillons gratuits.'
+      : kind === 'available'
+        ? 'Des échantillons sont disponibles sur demande.'
+        : "Échantillons : nous vous confirmerons leur disponibilité et les modalités d'envoi.",
+  ask: (items) => `Afin de préparer une cotation précise, pourriez-vous nous indiquer ${items} ?`,
+  askItems: {
+    product: 'le produit souhaité',
+    quantity: 'la quantité souhaitée',
+    destination: 'le port de destination',
+    incoterm: "l'Incoterm souhaité (par exemple FOB ou CIF)",
+    deliveryWindow: 'la date de livraison souhaitée',
+  },
+  close: 'Dans l’attente de votre retour, nous restons à votre disposition.',
+  signOff: 'Cordialement,',
+  team: 'Le service commercial',
+  list: (items) => joinList(items, ', ', ' et '),
+  quantity(amount, unit, value) {
+    switch (unit) {
+      case 'MT':
+      case 'ton':
+        return `${amount} ${plural(value, 'tonne', 'tonnes')}`;
+      case 'kg':
+        return `${amount} kg`;
+      case 'lb':
+        return `${amount} ${plural(value, 'livre', 'livres')}`;
+      case 'container':
+        return `${amount} ${plural(value, 'conteneur', 'conteneurs')}`;
+      case 'bag':
+        return `${amount} ${plural(value, 'sac', 'sacs')}`;
+      case 'piece':
+        return `${amount} ${plural(value, 'pièce', 'pièces')}`;
+      default:
+        return amount;
+    }
+  },
+  perUnit: (unit) =>
+    ({
+      MT: ' la tonne',
+      ton: ' la tonne',
+      kg: ' le kg',
+      lb: ' la livre',
+      container: ' par conteneur',
+      bag: ' par sac',
+      piece: ' la pièce',
+    })[unit],
+  duration: (amount, unit, value) =>
+    `${amount} ${
+      {
+        day: plural(value, 'jour', 'jours'),
+        week: plural(value, 'semaine', 'semaines'),
+        month: 'mois',
+      }[unit]
+    }`,
+  pack({ weight, weightUnit, material, kind }) {
+    const noun = { bag: 'sacs', carton: 'cartons', drum: 'fûts' }[kind];
+    return [noun, material, weight && weightUnit ? `de ${weight} ${weightUnit}` : null]
+      .filter(Boolean)
+      .join(' ');
+  },
+  bulk: 'en vrac',
+  paymentTerms: {
+    'Letter of credit': 'lettre de crédit (L/C)',
+    'Telegraphic transfer': 'virement bancaire (T/T)',
+    'Advance payment': 'paiement anticipé',
+    'Cash against documents': 'paiement contre documents (CAD)',
+    'Documents against payment': 'documents contre paiement (D/P)',
+    'Documents against acceptance': 'documents contre acceptation (D/A)',
+  },
+  net: (days) => `paiement à ${days} jours`,
+  certifications: { Organic: 'bio', 'Fair Trade': 'commerce équitable (Fair Trade)' },
+  countries: {
+    India: 'Inde',
+    'Sri Lanka': 'Sri Lanka',
+    Vietnam: 'Viêt Nam',
+    Indonesia: 'Indonésie',
+    China: 'Chine',
+    Bangladesh: 'Bangladesh',
+    Nepal: 'Népal',
+    Egypt: 'Égypte',
+    Turkey: 'Turquie',
+    Brazil: 'Brésil',
+  },
+};
