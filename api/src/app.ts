@@ -77,6 +77,12 @@ export async function buildApp({
     await speech.close();
   });
 
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+
   // One error shape for every route: { error, message }.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error.validation) {
@@ -93,7 +99,8 @@ export async function buildApp({
           : 'The request body is larger than the 1 MB limit.',
       });
     }
-    if (status === 429) return reply.code(429).send(error);
+    // Retry-After is already set by the rate limiter.
+    if (status === 429) return reply.code(429).send({ error: 'rate_limited', message: error.message });
     if (status >= 400 && status < 500)
       return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
     request.log.error({ err: error }, 'request failed');
