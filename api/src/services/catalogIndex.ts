@@ -20,6 +20,20 @@ interface ProductRow {
 
 const SYNC_LOOKBACK_MS = 30_000;
 
+/** The product columns the index needs: select (or return) these when handing rows to `upsert`. */
+export const INDEXED_PRODUCT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'category',
+  'description',
+  'origin_country',
+  'grade',
+  'certifications',
+  'status',
+  'updated_at',
+] as const;
+
 export function toIndexedProduct(row: Omit<ProductRow, 'updated_at'>): IndexedProduct {
   return {
     id: row.id,
@@ -46,20 +60,7 @@ export class CatalogIndex {
   constructor(private readonly db: Db) {}
 
   private selectProducts() {
-    return this.db
-      .selectFrom('public.products')
-      .select([
-        'id',
-        'owner_id',
-        'name',
-        'category',
-        'description',
-        'origin_country',
-        'grade',
-        'certifications',
-        'status',
-        'updated_at',
-      ]);
+    return this.db.selectFrom('public.products').select(INDEXED_PRODUCT_COLUMNS);
   }
 
   private absorb(rows: ProductRow[]): void {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { SpeechError } from './errors.ts';
 import { Semaphore, abortedError } from './semaphore.ts';
 import type { PcmAudio } from './wav.ts';
+import type { SynthesisJob } from './job.ts';
 
 /** Messages of espeak-js.worker.mjs. */
 type WorkerMessage =
@@ -23,14 +24,7 @@ function isWorkerMessage(value: unknown): value is WorkerMessage {
   }
 }
 
-export interface JsSynthesis {
-  text: string;
-  voice: string;
-  rate: number;
-  timeoutMs: number;
-  maxOutputBytes: number;
-  signal?: AbortSignal;
-}
+export type JsSynthesis = SynthesisJob;
 
 type Settle = (outcome: SpeechError | PcmAudio) => void;
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { SpeechError } from './errors.ts';
 import { abortedError } from './semaphore.ts';
 import { readWav, type PcmAudio } from './wav.ts';
+import type { SynthesisJob } from './job.ts';
 
 export interface NativeEspeak {
   /** As configured (a path or a name found on PATH). */
@@ -164,14 +165,7 @@ export function forgetEspeakDetection(): void {
   detections.clear();
 }
 
-export interface NativeSynthesis {
-  text: string;
-  voice: string;
-  rate: number;
-  timeoutMs: number;
-  maxOutputBytes: number;
-  signal?: AbortSignal;
-}
+export type NativeSynthesis = SynthesisJob;
 
 /**
  * One espeak-ng process: SSML-escaped text on stdin, WAV on stdout (`--stdout` writes placeholder

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
 import { asUser, type Db } from '../../lib/db.ts';
-import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
 
 /** Spec §9: 10 MB (10485760 bytes), PDF only. */
 export const MAX_CATALOG_BYTES = 10_485_760;
@@ -157,18 +157,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
               };
             }),
           )
-          .returning([
-            'id',
-            'owner_id',
-            'name',
-            'category',
-            'description',
-            'origin_country',
-            'grade',
-            'certifications',
-            'status',
-            'updated_at',
-          ])
+          .returning(INDEXED_PRODUCT_COLUMNS)
           .execute();
         return { uploadId: upload.id, products };
       });

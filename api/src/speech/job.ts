@@ -1,0 +1,9 @@
+/** One synthesis, as both engines take it. */
+export interface SynthesisJob {
+  text: string;
+  voice: string;
+  rate: number;
+  timeoutMs: number;
+  maxOutputBytes: number;
+  signal?: AbortSignal;
+}
