@@ -47,6 +47,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // Krishika's api on the emulator's database (started above), verifying tokens with its JWKS.
+      command: 'pnpm --dir ../api start',
+      env: {
+        DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
+        SUPABASE_URL: 'http://localhost:54321',
+      },
+      url: 'http://127.0.0.1:8787/health',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The composed production build (run `pnpm build` first; the root `pnpm test` does).
       command: 'pnpm --dir .. serve',
       url: 'http://127.0.0.1:4173/remotes.json',

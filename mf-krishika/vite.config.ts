@@ -6,6 +6,12 @@ export default defineConfig(
   remoteConfig({
     appDir: fileURLToPath(new URL('.', import.meta.url)),
     port: 4105,
-    exposes: { './routes': './src/exposes/routes.tsx' },
+    exposes: {
+      './routes': './src/exposes/routes.tsx',
+      './ChatWidget': './src/exposes/ChatWidget.tsx',
+      './parcel': './src/exposes/parcel.tsx',
+    },
+    // For pages with no bundler and no React: the federation runtime and mountKrishika (README).
+    modules: { 'embed.js': 'src/embed/embed.ts' },
   }),
 );

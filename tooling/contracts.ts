@@ -17,3 +17,44 @@ export interface RemoteRoute {
 export interface RoutesModule {
   routes: readonly RemoteRoute[];
 }
+
+/** `mf_krishika/ChatWidget`: the floating chat the shell mounts on every page, lazily. */
+export interface ChatWidgetModule {
+  ChatWidget: ComponentType;
+  default?: ComponentType;
+}
+
+export type KrishikaThemeName = 'light' | 'dark';
+
+/**
+ * Overrides of the embedded assistant's theme tokens, on top of `base` (light by default). Keys are
+ * shared-ui's token names, e.g. `{ base: 'dark', color: { brand: '#7c3aed' }, radius: { lg: '4px' } }`.
+ */
+export interface KrishikaThemeOverrides {
+  base?: KrishikaThemeName;
+  color?: Partial<Record<string, string>>;
+  radius?: Partial<Record<string, string>>;
+  font?: { family?: string };
+}
+
+/** What an integrator passes to the assistant parcel's lifecycles (`mf_krishika/parcel`). */
+export interface KrishikaParcelProps {
+  /** The element the assistant renders into (its content is replaced). */
+  domElement: HTMLElement;
+  /** The api's base URL (the assistant calls `${apiBaseUrl}/krishika/...`). */
+  apiBaseUrl: string;
+  /** The signed-in user's Supabase access token (sent as a Bearer token), or null. */
+  getAccessToken: () => Promise<string | null>;
+  theme?: KrishikaThemeName | KrishikaThemeOverrides;
+  /** Tells several mounted instances apart; derived from `domElement` when absent. */
+  name?: string;
+}
+
+/** `mf_krishika/parcel`: single-spa lifecycles of the embeddable assistant. */
+export interface KrishikaParcelModule {
+  bootstrap: (props: KrishikaParcelProps) => Promise<void>;
+  mount: (props: KrishikaParcelProps) => Promise<void>;
+  /** Re-renders a mounted parcel with new props (e.g. another theme). */
+  update: (props: KrishikaParcelProps) => Promise<void>;
+  unmount: (props: KrishikaParcelProps) => Promise<void>;
+}

@@ -1,6 +1,7 @@
 // Vite config factories: every app builds the same way, so a remote's build is self-contained and
 // relocatable (base './') and the host has no build-time remotes (it reads /remotes.json at start).
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -45,6 +46,64 @@ function runtimeFilesPlugin({ serveManifest }: { serveManifest: boolean }): Plug
   };
 }
 
+/**
+ * The ES module of the federation runtime that @module-federation/vite itself runs (so a standalone
+ * module bundles the very version every remoteEntry.js was built with).
+ */
+export function federationRuntimeModule(): string {
+  const require = createRequire(import.meta.url);
+  const fromPlugin = createRequire(require.resolve('@module-federation/vite'));
+  return path.join(
+    path.dirname(fromPlugin.resolve('@module-federation/runtime/package.json')),
+    'dist/index.js',
+  );
+}
+
+/**
+ * Self-contained ES modules built next to a remote's federated output, after it (e.g. mf-krishika's
+ * embed.js, for pages with no bundler): everything they import is bundled, the federation runtime too.
+ * `modules` maps an output file name to its entry, relative to the app.
+ */
+function standaloneModulesPlugin({
+  appDir,
+  modules,
+}: {
+  appDir: string;
+  modules: Record<string, string>;
+}): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'krishika-standalone-modules',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const { build } = await import('vite');
+      for (const [fileName, entry] of Object.entries(modules)) {
+        await build({
+          configFile: false,
+          root: appDir,
+          logLevel: 'warn',
+          publicDir: false,
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          resolve: { alias: { '@module-federation/runtime': federationRuntimeModule() } },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            target: 'esnext',
+            sourcemap: true,
+            minify: true,
+            reportCompressedSize: false,
+            lib: { entry: path.resolve(appDir, entry), formats: ['es'], fileName: () => fileName },
+          },
+        });
+      }
+    },
+  };
+}
+
 const commonBuild: UserConfig['build'] = {
   target: 'esnext',
   sourcemap: true,
@@ -59,10 +118,13 @@ export function remoteConfig({
   appDir,
   exposes,
   port,
+  modules,
 }: {
   appDir: string;
   exposes: Record<string, string>;
   port: number;
+  /** Standalone ES modules to build next to remoteEntry.js: output file name → entry. */
+  modules?: Record<string, string>;
 }): UserConfig {
   const packageName = readPackageName(appDir);
   return {
@@ -79,6 +141,7 @@ export function remoteConfig({
         manifest: false,
       }),
       runtimeFilesPlugin({ serveManifest: false }),
+      ...(modules ? [standaloneModulesPlugin({ appDir, modules })] : []),
     ],
     server: { port, strictPort: true, host: 'localhost', origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, host: 'localhost', cors: true },

@@ -83,7 +83,10 @@ test('only the remote that the route needs is fetched', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/remotes/')) remoteRequests.push(pathname);
+    // mf-krishika also comes to every page once it has loaded and is idle: the chat widget (its timing
+    // is checked in krishika-ai.spec.ts).
+    if (pathname.startsWith('/remotes/') && !pathname.startsWith('/remotes/mf-krishika/'))
+      remoteRequests.push(pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Meets Global Trade.');

@@ -1,5 +1,5 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
-import { KrishikaAiPage } from '../features/assistant/KrishikaAiPage';
+import { KrishikaAiPage } from '../app/KrishikaAiPage';
 
 export const routes: RoutesModule['routes'] = [
   { path: '/krishika-ai', title: 'Krishika AI', Component: KrishikaAiPage },

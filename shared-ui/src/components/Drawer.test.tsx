@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '../testing/dialogPolyfill';
+import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { renderWithTheme } from '../testing/render';
 import { Drawer } from './Drawer';
 

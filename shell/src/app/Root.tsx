@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { startAuth } from 'shared-auth';
+import { LazyChatWidget } from '../features/chat/LazyChatWidget';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 
 /**
@@ -23,6 +24,7 @@ export function Root() {
   return (
     <AppErrorBoundary resetKeys={[pathname]}>
       <Outlet />
+      <LazyChatWidget />
     </AppErrorBoundary>
   );
 }

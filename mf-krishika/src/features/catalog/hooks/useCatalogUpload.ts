@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'shared-ui';
+import { useKrishikaClient } from '../../../lib/clientContext';
+import { isAbort, KrishikaRequestError, describeError } from '../../../lib/krishikaClient';
+import {
+  CATALOG_UPLOADED,
+  FILE_MUST_BE_PDF,
+  UPLOAD_FAILED,
+  UPLOAD_FAILED_DESCRIPTION,
+  UPLOAD_SUCCESSFUL,
+} from '../../../lib/messages';
+import { uploadCatalog, type CatalogUploadResult } from '../api/uploadCatalog';
+import { catalogFileProblem } from '../lib/validateCatalogFile';
+
+export type CatalogUploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; file: File; progress: number }
+  | { status: 'success'; file: File; result: CatalogUploadResult }
+  | { status: 'error'; file: File; message: string };
+
+/** Spec §4 catalog upload: idle → uploading (real progress) → success or error; reset → idle. */
+export function useCatalogUpload() {
+  const client = useKrishikaClient();
+  const [state, setState] = useState<CatalogUploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const upload = useCallback(
+    async (file: File): Promise<boolean> => {
+      const problem = catalogFileProblem(file);
+      if (problem) {
+        toast.error(problem, { description: FILE_MUST_BE_PDF });
+        return false;
+      }
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setState({ status: 'uploading', file, progress: 0 });
+      try {
+        const result = await uploadCatalog(client, file, {
+          signal: current.signal,
+          onProgress: (progress) =>
+            setState((previous) =>
+              previous.status === 'uploading' && previous.file === file
+                ? { ...previous, progress }
+                : previous,
+            ),
+        });
+        setState({ status: 'success', file, result });
+        toast.success(UPLOAD_SUCCESSFUL, { description: CATALOG_UPLOADED });
+        return true;
+      } catch (error) {
+        if (isAbort(error)) return false;
+        // The api's own reason (e.g. "This file is not a PDF") says what to fix; else the client's.
+        const message =
+          error instanceof KrishikaRequestError && error.serverMessage
+            ? error.serverMessage
+            : describeError(error);
+        setState({ status: 'error', file, message });
+        toast.error(UPLOAD_FAILED, { description: UPLOAD_FAILED_DESCRIPTION });
+        return false;
+      } finally {
+        if (controller.current === current) controller.current = null;
+      }
+    },
+    [client],
+  );
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, upload, reset };
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useKrishikaClient } from '../../../lib/clientContext';
+import { isAbort } from '../../../lib/krishikaClient';
+import { fetchLogs, type LogEntry } from '../api/logs';
+
+/** Past conversations (GET /log): loaded when the page opens and again on `reload` (after a reply). */
+export function useLogs() {
+  const client = useKrishikaClient();
+  const [logs, setLogs] = useState<LogEntry[]>([]);
+  const [loading, setLoading] = useState(true);
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    (current: AbortController) =>
+      fetchLogs(client, current.signal)
+        .then(setLogs, (error: unknown) => {
+          // Spec §8: a failed log load is only logged.
+          if (!isAbort(error)) console.error('Krishika logs could not be loaded:', error);
+        })
+        .finally(() => {
+          if (controller.current !== current) return;
+          controller.current = null;
+          setLoading(false);
+        }),
+    [client],
+  );
+
+  /** Loads again, replacing a load still on its way. */
+  const reload = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setLoading(true);
+    return load(current);
+  }, [load]);
+
+  useEffect(() => {
+    const current = new AbortController();
+    controller.current = current;
+    void load(current);
+    return () => current.abort();
+  }, [load]);
+
+  return { logs, loading, reload };
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'shared-ui';
+import { useKrishikaClient } from '../../../lib/clientContext';
+import { describeError, isAbort } from '../../../lib/krishikaClient';
+import {
+  ENTER_INQUIRY_TO_MATCH,
+  foundMatchingProducts,
+  MATCH_FAILED,
+  MISSING_INQUIRY,
+  PRODUCTS_MATCHED,
+} from '../../../lib/messages';
+import { matchProducts, type ProductMatch } from '../api/matchProducts';
+
+/** 'Match Product' (spec §2, §5, §8): null until the first match; a failure clears the results. */
+export function useProductMatch() {
+  const client = useKrishikaClient();
+  const [matches, setMatches] = useState<ProductMatch[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const match = useCallback(
+    async (inquiry: string): Promise<'ok' | 'invalid' | 'failed'> => {
+      const question = inquiry.trim();
+      if (!question) {
+        toast.error(MISSING_INQUIRY, { description: ENTER_INQUIRY_TO_MATCH });
+        return 'invalid';
+      }
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setBusy(true);
+      try {
+        const found = await matchProducts(client, question, current.signal);
+        setMatches(found);
+        toast.success(PRODUCTS_MATCHED, { description: foundMatchingProducts(found.length) });
+        return 'ok';
+      } catch (error) {
+        if (isAbort(error)) return 'failed';
+        setMatches(null);
+        toast.error(MATCH_FAILED, { description: describeError(error) });
+        return 'failed';
+      } finally {
+        if (controller.current === current) {
+          controller.current = null;
+          setBusy(false);
+        }
+      }
+    },
+    [client],
+  );
+
+  return { matches, busy, match };
+}
