@@ -3,11 +3,22 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { remoteKeys, tokenVerifier } from './lib/auth.ts';
+import { waitForDatabase } from './lib/waitForDatabase.ts';
 import { createSpeechSynthesizer } from './speech/index.ts';
 
 try {
   const config = configFromEnv();
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  let told = false;
+  await waitForDatabase(pool, {
+    onWait: (reason) => {
+      if (told) return;
+      told = true;
+      console.log(
+        `Waiting for the database at ${config.databaseUrl.replace(/\/\/[^@]*@/, '//')} (${reason})…`,
+      );
+    },
+  });
   const speech = createSpeechSynthesizer();
   const app = await buildApp({
     config,
