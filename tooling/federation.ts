@@ -1,5 +1,15 @@
 // The one federation `shared` map every app's vite config imports: at run time there is exactly one
 // React, one router, one theme (shared-ui) and one session store (shared-auth) on the page.
+//
+// supabase-js is deliberately NOT a federated share. @module-federation/vite 1.23 materialises every
+// share the host uses when it starts (hostInit loads them before the app's first module runs), and a
+// share reached only through a dynamic import() counts as used: as a share, supabase-js (57 KB gzip)
+// was fetched before the landing page's first paint although nothing there needs it. Nothing but
+// shared-auth imports it, and only through the lazy import() in `getSupabase()`; shared-auth is a
+// singleton provided by the shell, so the shell's copy of that import is the only one that ever runs:
+// still one supabase-js and one client on the page, now fetched when auth first starts (idle time on
+// public pages, at once on guarded ones). Remotes' fallback copies of shared-auth carry their own
+// lazy chunk that only loads if a remote runs standalone.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -10,7 +20,6 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'zustand',
-  '@supabase/supabase-js',
   'shared-ui',
   'shared-auth',
 ];

@@ -1,13 +1,13 @@
 // Vite config factories: every app builds the same way, so a remote's build is self-contained and
 // relocatable (base './') and the host has no build-time remotes (it reads /remotes.json at start).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin, UserConfig } from 'vite';
-import { federationName, sharedMap } from './federation.ts';
+import { federationName, SHARED_SINGLETONS, sharedMap } from './federation.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +104,58 @@ function standaloneModulesPlugin({
   };
 }
 
+/** The folders of the shared singletons the app at `appDir` installed (real paths, as module ids are). */
+function sharedPackageDirs(appDir: string): string[] {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const dirs: string[] = [];
+  for (const name of SHARED_SINGLETONS) {
+    let dir: string;
+    try {
+      dir = path.dirname(realpathSync(require.resolve(name)));
+    } catch {
+      continue; // not installed by this app
+    }
+    // Up to the package's own folder (its entry may sit in src/ or dist/).
+    while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    dirs.push(dir + path.sep);
+  }
+  return dirs;
+}
+
+/**
+ * The host's federation start-up (hostInit) loads every shared singleton before the app's first module
+ * runs, but only the shares the app imports statically get a <link rel="modulepreload">: the others
+ * (zustand, shared-ui, shared-auth, the pending-shares module) were discovered one round trip after
+ * another. This lists them in index.html too, so they download in parallel from the start.
+ */
+function preloadSharedChunksPlugin(appDir: string): Plugin {
+  return {
+    name: 'krishika-preload-shared-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const dirs = sharedPackageDirs(appDir);
+        const isStartupModule = (id: string) =>
+          id.includes('__loadShare__') ||
+          id.includes('pendingShares') ||
+          dirs.some((dir) => id.startsWith(dir));
+        const base = '/'; // the host is built with base '/'
+        const links: string[] = [];
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+          if (html.includes(`${base}${chunk.fileName}"`)) continue;
+          if (!chunk.moduleIds.some(isStartupModule)) continue;
+          links.push(`<link rel="modulepreload" crossorigin href="${base}${chunk.fileName}">`);
+        }
+        return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+      },
+    },
+  };
+}
+
 const commonBuild: UserConfig['build'] = {
   target: 'esnext',
   sourcemap: true,
@@ -165,6 +217,7 @@ export function hostConfig({ appDir, port }: { appDir: string; port: number }): 
         manifest: false,
       }),
       runtimeFilesPlugin({ serveManifest: true }),
+      preloadSharedChunksPlugin(appDir),
     ],
     server: {
       port,

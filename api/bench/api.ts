@@ -121,6 +121,10 @@ async function main() {
   const big = await harness.createUser('bench-big-supplier@example.com', 'supplier');
   const owners: string[] = [];
   for (let i = 0; i < 40; i++) owners.push((await harness.createUser(`bench-supplier-${i}@example.com`)).id);
+  // Thousands of active listings each: beyond the Free plan's 10.
+  await harness.pool.query(`update public.profiles set plan = 'enterprise' where user_id = any($1::uuid[])`, [
+    [big.id, ...owners],
+  ]);
 
   const postJson = (user: TestUser, path: string, body: unknown) =>
     fetch(`${address}${path}`, {

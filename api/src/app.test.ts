@@ -33,6 +33,26 @@ describe('the api as a whole', () => {
     expect((await get(other.token)).statusCode).toBe(200);
   });
 
+  it('lets the site send PATCH and DELETE across origins, and nobody else', async () => {
+    const preflight = (origin: string, method: string) =>
+      harness.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/products/00000000-0000-0000-0000-000000000000',
+        headers: {
+          origin,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    for (const method of ['PATCH', 'DELETE']) {
+      const allowed = await preflight('http://localhost:4173', method);
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4173');
+      expect(String(allowed.headers['access-control-allow-methods'])).toContain(method);
+    }
+    const foreign = await preflight('https://evil.example', 'PATCH');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('publishes every assistant route in its OpenAPI document', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -4,16 +4,18 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ApiConfig } from './config.ts';
 import type { CallerClaims, VerifyToken } from './lib/auth.ts';
+import { bearer, bearerAuth } from './lib/bearerAuth.ts';
 import { createDb } from './lib/db.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
 import { logRoutes } from './routes/krishika/logs.ts';
 import { matchRoutes } from './routes/krishika/match.ts';
 import { replyRoutes } from './routes/krishika/reply.ts';
+import { v1Routes } from './routes/v1/index.ts';
 import { createSpeechSynthesizer, type SpeechSynthesizer } from './speech/index.ts';
 import { CallerProfiles } from './services/callerProfiles.ts';
 import { CatalogIndex } from './services/catalogIndex.ts';
@@ -43,11 +45,6 @@ export interface AppDependencies {
   speech?: SpeechSynthesizer;
   /** How often the product index picks up writes made outside this process (0: never). */
   catalogSyncMs?: number;
-}
-
-function bearer(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ?? null;
 }
 
 /** The api as a Fastify plugin tree: external plugins, then the authenticated route groups. */
@@ -126,6 +123,8 @@ export async function buildApp({
   const origins = new Set(config.corsOrigins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || origins.has(origin)),
+    // The marketplace edits with PATCH and DELETE: the plugin's default allows only GET, HEAD and POST.
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
   });
   await app.register(rateLimit, {
@@ -153,20 +152,7 @@ export async function buildApp({
   await app.register(
     async (krishika) => {
       krishika.decorateRequest('caller', null as unknown as CallerClaims);
-      krishika.addHook('onRequest', async (request, reply) => {
-        const token = bearer(request);
-        if (!token) {
-          if (request.routeOptions.config.auth === 'optional') return;
-          return reply.code(401).send({ error: 'unauthorized', message: 'Sign in to use Krishika.' });
-        }
-        try {
-          request.caller = await verifyToken(token);
-        } catch {
-          return reply
-            .code(401)
-            .send({ error: 'unauthorized', message: 'Your session is invalid or has expired.' });
-        }
-      });
+      krishika.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use Krishika.'));
       await krishika.register(logRoutes, { db });
       await krishika.register(replyRoutes, { db, llm: config.llm, catalog, profiles, speech });
       await krishika.register(matchRoutes, { catalog, profiles });
@@ -175,6 +161,8 @@ export async function buildApp({
     },
     { prefix: '/krishika' },
   );
+
+  await app.register(v1Routes, { prefix: '/v1', db, catalog, verifyToken });
 
   return app;
 }

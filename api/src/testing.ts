@@ -129,3 +129,73 @@ export async function addProducts(
   await harness.app.catalogIndex.sync();
   return ids;
 }
+
+// ---- Marketplace (/v1) helpers ----
+
+export interface AccountOptions {
+  role?: 'buyer' | 'supplier';
+  businessName?: string;
+  country?: string;
+  plan?: 'free' | 'pro' | 'enterprise';
+  verification?: 'pending' | 'verified' | 'rejected';
+  /** app_metadata.role = 'admin' (in the user row and the token). */
+  admin?: boolean;
+  whatsapp?: string;
+  address?: string;
+}
+
+/** A user with a full company profile (and optionally a plan, a verification status, admin rights). */
+export async function createAccount(
+  harness: ApiHarness,
+  email: string,
+  options: AccountOptions = {},
+): Promise<TestUser> {
+  const role = options.role ?? 'supplier';
+  const appMetadata = {
+    provider: 'email',
+    providers: ['email'],
+    ...(options.admin ? { role: 'admin' } : {}),
+  };
+  const { rows } = await harness.pool.query<{ id: string }>(
+    `insert into auth.users (email, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+     values ($1, now(), $2, $3) returning id`,
+    [
+      email,
+      JSON.stringify({
+        role,
+        business_name: options.businessName ?? `${email.split('@')[0]} Trading`,
+        country: options.country ?? 'India',
+        whatsapp: options.whatsapp ?? '+91 90000 00000',
+        address: options.address ?? '1 Market Road',
+      }),
+      JSON.stringify(appMetadata),
+    ],
+  );
+  const id = rows[0]?.id ?? '';
+  await harness.pool.query(
+    `update public.profiles set plan = $2::public.plan, verification_status = $3::public.verification_status,
+       verified_at = case when $3::text = 'verified' then now() end where user_id = $1`,
+    [id, options.plan ?? 'free', options.verification ?? 'pending'],
+  );
+  const token = await harness.emulator.ctx.keys.sign(
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, app_metadata: appMetadata },
+    3600,
+  );
+  return { id, token };
+}
+
+/** `app.inject` with a JSON body and an optional bearer token. */
+export function call(
+  harness: ApiHarness,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string | null,
+  body?: unknown,
+) {
+  return harness.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}

@@ -8,7 +8,6 @@ const SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'zustand',
-  '@supabase/supabase-js',
   'shared-ui',
   'shared-auth',
 ];
@@ -21,12 +20,30 @@ test('one React, one router, one theme and one session store across the shell an
     // A remote fetches its own fallback copy of a shared package only when the host's is not used.
     if (/\/remotes\/.+__prebuild__/.test(request.url())) prebuiltCopies.push(request.url());
   });
+  // supabase-js is not a federated share (tooling/federation.ts explains why): shared-auth, a singleton
+  // the shell provides, is its only importer, through a lazy import(). So exactly one copy of it is
+  // fetched, the shell's, and no second auth client is ever created.
+  const supabaseCopies: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    supabaseCopies.push(
+      response.text().then(
+        (body) =>
+          body.includes('Multiple GoTrueClient instances') ? new URL(response.url()).pathname : null,
+        () => null,
+      ),
+    );
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('GoTrueClient')) warnings.push(message.text());
+  });
   const { email } = await seedSession(page, { role: 'buyer', businessName: 'Rotterdam Foods BV' });
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
   // The remote's own <Link> drives the shell's router: no page load between remotes.
-  await page.getByRole('link', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started', exact: true }).click();
   await expect(page).toHaveURL('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard/buyer');
@@ -45,27 +62,35 @@ test('one React, one router, one theme and one session store across the shell an
     .evaluate((el) => getComputedStyle(el).color);
   expect(headingColor).toBe('rgb(20, 32, 27)');
 
-  const providers = await page.evaluate((names) => {
-    type ShareRecord = { from: string };
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareRecord>>>>;
-        };
-      }
-    ).__FEDERATION__;
-    const result: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation.__SHARE__)) {
-      for (const packages of Object.values(scopes)) {
-        for (const name of names) {
-          for (const record of Object.values(packages[name] ?? {})) {
-            result[name] = [...new Set([...(result[name] ?? []), record.from])];
+  const providers = await page.evaluate(
+    (names) => {
+      type ShareRecord = { from: string };
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareRecord>>>>;
+          };
+        }
+      ).__FEDERATION__;
+      const result: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const name of names) {
+            for (const record of Object.values(packages[name] ?? {})) {
+              result[name] = [...new Set([...(result[name] ?? []), record.from])];
+            }
           }
         }
       }
-    }
-    return result;
-  }, SINGLETONS);
+      return result;
+    },
+    [...SINGLETONS, '@supabase/supabase-js'],
+  );
   for (const name of SINGLETONS) expect(providers[name], name).toEqual(['shell']);
+  expect(providers['@supabase/supabase-js']).toBeUndefined();
   expect(prebuiltCopies).toEqual([]);
+  const copies = (await Promise.all(supabaseCopies)).filter((path): path is string => path !== null);
+  expect(copies).toHaveLength(1);
+  expect(copies[0]).toMatch(/^\/assets\//);
+  expect(warnings).toEqual([]);
 });

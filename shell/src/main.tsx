@@ -6,6 +6,7 @@ import { UiProvider } from 'shared-ui';
 import { buildRoutes } from './app/routes';
 import { fetchManifest, type RemotesManifest } from './features/remotes/manifest';
 import { registerManifestRemotes } from './features/remotes/registry';
+import { preloadScreenFor } from './features/remotes/RemoteScreen';
 
 function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason));
@@ -14,13 +15,19 @@ function asError(reason: unknown): Error {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const [manifestResult, configResult] = await Promise.allSettled([fetchManifest(), loadRuntimeConfig()]);
+  // The manifest alone says which remote the page needs: start fetching it at once, while the
+  // runtime config is still on its way.
+  const manifestLoad = fetchManifest().then((loaded) => {
+    registerManifestRemotes(loaded.remotes);
+    preloadScreenFor(window.location.pathname, loaded.routes);
+    return loaded;
+  });
+  const [manifestResult, configResult] = await Promise.allSettled([manifestLoad, loadRuntimeConfig()]);
 
   let manifest: RemotesManifest | null = null;
   let manifestError: Error | null = null;
   if (manifestResult.status === 'fulfilled') {
     manifest = manifestResult.value;
-    registerManifestRemotes(manifest.remotes);
   } else {
     manifestError = asError(manifestResult.reason);
     console.error('remotes.json could not be loaded:', manifestError);

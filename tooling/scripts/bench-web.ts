@@ -1,11 +1,12 @@
 // `pnpm bench:web`: what the landing page costs on the composed production build. Prints, over five
 // cold loads in Debian's Chromium: first contentful paint, the JS requests and JS bytes (gzip) fetched
-// before first paint, and the page's JS totals once the network is idle. Run `pnpm build` first.
-import { existsSync, statSync } from 'node:fs';
+// before first paint, and the page's JS totals once the network is idle; then Lighthouse's mobile
+// figures, median of 5 runs (bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips them). Run `pnpm build` first.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../runtime-config.ts';
 import { distOf, HOST_APP, REMOTE_APPS, repoRoot } from './apps.ts';
+import { benchLighthouse, gzipBytes, median } from './bench-lighthouse.ts';
 import { createSiteServer, listen } from './site-server.ts';
 
 const PORT = 4188;
@@ -20,19 +21,7 @@ interface Sample {
   gzipTotal: number;
 }
 
-/** The gzip size of a served JS file, from the .gz the build wrote beside it. */
-function gzipBytes(url: string): number {
-  const { pathname } = new URL(url);
-  const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(pathname);
-  const file = remote
-    ? path.join(distOf(remote[1] ?? ''), remote[2] ?? '')
-    : path.join(distOf(HOST_APP), pathname);
-  const gz = `${file}.gz`;
-  return existsSync(gz) ? statSync(gz).size : 0;
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = createSiteServer({
   shellDir: distOf(HOST_APP),
@@ -90,3 +79,8 @@ console.log(`  JS requests before paint      ${median(samples.map((s) => s.jsBef
 console.log(`  JS bytes before paint (gzip)  ${kb(median(samples.map((s) => s.gzipBeforePaint)))}`);
 console.log(`  JS requests, whole load       ${median(samples.map((s) => s.jsTotal))}`);
 console.log(`  JS bytes, whole load (gzip)   ${kb(median(samples.map((s) => s.gzipTotal)))}`);
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  console.log('');
+  await benchLighthouse({ page: PAGE });
+}

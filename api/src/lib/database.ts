@@ -72,3 +72,145 @@ export interface Database {
 }
 
 export type Product = Selectable<ProductsTable>;
+
+// ---- Marketplace (/v1, issue 7): supabase/migrations/20261121000400_* onward ----
+
+export type Plan = 'free' | 'pro' | 'enterprise';
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
+export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
+export type InquiryMode = 'direct' | 'open';
+
+/** public.profiles with every column (the marketplace reads more of it than the assistant does). */
+export interface MarketplaceProfilesTable {
+  user_id: ColumnType<string, never, never>;
+  role: ColumnType<'buyer' | 'supplier', never, never>;
+  business_name: string;
+  full_name: string;
+  country: string;
+  whatsapp: string;
+  website: string;
+  address: string;
+  product_categories: string[];
+  verification_status: ColumnType<VerificationStatus, never, never>;
+  verification_note: ColumnType<string | null, never, never>;
+  verified_at: ColumnType<Date | null, never, never>;
+  verification_reviewed_by: ColumnType<string | null, never, never>;
+  verification_reviewed_at: ColumnType<Date | null, never, never>;
+  plan: ColumnType<Plan, never, never>;
+  plan_changed_at: ColumnType<Date | null, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, never>;
+}
+
+export interface CompanyCardsView {
+  user_id: ColumnType<string, never, never>;
+  role: ColumnType<'buyer' | 'supplier', never, never>;
+  business_name: ColumnType<string, never, never>;
+  country: ColumnType<string, never, never>;
+  website: ColumnType<string, never, never>;
+  product_categories: ColumnType<string[], never, never>;
+  verified: ColumnType<boolean, never, never>;
+  listed: ColumnType<boolean, never, never>;
+  member_since: ColumnType<Date, never, never>;
+}
+
+export interface RegistrationDocumentsTable {
+  id: ColumnType<string, never, never>;
+  user_id: ColumnType<string | null, never, never>;
+  file_name: ColumnType<string, never, never>;
+  content: ColumnType<Buffer, never, never>;
+  content_type: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  attached_at: ColumnType<Date | null, never, never>;
+}
+
+export interface InquiriesTable {
+  id: Generated<string>;
+  buyer_id: ColumnType<string, string | undefined, never>;
+  mode: ColumnType<InquiryMode, InquiryMode, never>;
+  product_id: ColumnType<string | null, string | null | undefined, never>;
+  product_name: ColumnType<string, string, never>;
+  category: ColumnType<string | null, string | null | undefined, never>;
+  quantity: ColumnType<string, number | string, never>;
+  quantity_unit: ColumnType<string, string, never>;
+  target_price: ColumnType<string | null, number | string | null | undefined, never>;
+  target_currency: ColumnType<string | null, string | null | undefined, never>;
+  incoterm: ColumnType<string | null, string | null | undefined, never>;
+  destination_country: ColumnType<string, string, never>;
+  destination_port: ColumnType<string | null, string | null | undefined, never>;
+  needed_by: ColumnType<string | null, string | null | undefined, never>;
+  message: ColumnType<string, string | undefined, never>;
+  status: ColumnType<InquiryStatus, never, InquiryStatus>;
+  closed_at: ColumnType<Date | null, never, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, never, never>;
+}
+
+export interface InquiryDeliveriesTable {
+  id: Generated<string>;
+  inquiry_id: ColumnType<string, string, never>;
+  buyer_id: ColumnType<string, string, never>;
+  supplier_id: ColumnType<string, string, never>;
+  product_id: ColumnType<string | null, string | null | undefined, never>;
+  match_score: ColumnType<number | null, number | null | undefined, never>;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  ai_suggestion: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date, Date | string | undefined, never>;
+  viewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  first_response_at: ColumnType<Date | null, never, never>;
+}
+
+export interface InquiryMessagesTable {
+  id: Generated<string>;
+  delivery_id: ColumnType<string, string, never>;
+  sender_id: ColumnType<string, string | undefined, never>;
+  body: ColumnType<string, string, never>;
+  quote_price: ColumnType<string | null, number | string | null | undefined, never>;
+  quote_currency: ColumnType<string | null, string | null | undefined, never>;
+  quote_price_unit: ColumnType<string | null, string | null | undefined, never>;
+  quote_moq: ColumnType<string | null, number | string | null | undefined, never>;
+  quote_moq_unit: ColumnType<string | null, string | null | undefined, never>;
+  quote_lead_time: ColumnType<string | null, string | null | undefined, never>;
+  quote_incoterm: ColumnType<string | null, string | null | undefined, never>;
+  quote_valid_until: ColumnType<string | null, string | null | undefined, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface SavedSuppliersTable {
+  buyer_id: ColumnType<string, string | undefined, never>;
+  supplier_id: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  email: ColumnType<string, string, never>;
+  user_id: ColumnType<string | null, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  unsubscribed_at: ColumnType<Date | null, never, never>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  user_id: ColumnType<string | null, never, never>;
+  name: ColumnType<string, string, never>;
+  email: ColumnType<string, string, never>;
+  company: ColumnType<string | null, string | null | undefined, never>;
+  subject: ColumnType<string | null, string | null | undefined, never>;
+  message: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** The marketplace's tables, with the query builder's view of them (`MarketplaceDb`). */
+export interface MarketplaceDatabase extends Omit<Database, 'public.profiles'> {
+  'public.profiles': MarketplaceProfilesTable;
+  'public.company_cards': CompanyCardsView;
+  'public.registration_documents': RegistrationDocumentsTable;
+  'public.inquiries': InquiriesTable;
+  'public.inquiry_deliveries': InquiryDeliveriesTable;
+  'public.inquiry_messages': InquiryMessagesTable;
+  'public.saved_suppliers': SavedSuppliersTable;
+  'public.newsletter_subscriptions': NewsletterSubscriptionsTable;
+  'public.contact_messages': ContactMessagesTable;
+}

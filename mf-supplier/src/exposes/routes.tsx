@@ -1,11 +1,8 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { SupplierDashboardPage } from '../features/dashboard/SupplierDashboardPage';
-import {
-  SupplierCatalogPage,
-  SupplierInboxPage,
-  SupplierProductsPage,
-  SupplierSettingsPage,
-} from '../features/workspace/WorkspacePages';
+import { SupplierInboxPage } from '../features/inquiries/components/SupplierInboxPage';
+import { SupplierProductsPage } from '../features/products/components/SupplierProductsPage';
+import { SupplierCatalogPage, SupplierSettingsPage } from '../features/workspace/WorkspacePages';
 
 export const routes: RoutesModule['routes'] = [
   { path: '/dashboard/supplier', title: 'Supplier dashboard', Component: SupplierDashboardPage },

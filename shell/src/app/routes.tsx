@@ -48,7 +48,6 @@ export function buildRoutes(manifest: RemotesManifest | null, manifestError: Err
       children: [
         { path: '/buyer-dashboard', element: <Navigate to="/dashboard/buyer" replace /> },
         { path: '/supplier-dashboard', element: <Navigate to="/dashboard/supplier" replace /> },
-        { path: '/pricing', element: <Navigate to={{ pathname: '/', hash: '#pricing' }} replace /> },
         ...COMING_SOON_PAGES.map(({ path, title }) => ({
           path,
           element: withLayout('public', <ComingSoon title={title} />),

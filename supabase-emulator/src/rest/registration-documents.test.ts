@@ -56,12 +56,17 @@ describe('registration documents staged before sign-up', () => {
     ]);
     expect(rows[0]?.raw_user_meta_data).not.toHaveProperty('registration_document_claim');
 
-    // The owner sees their document's details, not other people's, and never the raw content via REST.
+    // The owner sees their own document (details and, since reviewers read it too, its content), never
+    // other people's.
     const owner = await signedInClient(te, email, password);
     const own = await owner.from('registration_documents').select('file_name, user_id');
     expect(own.data).toEqual([{ file_name: 'GST certificate.pdf', user_id: userId }]);
     const content = await owner.from('registration_documents').select('content');
-    expect(content.error?.code).toBe('42501');
+    expect(content.data).toHaveLength(1);
+    const stranger = await createConfirmedUser(te, { data: { role: 'buyer', business_name: 'Nosy Ltd' } });
+    const nosy = await signedInClient(te, stranger.email, stranger.password);
+    const theirs = await nosy.from('registration_documents').select('file_name, content');
+    expect(theirs.data).toEqual([]);
   });
 
   it("never attaches a file to someone else's account", async () => {

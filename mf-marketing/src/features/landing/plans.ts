@@ -1,18 +1,64 @@
-/** The plans of spec §6 and §9 (prices per month, USD). */
-export const PLANS = [
+// The plans of spec §6 and §9 (display only: prices per month in USD, entitlements as advertised).
+export type PlanId = 'free' | 'pro' | 'enterprise';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  price: number;
+  period: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  /** 'register' → 'Get Started' (sign up with the plan); 'contact' → 'Contact Sales'. */
+  action: 'register' | 'contact';
+}
+
+export const PLANS: readonly Plan[] = [
   {
+    id: 'free',
     name: 'Free',
     price: 0,
-    description: 'Up to 10 product listings, basic AI matching and 5 inquiries per month.',
+    period: 'month',
+    description: 'For new exporters and buyers trying AI-assisted trade.',
+    features: ['Up to 10 product listings', 'Basic AI matching', '5 inquiries per month'],
+    popular: false,
+    action: 'register',
   },
   {
+    id: 'pro',
     name: 'Pro',
     price: 12,
-    description: 'Unlimited listings and inquiries, the AI assistant, WhatsApp integration and analytics.',
+    period: 'month',
+    description: 'For growing businesses that answer buyers every day.',
+    features: [
+      'Unlimited product listings',
+      'Unlimited inquiries',
+      'Krishika AI assistant',
+      'WhatsApp integration',
+      'Analytics',
+      'Custom branding',
+    ],
+    popular: true,
+    action: 'register',
   },
   {
+    id: 'enterprise',
     name: 'Enterprise',
     price: 18,
-    description: 'Custom AI training, an account manager, API access, white-label and 24/7 phone support.',
+    period: 'month',
+    description: 'For trading houses with teams, integrations and custom needs.',
+    features: [
+      'Everything in Pro',
+      'Custom AI training',
+      'Dedicated account manager',
+      'API access',
+      'White-label',
+      '24/7 phone support',
+    ],
+    popular: false,
+    action: 'contact',
   },
-] as const;
+];
+
+/** Where 'Get Started' goes: sign-up, with the chosen plan in the query (`/register?plan=pro`). */
+export const registerPathFor = (plan: PlanId) => `/register?plan=${plan}`;

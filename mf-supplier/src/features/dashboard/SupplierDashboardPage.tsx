@@ -1,17 +1,88 @@
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
 import { useAuth } from 'shared-auth';
-import { EmptyState } from 'shared-ui';
+import { Tabs } from 'shared-ui';
+import styled from 'styled-components';
+import { ListSkeleton, LoadError } from '../../components/States';
+import { useMarketplaceClient } from '../../lib/clientContext';
+import { AI_ASSISTANT, BUYER_INQUIRIES, PRODUCT_CATALOG, WELCOME_BACK } from '../../lib/messages';
+import { useResource } from '../../lib/useResource';
+import { AiAssistantPanel } from '../assistant/components/AiAssistantPanel';
+import { listSupplierInquiries } from '../inquiries/api/inquiries';
+import { InquiryList } from '../inquiries/components/InquiryList';
+import { ProductsPanel } from '../products/components/ProductsPanel';
+import { getSupplierFigures } from './api/dashboard';
+import { StatCards } from './components/StatCards';
 
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  /* A column that may shrink below its content: wide tables scroll inside their own region. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  header p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** /dashboard/supplier (spec §2): greeting, four figures and three tabs, all from the supplier's data. */
 export function SupplierDashboardPage() {
   const { businessName } = useAuth();
+  const client = useMarketplaceClient();
+  const figures = useResource((signal) => getSupplierFigures(client, signal));
+  const inquiries = useResource((signal) => listSupplierInquiries(client, signal));
+  const { reload: reloadFigures } = figures;
+  const { reload: reloadInquiries } = inquiries;
+  const responded = useCallback(() => {
+    reloadInquiries();
+    reloadFigures();
+  }, [reloadInquiries, reloadFigures]);
+
   return (
-    <section aria-labelledby="supplier-welcome">
-      <h1 id="supplier-welcome">Welcome back, {businessName ?? 'supplier'}</h1>
-      <EmptyState
-        title="No inquiries yet"
-        description="Add your products so buyers' inquiries can reach you."
-        action={<Link to="/supplier-products">Add Product</Link>}
+    <Page aria-labelledby="supplier-welcome">
+      <header>
+        <h1 id="supplier-welcome">
+          {WELCOME_BACK}
+          {businessName ? `, ${businessName}` : ''}
+        </h1>
+        <p>Live Inquiries</p>
+      </header>
+      <StatCards figures={figures} />
+      <Tabs
+        label="Supplier workspace"
+        items={[
+          {
+            id: 'inquiries',
+            label: BUYER_INQUIRIES,
+            content: (
+              <section aria-label={BUYER_INQUIRIES}>
+                {inquiries.status === 'error' && (
+                  <LoadError what="your inquiries" message={inquiries.message} onRetry={inquiries.reload} />
+                )}
+                {!inquiries.data && inquiries.status === 'loading' && (
+                  <ListSkeleton label="Loading buyer inquiries" />
+                )}
+                {inquiries.data && <InquiryList inquiries={inquiries.data} onResponded={responded} />}
+              </section>
+            ),
+          },
+          {
+            id: 'products',
+            label: PRODUCT_CATALOG,
+            content: <ProductsPanel mode="dashboard" onChanged={reloadFigures} />,
+          },
+          {
+            id: 'assistant',
+            label: AI_ASSISTANT,
+            content: <AiAssistantPanel inquiries={inquiries.data} />,
+          },
+        ]}
       />
-    </section>
+    </Page>
   );
 }

@@ -1,29 +1,4 @@
 import { useAuth } from 'shared-auth';
-import { EmptyState } from 'shared-ui';
-
-export function SupplierInboxPage() {
-  return (
-    <section aria-labelledby="inbox-title">
-      <h1 id="inbox-title">Inbox</h1>
-      <EmptyState
-        title="No conversations yet"
-        description="Threads with buyers, AI-drafted and manual replies, appear here."
-      />
-    </section>
-  );
-}
-
-export function SupplierProductsPage() {
-  return (
-    <section aria-labelledby="products-title">
-      <h1 id="products-title">My Products</h1>
-      <EmptyState
-        title="No products yet"
-        description="Add your first product listing to appear in the global catalog."
-      />
-    </section>
-  );
-}
 
 export function SupplierCatalogPage() {
   return (

@@ -82,28 +82,41 @@ export function whenIdle(task: () => void, timeout = 3000): () => void {
 }
 
 /**
- * The site's floating chat (mf_krishika's ./ChatWidget), fetched only after the page has loaded, has
- * painted and the browser is idle, so it never delays first paint. If the remote can't be loaded or throws, the
+ * The site's floating chat (mf_krishika's ./ChatWidget), fetched only after `after` resolves (the shell
+ * passes "the first screen is shown"), the page has loaded, has painted and the browser is idle, so it
+ * never delays first paint nor the page's largest paint. If the remote can't be loaded or throws, the
  * widget is simply absent: the page is never replaced by an error screen.
  */
-export function LazyChatWidget({ load = loadChatWidget }: { load?: () => Promise<ComponentType> }) {
+export function LazyChatWidget({
+  load = loadChatWidget,
+  after,
+}: {
+  load?: () => Promise<ComponentType>;
+  after?: () => Promise<void>;
+}) {
   const [Widget, setWidget] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     let active = true;
-    const cancel = whenIdle(() => {
-      load().then(
-        (component) => {
-          if (active) setWidget(() => component);
-        },
-        (error: unknown) => console.warn('The chat widget is unavailable:', error),
-      );
-    });
+    let cancel: () => void = () => undefined;
+    const schedule = () => {
+      if (!active) return;
+      cancel = whenIdle(() => {
+        load().then(
+          (component) => {
+            if (active) setWidget(() => component);
+          },
+          (error: unknown) => console.warn('The chat widget is unavailable:', error),
+        );
+      });
+    };
+    if (after) void after().then(schedule);
+    else schedule();
     return () => {
       active = false;
       cancel();
     };
-  }, [load]);
+  }, [load, after]);
 
   if (!Widget) return null;
   return (

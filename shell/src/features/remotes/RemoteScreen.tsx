@@ -1,7 +1,9 @@
+import { matchPath } from 'react-router-dom';
 import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteRoute } from '@krishika/tooling/contracts';
 import { ErrorFallback } from '../errors/ErrorFallback';
+import { markFirstScreenShown } from '../routing/firstScreen';
 import { PageLoading } from '../routing/PageLoading';
 import { loadRoutesModule, RemoteLoadError, resetRemote } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -29,6 +31,19 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
   return screen;
 }
 
+/**
+ * Starts fetching the remote screen that `pathname` will show, before React renders anything: the
+ * shell calls it as soon as remotes.json is known. Public routes only: a guarded route's remote is
+ * fetched after its guard lets the visitor in.
+ */
+export function preloadScreenFor(
+  pathname: string,
+  routes: readonly { path: string; access: string; remote: string }[],
+): void {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (route?.access === 'public') void screenFor(route.remote, route.path).catch(() => undefined);
+}
+
 function forgetFailedScreen(remote: string, path: string): void {
   const key = keyOf(remote, path);
   if (failed.delete(key)) screens.delete(key);
@@ -36,6 +51,7 @@ function forgetFailedScreen(remote: string, path: string): void {
 
 function LoadedScreen({ remote, path }: { remote: string; path: string }) {
   const { Component, title } = use(screenFor(remote, path));
+  useEffect(markFirstScreenShown, []);
   return (
     <>
       <title>{`${title} · Krishika`}</title>

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addProducts,
+  call,
+  createAccount,
+  startApiHarness,
+  type ApiHarness,
+  type TestUser,
+} from '../../testing.ts';
+
+let harness: ApiHarness;
+let india: TestUser;
+let vietnam: TestUser;
+let rejected: TestUser;
+let buyer: TestUser;
+
+interface Page {
+  total: number;
+  items: {
+    id: string;
+    name: string;
+    price_min: number | null;
+    relevance_score: number | null;
+    supplier: Record<string, unknown>;
+  }[];
+}
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  india = await createAccount(harness, 'kerala@example.com', {
+    businessName: 'Kerala Spice Co',
+    country: 'India',
+    verification: 'verified',
+    whatsapp: '+91 11111 11111',
+  });
+  vietnam = await createAccount(harness, 'saigon@example.com', {
+    businessName: 'Saigon Pepper Ltd',
+    country: 'Vietnam',
+  });
+  rejected = await createAccount(harness, 'shady@example.com', {
+    businessName: 'Shady Traders',
+    country: 'India',
+    verification: 'rejected',
+  });
+  buyer = await createAccount(harness, 'importer@example.com', { role: 'buyer', country: 'Germany' });
+  await addProducts(harness, india.id, [
+    {
+      name: 'Organic Turmeric Powder',
+      category: 'Spices & Herbs',
+      price_min: 1150,
+      currency: 'USD',
+      origin_country: 'India',
+    },
+    {
+      name: 'Black Pepper 550 GL',
+      category: 'Spices & Herbs',
+      price_min: 6400,
+      currency: 'USD',
+      origin_country: 'India',
+    },
+    {
+      name: 'Basmati Rice 1121',
+      category: 'Agricultural Products',
+      price_min: 1050,
+      currency: 'USD',
+      origin_country: 'India',
+    },
+    { name: 'Secret Draft Saffron', category: 'Spices & Herbs', status: 'draft' },
+  ]);
+  await addProducts(harness, vietnam.id, [
+    {
+      name: 'Black Pepper 500 GL',
+      category: 'Spices & Herbs',
+      price_min: 5900,
+      currency: 'USD',
+      origin_country: 'Vietnam',
+    },
+    { name: 'Cashew Kernels W320', category: 'Food & Beverages', origin_country: 'Vietnam' },
+  ]);
+  await addProducts(harness, rejected.id, [
+    { name: 'Turmeric Fingers', category: 'Spices & Herbs', origin_country: 'India' },
+  ]);
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const search = async (query: string, token?: string) => {
+  const response = await call(harness, 'GET', `/v1/catalog${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Page>();
+};
+
+describe('GET /v1/catalog', () => {
+  it('lists active products of listed suppliers to visitors, with public company fields only', async () => {
+    const page = await search('');
+    expect(page.total).toBe(5);
+    const names = page.items.map((item) => item.name);
+    expect(names).not.toContain('Secret Draft Saffron');
+    expect(names).not.toContain('Turmeric Fingers');
+    // No text query: newest first.
+    expect(page.items[0]?.supplier).toMatchObject({ business_name: 'Saigon Pepper Ltd', verified: false });
+    expect(page).toMatchObject({ total_is_exact: true });
+    for (const item of page.items) {
+      expect(Object.keys(item.supplier).sort()).toEqual(
+        [
+          'business_name',
+          'country',
+          'id',
+          'member_since',
+          'product_categories',
+          'verified',
+          'website',
+        ].sort(),
+      );
+    }
+    expect(JSON.stringify(page)).not.toContain('11111');
+  });
+
+  it('searches text through the engine (other languages, misspellings) and ranks by relevance', async () => {
+    const haldi = await search('?q=haldi');
+    expect(haldi.items.map((item) => item.name)).toEqual(['Organic Turmeric Powder']);
+    expect(haldi.items[0]?.relevance_score).toBe(100);
+    const pepper = await search('?q=kali%20mirch');
+    expect(pepper.items.map((item) => item.name).sort()).toEqual([
+      'Black Pepper 500 GL',
+      'Black Pepper 550 GL',
+    ]);
+    expect((await search('?q=asdkjh%20qwe')).items).toEqual([]);
+    const cheapest = await search('?q=black%20pepper&sort=price_asc');
+    expect(cheapest.items.map((item) => item.price_min)).toEqual([5900, 6400]);
+  });
+
+  it('filters by category, country, region and verified suppliers; sorts and pages', async () => {
+    expect((await search('?category=Food%20%26%20Beverages')).items.map((item) => item.name)).toEqual([
+      'Cashew Kernels W320',
+    ]);
+    expect((await search('?country=vietnam')).total).toBe(2);
+    expect((await search('?region=Southeast%20Asia')).total).toBe(2);
+    expect((await search('?region=South%20Asia')).total).toBe(3);
+    expect((await search('?verified=true')).items.every((item) => item.supplier['verified'] === true)).toBe(
+      true,
+    );
+    expect((await search('?verified=true')).total).toBe(3);
+    const byPrice = await search('?sort=price_desc&page_size=2');
+    expect(byPrice.items.map((item) => item.price_min)).toEqual([6400, 5900]);
+    expect(byPrice.total).toBe(5);
+    const third = await search('?sort=price_desc&page_size=2&page=3');
+    expect(third.items.map((item) => item.price_min)).toEqual([null]);
+    const signedIn = await search('?q=turmeric', buyer.token);
+    expect(signedIn.items.map((item) => item.name)).toEqual(['Organic Turmeric Powder']);
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const query of [
+      '?page=0',
+      '?page=abc',
+      '?page_size=500',
+      '?sort=cheapest',
+      '?verified=yes',
+      '?category=Spices',
+      '?region=Mars',
+      '?unknown=1',
+      `?q=${'a'.repeat(501)}`,
+    ]) {
+      const response = await call(harness, 'GET', `/v1/catalog${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    }
+    expect((await call(harness, 'GET', '/v1/catalog', 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/catalog/:id and /v1/suppliers/:id', () => {
+  it('shows a listed product (counting a view) and a supplier’s page; hides drafts and rejected suppliers', async () => {
+    const [turmeric] = (await search('?q=turmeric')).items;
+    const first = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`);
+    expect(first.statusCode).toBe(200);
+    const views = first.json<{ views: number }>().views;
+    const second = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`, buyer.token);
+    expect(second.json<{ views: number }>().views).toBe(views + 1);
+    // The owner's own visits are not counted.
+    const own = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`, india.token);
+    expect(own.json<{ views: number }>().views).toBe(views + 1);
+
+    const { rows } = await harness.pool.query<{ id: string }>(
+      `select id from public.products where name in ('Secret Draft Saffron', 'Turmeric Fingers')`,
+    );
+    for (const row of rows)
+      expect((await call(harness, 'GET', `/v1/catalog/${row.id}`)).statusCode).toBe(404);
+    expect((await call(harness, 'GET', '/v1/catalog/nope')).statusCode).toBe(400);
+
+    const page = await call(harness, 'GET', `/v1/suppliers/${india.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ supplier: { business_name: 'Kerala Spice Co', verified: true } });
+    expect(page.json<{ products: unknown[] }>().products).toHaveLength(3);
+    expect((await call(harness, 'GET', `/v1/suppliers/${rejected.id}`)).statusCode).toBe(404);
+    expect((await call(harness, 'GET', `/v1/suppliers/${buyer.id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+// The marketplace under /v1 (issue 7): one plugin, one file per resource, schemas beside routes,
+// domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
+import type { FastifyPluginAsync } from 'fastify';
+import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';
+import { bearerAuth } from '../../lib/bearerAuth.ts';
+import type { Db } from '../../lib/db.ts';
+import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import { marketplaceDb, type MarketplaceDb } from '../../services/marketplace/db.ts';
+import { adminRoutes } from './admin.ts';
+import { catalogRoutes } from './catalog.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { inquiryRoutes } from './inquiries.ts';
+import { meRoutes } from './me.ts';
+import { productRoutes } from './products.ts';
+import { publicRoutes } from './public.ts';
+import { savedSupplierRoutes } from './savedSuppliers.ts';
+import { threadRoutes } from './threads.ts';
+
+export interface V1Options {
+  db: Db;
+  catalog: CatalogIndex;
+  verifyToken: VerifyToken;
+}
+
+/** What every /v1 route plugin gets. */
+export interface V1Deps {
+  db: MarketplaceDb;
+  catalog: CatalogIndex;
+}
+
+export const v1Routes: FastifyPluginAsync<V1Options> = async (app, { db, catalog, verifyToken }) => {
+  app.decorateRequest('caller', null as unknown as CallerClaims);
+  app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
+  const deps: V1Deps = { db: marketplaceDb(db), catalog };
+  await app.register(meRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(catalogRoutes, deps);
+  await app.register(inquiryRoutes, deps);
+  await app.register(threadRoutes, deps);
+  await app.register(savedSupplierRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(publicRoutes, deps);
+  await app.register(adminRoutes, deps);
+};
+
+/** The caller of a route with `auth: 'optional'`, or null for a visitor. */
+export const callerOrNull = (request: { caller: CallerClaims | null | undefined }): CallerClaims | null =>
+  request.caller ?? null;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { InquiryStatus } from '../../lib/database.ts';
+import { asCaller } from '../../services/marketplace/db.ts';
+import {
+  closeInquiry,
+  getInquiry,
+  listInquiries,
+  postInquiry,
+  ROUTING_CAP,
+  type InquiryInput,
+} from '../../services/marketplace/inquiries.ts';
+import type { V1Deps } from './index.ts';
+import {
+  amountSchema,
+  categorySchema,
+  currencySchema,
+  dateSchema,
+  idParams,
+  incotermSchema,
+  nullable,
+  pageProperties,
+  paging,
+  quantitySchema,
+  secured,
+  text,
+  uuid,
+} from './schemas.ts';
+
+/** Inquiries (RFQs): a buyer posts and follows them; a supplier's inbox lists the ones delivered to them. */
+export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+  const tags = ['marketplace: inquiries'];
+
+  app.post<{ Body: InquiryInput }>(
+    '/inquiries',
+    {
+      schema: {
+        summary: 'Posts an inquiry to a supplier (product_id or supplier_id) or openly',
+        description: `An open inquiry is routed to the suppliers whose listed products match it best (verified first), at most ${ROUTING_CAP}. Each supplier gets an AI-suggested reply. Free plan: 5 inquiries per calendar month (403 plan_limit).`,
+        tags,
+        ...secured,
+        body: {
+          type: 'object',
+          required: ['product_name', 'quantity', 'quantity_unit', 'destination_country'],
+          additionalProperties: false,
+          properties: {
+            product_id: uuid,
+            supplier_id: uuid,
+            product_name: text(200, 1),
+            category: nullable(categorySchema),
+            quantity: quantitySchema,
+            quantity_unit: text(40, 1),
+            target_price: nullable(amountSchema),
+            target_currency: nullable(currencySchema),
+            incoterm: nullable(incotermSchema),
+            destination_country: text(100, 1),
+            destination_port: nullable(text(100)),
+            needed_by: nullable(dateSchema),
+            message: text(5000),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const inquiry = await asCaller(db, request.caller, (trx) =>
+        postInquiry(trx, request.caller, request.body, catalog),
+      );
+      return reply.code(201).send(inquiry);
+    },
+  );
+
+  app.get<{ Querystring: { status?: InquiryStatus; page?: string; page_size?: string } }>(
+    '/inquiries',
+    {
+      schema: {
+        summary: "A buyer's inquiries (with response counts) or a supplier's inbox, newest first",
+        tags,
+        ...secured,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', enum: ['new', 'pending', 'responded', 'closed'] },
+            ...pageProperties,
+          },
+        },
+      },
+    },
+    async (request) =>
+      asCaller(db, request.caller, (trx) =>
+        listInquiries(trx, request.caller, { status: request.query.status, ...paging(request.query) }),
+      ),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/inquiries/:id',
+    {
+      schema: {
+        summary: 'One inquiry: the buyer sees every supplier it reached; a supplier their own delivery',
+        tags,
+        ...secured,
+        params: idParams,
+      },
+    },
+    async (request) =>
+      asCaller(db, request.caller, (trx) => getInquiry(trx, request.caller, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/inquiries/:id/close',
+    { schema: { summary: 'The buyer closes their inquiry', tags, ...secured, params: idParams } },
+    async (request) =>
+      asCaller(db, request.caller, (trx) => closeInquiry(trx, request.caller, request.params.id)),
+  );
+};

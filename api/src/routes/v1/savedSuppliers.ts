@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
+import { asCaller } from '../../services/marketplace/db.ts';
+import type { V1Deps } from './index.ts';
+import { idParams, secured } from './schemas.ts';
+
+/** The caller's saved suppliers. */
+export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+  const tags = ['marketplace: saved suppliers'];
+
+  app.get(
+    '/saved-suppliers',
+    { schema: { summary: 'Saved suppliers, last saved first', tags, ...secured } },
+    async (request) => asCaller(db, request.caller, (trx) => savedSuppliers(trx, request.caller)),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/saved-suppliers/:id',
+    {
+      schema: {
+        summary: 'Saves a supplier (201, or 200 when already saved)',
+        tags,
+        ...secured,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const created = await asCaller(db, request.caller, (trx) =>
+        saveSupplier(trx, request.caller, request.params.id),
+      );
+      return reply.code(created ? 201 : 200).send({ supplier_id: request.params.id, saved: true });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/saved-suppliers/:id',
+    { schema: { summary: 'Removes a saved supplier', tags, ...secured, params: idParams } },
+    async (request, reply) => {
+      await asCaller(db, request.caller, (trx) => unsaveSupplier(trx, request.caller, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+};

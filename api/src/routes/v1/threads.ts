@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { asCaller } from '../../services/marketplace/db.ts';
+import { getThread, postMessage, type MessageInput } from '../../services/marketplace/threads.ts';
+import type { V1Deps } from './index.ts';
+import {
+  amountSchema,
+  currencySchema,
+  dateSchema,
+  idParams,
+  incotermSchema,
+  nullable,
+  quantitySchema,
+  secured,
+  text,
+} from './schemas.ts';
+
+/** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
+export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+  const tags = ['marketplace: threads'];
+
+  app.get<{ Params: { id: string } }>(
+    '/threads/:id',
+    {
+      schema: {
+        summary: 'A thread with its messages and quotes (the supplier also sees the AI-suggested reply)',
+        tags,
+        ...secured,
+        params: idParams,
+      },
+    },
+    async (request) =>
+      asCaller(db, request.caller, (trx) => getThread(trx, request.caller, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string }; Body: MessageInput }>(
+    '/threads/:id/messages',
+    {
+      schema: {
+        summary: 'Writes in a thread; a supplier may attach a quote',
+        description:
+          'A supplier’s first message is their response (it sets the response time). Free plan: responses to 5 inquiries per calendar month (403 plan_limit).',
+        tags,
+        ...secured,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['body'],
+          additionalProperties: false,
+          properties: {
+            body: text(5000, 1),
+            quote: {
+              type: 'object',
+              required: ['price', 'currency'],
+              additionalProperties: false,
+              properties: {
+                price: amountSchema,
+                currency: currencySchema,
+                price_unit: nullable(text(40)),
+                moq: nullable(quantitySchema),
+                moq_unit: nullable(text(40)),
+                lead_time: nullable(text(100)),
+                incoterm: nullable(incotermSchema),
+                valid_until: nullable(dateSchema),
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const message = await asCaller(db, request.caller, (trx) =>
+        postMessage(trx, request.caller, request.params.id, request.body),
+      );
+      return reply.code(201).send(message);
+    },
+  );
+};

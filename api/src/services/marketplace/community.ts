@@ -1,0 +1,107 @@
+// Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { Trx } from './db.ts';
+import { guarded, notFound } from './errors.ts';
+
+export async function savedSuppliers(trx: Trx, caller: CallerClaims) {
+  const rows = await trx
+    .selectFrom('public.saved_suppliers as s')
+    .innerJoin('public.company_cards as c', 'c.user_id', 's.supplier_id')
+    .select([
+      's.supplier_id',
+      's.created_at',
+      'c.business_name',
+      'c.country',
+      'c.website',
+      'c.product_categories',
+      'c.verified',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('public.products as p')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('p.owner_id', '=', 's.supplier_id')
+        .where('p.status', '=', 'active')
+        .as('active_products'),
+    )
+    .where('s.buyer_id', '=', caller.sub)
+    .orderBy('s.created_at', 'desc')
+    .execute();
+  return {
+    items: rows.map((row) => ({
+      supplier: {
+        id: row.supplier_id,
+        business_name: row.business_name,
+        country: row.country,
+        website: row.website,
+        product_categories: row.product_categories,
+        verified: row.verified,
+      },
+      active_products: Number(row.active_products ?? 0),
+      saved_at: row.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function saveSupplier(trx: Trx, caller: CallerClaims, supplierId: string): Promise<boolean> {
+  const supplier = await trx
+    .selectFrom('public.company_cards')
+    .select('user_id')
+    .where('user_id', '=', supplierId)
+    .where('role', '=', 'supplier')
+    .where('listed', '=', true)
+    .executeTakeFirst();
+  if (!supplier || supplierId === caller.sub) throw notFound('The supplier');
+  const inserted = await guarded(() =>
+    trx
+      .insertInto('public.saved_suppliers')
+      .values({ supplier_id: supplierId })
+      .onConflict((oc) => oc.columns(['buyer_id', 'supplier_id']).doNothing())
+      .returning('supplier_id')
+      .executeTakeFirst(),
+  );
+  return inserted !== undefined;
+}
+
+export async function unsaveSupplier(trx: Trx, caller: CallerClaims, supplierId: string): Promise<void> {
+  const removed = await trx
+    .deleteFrom('public.saved_suppliers')
+    .where('buyer_id', '=', caller.sub)
+    .where('supplier_id', '=', supplierId)
+    .returning('supplier_id')
+    .executeTakeFirst();
+  if (!removed) throw notFound('The saved supplier');
+}
+
+/** Subscribes an address; subscribing twice is not an error (and does not reveal who subscribed). */
+export async function subscribe(trx: Trx, email: string): Promise<void> {
+  try {
+    await trx.insertInto('public.newsletter_subscriptions').values({ email: email.trim() }).execute();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') return;
+    throw error;
+  }
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  company?: string | null;
+  subject?: string | null;
+  message: string;
+}
+
+export async function contact(trx: Trx, input: ContactInput): Promise<void> {
+  await guarded(() =>
+    trx
+      .insertInto('public.contact_messages')
+      .values({
+        name: input.name.trim(),
+        email: input.email.trim(),
+        company: input.company?.trim() || null,
+        subject: input.subject?.trim() || null,
+        message: input.message.trim(),
+      })
+      .execute(),
+  );
+}

@@ -1,0 +1,55 @@
+// The marketplace's database access: every request runs in one transaction as its caller (role
+// `authenticated` with their claims, or `anon` for a visitor), so row-level security applies to all
+// it reads and writes. The few writes that are the server's own (deliveries and their AI
+// suggestions, view counters) run inside that same transaction with the server's role restored
+// (`asServer`), after the api has checked what the caller may do.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { Db } from '../../lib/db.ts';
+import type { MarketplaceDatabase } from '../../lib/database.ts';
+
+export type MarketplaceDb = Kysely<MarketplaceDatabase>;
+export type Trx = Transaction<MarketplaceDatabase>;
+
+/** The same Kysely instance, typed with the marketplace's tables. */
+export const marketplaceDb = (db: Db): MarketplaceDb => db as unknown as MarketplaceDb;
+
+/** Runs `work` in a transaction as the caller (null: an anonymous visitor). */
+export function asCaller<T>(
+  db: MarketplaceDb,
+  caller: CallerClaims | null,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (caller) {
+      await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(caller)}, true)`.execute(
+        trx,
+      );
+    } else {
+      await sql`select set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true)`.execute(
+        trx,
+      );
+    }
+    return work(trx);
+  });
+}
+
+/**
+ * Runs `work` with the server's own role inside the caller's transaction, then returns to the
+ * caller's role. Only for writes the caller may not make themselves and the api has authorised.
+ */
+export async function asServer<T>(trx: Trx, work: () => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ role: string }>`select current_user as role`.execute(trx);
+  const callerRole = rows[0]?.role ?? 'anon';
+  await sql`set local role none`.execute(trx);
+  // On an error the transaction is rolled back (and its roles with it).
+  const result = await work();
+  await sql`select set_config('role', ${callerRole}, true)`.execute(trx);
+  return result;
+}
+
+/** Is the caller an administrator (app_metadata.role, which only the auth server's admin API writes)? */
+export function isAdmin(caller: CallerClaims | null | undefined): boolean {
+  const meta = caller?.['app_metadata'];
+  return typeof meta === 'object' && meta !== null && (meta as Record<string, unknown>)['role'] === 'admin';
+}

@@ -1,0 +1,557 @@
+// Inquiries (RFQs): a buyer posts one to a supplier (from a product or supplier card) or openly; an
+// open one is routed to the suppliers whose listed products match it best (the assistant's engine),
+// verified suppliers first, at most ROUTING_CAP of them. Each supplier gets a delivery with a reply
+// suggested by the offline engine (composeReply) from the inquiry and their matching product.
+import { composeReply } from 'engine';
+import { sql } from 'kysely';
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
+import type { CatalogIndex } from '../catalogIndex.ts';
+import { contextFromProduct } from '../productContext.ts';
+import { asServer, type Trx } from './db.ts';
+import { badRequest, conflict, forbidden, guarded, notFound } from './errors.ts';
+import { PRODUCT_COLUMNS, type ProductRow } from './products.ts';
+import { requireProfile } from './profiles.ts';
+
+/** An open inquiry reaches at most this many suppliers. */
+export const ROUTING_CAP = 5;
+/** How many product matches are read to find the suppliers of an open inquiry. */
+const ROUTING_CANDIDATES = 100;
+
+export interface InquiryInput {
+  product_id?: string;
+  supplier_id?: string;
+  product_name: string;
+  category?: string | null;
+  quantity: number;
+  quantity_unit: string;
+  target_price?: number | null;
+  target_currency?: string | null;
+  incoterm?: string | null;
+  destination_country: string;
+  destination_port?: string | null;
+  needed_by?: string | null;
+  message?: string;
+}
+
+interface InquiryRecord {
+  id: string;
+  buyer_id: string;
+  mode: InquiryMode;
+  product_id: string | null;
+  product_name: string;
+  category: string | null;
+  quantity: string;
+  quantity_unit: string;
+  target_price: string | null;
+  target_currency: string | null;
+  incoterm: string | null;
+  destination_country: string;
+  destination_port: string | null;
+  needed_by: string | null;
+  message: string;
+  status: InquiryStatus;
+  closed_at: Date | null;
+  created_at: Date;
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function inquiryOut(row: InquiryRecord) {
+  return {
+    id: row.id,
+    buyer_id: row.buyer_id,
+    mode: row.mode,
+    product_id: row.product_id,
+    product_name: row.product_name,
+    category: row.category,
+    quantity: Number(row.quantity),
+    quantity_unit: row.quantity_unit,
+    target_price: num(row.target_price),
+    target_currency: row.target_currency,
+    incoterm: row.incoterm,
+    destination_country: row.destination_country,
+    destination_port: row.destination_port,
+    needed_by: row.needed_by,
+    message: row.message,
+    status: row.status,
+    closed_at: row.closed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function selectInquiry(trx: Trx) {
+  return trx
+    .selectFrom('public.inquiries as i')
+    .select([
+      'i.id',
+      'i.buyer_id',
+      'i.mode',
+      'i.product_id',
+      'i.product_name',
+      'i.category',
+      'i.quantity',
+      'i.quantity_unit',
+      'i.target_price',
+      'i.target_currency',
+      'i.incoterm',
+      'i.destination_country',
+      'i.destination_port',
+      sql<string | null>`i.needed_by::text`.as('needed_by'),
+      'i.message',
+      'i.status',
+      'i.closed_at',
+      'i.created_at',
+    ]);
+}
+
+/** The inquiry as a buyer would write it, for the matching engine and the reply engine. */
+export function inquiryText(input: InquiryInput): string {
+  const lines: string[] = [];
+  if (input.message?.trim()) lines.push(input.message.trim());
+  lines.push(
+    `We need ${input.quantity} ${input.quantity_unit} of ${input.product_name}${input.category ? ` (${input.category})` : ''}.`,
+  );
+  const place = [input.destination_port, input.destination_country].filter(Boolean).join(', ');
+  lines.push(input.incoterm ? `${input.incoterm} ${place}.` : `Delivery to ${place}.`);
+  if (input.target_price !== undefined && input.target_price !== null && input.target_currency)
+    lines.push(`Target price ${input.target_currency} ${input.target_price} per ${input.quantity_unit}.`);
+  if (input.needed_by) lines.push(`Needed by ${input.needed_by}.`);
+  return lines.join('\n');
+}
+
+interface Target {
+  supplierId: string;
+  productId: string | null;
+  score: number | null;
+}
+
+async function listedSuppliers(trx: Trx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { business_name: string; verified: boolean }>();
+  const rows = await trx
+    .selectFrom('public.company_cards')
+    .select(['user_id', 'business_name', 'verified'])
+    .where('user_id', 'in', ids)
+    .where('role', '=', 'supplier')
+    .where('listed', '=', true)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row]));
+}
+
+/** The best-matching listed suppliers for an open inquiry: verified first, then by relevance. */
+export async function routeOpenInquiry(
+  trx: Trx,
+  catalog: CatalogIndex,
+  buyerId: string,
+  text: string,
+): Promise<Target[]> {
+  const matches = catalog.index.search(text, { listedOnly: true }, ROUTING_CANDIDATES);
+  const best = new Map<string, Target>();
+  const owners = new Map<string, string>();
+  if (matches.length > 0) {
+    const rows = await trx
+      .selectFrom('public.products')
+      .select(['id', 'owner_id'])
+      .where(
+        'id',
+        'in',
+        matches.map((match) => match.productId),
+      )
+      .where('status', '=', 'active')
+      .execute();
+    for (const row of rows) owners.set(row.id, row.owner_id);
+  }
+  for (const match of matches) {
+    const supplierId = owners.get(match.productId);
+    if (!supplierId || supplierId === buyerId || best.has(supplierId)) continue;
+    best.set(supplierId, { supplierId, productId: match.productId, score: match.relevanceScore });
+  }
+  const cards = await listedSuppliers(trx, [...best.keys()]);
+  return [...best.values()]
+    .filter((target) => cards.has(target.supplierId))
+    .map((target, rank) => ({ target, rank, verified: cards.get(target.supplierId)?.verified ?? false }))
+    .sort((a, b) => Number(b.verified) - Number(a.verified) || a.rank - b.rank)
+    .slice(0, ROUTING_CAP)
+    .map(({ target }) => target);
+}
+
+/** A direct inquiry's target: the product card's owner, or the supplier card's supplier. */
+async function directTarget(
+  trx: Trx,
+  catalog: CatalogIndex,
+  buyerId: string,
+  input: InquiryInput,
+  text: string,
+): Promise<Target> {
+  if (input.product_id) {
+    const product = await trx
+      .selectFrom('public.products')
+      .select(['id', 'owner_id'])
+      .where('id', '=', input.product_id)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!product || !(await listedSuppliers(trx, [product.owner_id])).has(product.owner_id))
+      throw notFound('The product');
+    if (product.owner_id === buyerId) throw badRequest('You cannot send an inquiry about your own product.');
+    return { supplierId: product.owner_id, productId: product.id, score: null };
+  }
+  const supplierId = input.supplier_id as string;
+  if (supplierId === buyerId) throw badRequest('You cannot send an inquiry to yourself.');
+  if (!(await listedSuppliers(trx, [supplierId])).has(supplierId)) throw notFound('The supplier');
+  // The supplier's best-matching listed product gives the AI suggestion its context.
+  const owned = new Set(
+    (
+      await trx
+        .selectFrom('public.products')
+        .select('id')
+        .where('owner_id', '=', supplierId)
+        .where('status', '=', 'active')
+        .execute()
+    ).map((row) => row.id),
+  );
+  const match = catalog.index
+    .search(text, { ownerId: supplierId }, 20)
+    .find((candidate) => owned.has(candidate.productId));
+  return { supplierId, productId: match?.productId ?? null, score: match?.relevanceScore ?? null };
+}
+
+export async function postInquiry(
+  trx: Trx,
+  caller: CallerClaims,
+  input: InquiryInput,
+  catalog: CatalogIndex,
+) {
+  await requireProfile(trx, caller, 'buyer');
+  if (input.product_id && input.supplier_id)
+    throw badRequest(
+      'Send an inquiry either about a product (product_id) or to a supplier (supplier_id), not both.',
+    );
+  if (input.target_price !== undefined && input.target_price !== null && !input.target_currency)
+    throw badRequest('A target price needs a currency (target_currency).');
+  const mode: InquiryMode = input.product_id || input.supplier_id ? 'direct' : 'open';
+  const text = inquiryText(input);
+  const targets =
+    mode === 'direct'
+      ? [await directTarget(trx, catalog, caller.sub, input, text)]
+      : await routeOpenInquiry(trx, catalog, caller.sub, text);
+
+  const inquiry = await guarded(() =>
+    trx
+      .insertInto('public.inquiries')
+      .values({
+        mode,
+        product_id: input.product_id ?? null,
+        product_name: input.product_name.trim(),
+        category: input.category ?? null,
+        quantity: input.quantity,
+        quantity_unit: input.quantity_unit.trim(),
+        target_price: input.target_price ?? null,
+        target_currency: input.target_currency ?? null,
+        incoterm: input.incoterm ?? null,
+        destination_country: input.destination_country.trim(),
+        destination_port: input.destination_port?.trim() || null,
+        needed_by: input.needed_by ?? null,
+        message: input.message?.trim() ?? '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+
+  const productIds = targets.flatMap((target) => (target.productId ? [target.productId] : []));
+  const products = new Map<string, ProductRow>();
+  if (productIds.length > 0) {
+    const rows = await trx
+      .selectFrom('public.products')
+      .select(PRODUCT_COLUMNS)
+      .where('id', 'in', productIds)
+      .execute();
+    for (const row of rows) products.set(row.id, row);
+  }
+  const cards = await listedSuppliers(
+    trx,
+    targets.map((target) => target.supplierId),
+  );
+  const deliveries = targets.map((target) => {
+    const product = target.productId ? products.get(target.productId) : undefined;
+    const suggestion = composeReply({
+      inquiry: text,
+      productContext: product ? contextFromProduct({ ...product, catalog_upload_id: null }) : '',
+      supplierName: cards.get(target.supplierId)?.business_name ?? null,
+    });
+    return {
+      inquiry_id: inquiry.id,
+      buyer_id: caller.sub,
+      supplier_id: target.supplierId,
+      product_id: target.productId,
+      match_score: target.score,
+      ai_suggestion: suggestion.reply,
+    };
+  });
+  if (deliveries.length > 0) {
+    // Deliveries and their AI suggestions are the server's to write (users have no insert on them).
+    await asServer(trx, () => trx.insertInto('public.inquiry_deliveries').values(deliveries).execute());
+  }
+  return getInquiry(trx, caller, inquiry.id);
+}
+
+export interface InquiryListQuery {
+  status?: InquiryStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** A buyer's inquiries with their response counts, or a supplier's inbox of delivered inquiries. */
+export async function listInquiries(trx: Trx, caller: CallerClaims, query: InquiryListQuery) {
+  const profile = await requireProfile(trx, caller);
+  const offset = (query.page - 1) * query.pageSize;
+  if (profile.role === 'buyer') {
+    const rows = await selectInquiry(trx)
+      .where('i.buyer_id', '=', caller.sub)
+      .$if(query.status !== undefined, (q) => q.where('i.status', '=', query.status as InquiryStatus))
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id')
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute();
+    const counts =
+      rows.length === 0
+        ? []
+        : await trx
+            .selectFrom('public.inquiry_deliveries')
+            .select([
+              'inquiry_id',
+              sql<number>`count(*)::int`.as('suppliers'),
+              sql<number>`count(first_response_at)::int`.as('responses'),
+            ])
+            .where('buyer_id', '=', caller.sub)
+            .where(
+              'inquiry_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .groupBy('inquiry_id')
+            .execute();
+    const byInquiry = new Map(counts.map((row) => [row.inquiry_id, row]));
+    const total = await trx
+      .selectFrom('public.inquiries')
+      .select(sql<string>`count(*)`.as('count'))
+      .where('buyer_id', '=', caller.sub)
+      .$if(query.status !== undefined, (q) => q.where('status', '=', query.status as InquiryStatus))
+      .executeTakeFirstOrThrow();
+    return {
+      role: 'buyer' as const,
+      items: rows.map((row) => ({
+        ...inquiryOut(row),
+        suppliers_count: byInquiry.get(row.id)?.suppliers ?? 0,
+        responses_count: byInquiry.get(row.id)?.responses ?? 0,
+      })),
+      total: Number(total.count),
+      page: query.page,
+      page_size: query.pageSize,
+    };
+  }
+  // The supplier's deliveries first (an index walk), then their inquiries and buyers by id.
+  const deliveries = await trx
+    .selectFrom('public.inquiry_deliveries as d')
+    .select([
+      'd.id as delivery_id',
+      'd.inquiry_id',
+      'd.buyer_id',
+      'd.status as delivery_status',
+      'd.ai_suggestion',
+      'd.match_score',
+      'd.product_id as matched_product_id',
+      'd.delivered_at',
+      'd.first_response_at',
+    ])
+    .where('d.supplier_id', '=', caller.sub)
+    .$if(query.status !== undefined, (q) =>
+      q.where('d.inquiry_id', 'in', (eb) =>
+        eb
+          .selectFrom('public.inquiries as i')
+          .select('i.id')
+          .where('i.status', '=', query.status as InquiryStatus)
+          .whereRef('i.id', '=', 'd.inquiry_id'),
+      ),
+    )
+    .orderBy('d.delivered_at', 'desc')
+    .orderBy('d.id')
+    .limit(query.pageSize)
+    .offset(offset)
+    .execute();
+  const inquiries =
+    deliveries.length === 0
+      ? []
+      : await selectInquiry(trx)
+          .where(
+            'i.id',
+            'in',
+            deliveries.map((row) => row.inquiry_id),
+          )
+          .execute();
+  const byId = new Map(inquiries.map((row) => [row.id, row]));
+  const buyers =
+    deliveries.length === 0
+      ? []
+      : await trx
+          .selectFrom('public.company_cards')
+          .select(['user_id', 'business_name', 'country'])
+          .where('user_id', 'in', [...new Set(deliveries.map((row) => row.buyer_id))])
+          .execute();
+  const buyerOf = new Map(buyers.map((row) => [row.user_id, row]));
+  const total = await trx
+    .selectFrom('public.inquiry_deliveries as d')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('d.supplier_id', '=', caller.sub)
+    .$if(query.status !== undefined, (q) =>
+      q.where('d.inquiry_id', 'in', (eb) =>
+        eb
+          .selectFrom('public.inquiries as i')
+          .select('i.id')
+          .where('i.status', '=', query.status as InquiryStatus)
+          .whereRef('i.id', '=', 'd.inquiry_id'),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    role: 'supplier' as const,
+    items: deliveries.flatMap((row) => {
+      const inquiry = byId.get(row.inquiry_id);
+      if (!inquiry) return [];
+      const buyer = buyerOf.get(row.buyer_id);
+      return [
+        {
+          ...inquiryOut(inquiry),
+          buyer: { business_name: buyer?.business_name ?? '', country: buyer?.country ?? '' },
+          delivery: deliveryOut(row),
+        },
+      ];
+    }),
+    total: Number(total.count),
+    page: query.page,
+    page_size: query.pageSize,
+  };
+}
+
+function deliveryOut(row: {
+  delivery_id: string;
+  delivery_status: DeliveryStatus;
+  ai_suggestion: string | null;
+  match_score: number | null;
+  matched_product_id: string | null;
+  delivered_at: Date;
+  first_response_at: Date | null;
+}) {
+  return {
+    id: row.delivery_id,
+    status: row.delivery_status,
+    ai_suggestion: row.ai_suggestion,
+    match_score: row.match_score,
+    product_id: row.matched_product_id,
+    delivered_at: row.delivered_at.toISOString(),
+    first_response_at: row.first_response_at?.toISOString() ?? null,
+    response_time_hours: responseHours(row.delivered_at, row.first_response_at),
+  };
+}
+
+export function responseHours(from: Date, to: Date | null): number | null {
+  return to === null ? null : Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 10) / 10;
+}
+
+/** Marks a supplier's delivery viewed (and the inquiry pending) the first time they open it. */
+export async function markViewed(trx: Trx, deliveryId: string, inquiryId: string): Promise<void> {
+  await asServer(trx, async () => {
+    const updated = await trx
+      .updateTable('public.inquiry_deliveries')
+      .set({ status: 'viewed', viewed_at: new Date() })
+      .where('id', '=', deliveryId)
+      .where('status', '=', 'new')
+      .returning('id')
+      .executeTakeFirst();
+    if (updated)
+      await trx
+        .updateTable('public.inquiries')
+        .set({ status: 'pending' })
+        .where('id', '=', inquiryId)
+        .where('status', '=', 'new')
+        .execute();
+  });
+}
+
+/** One inquiry: the buyer sees every delivery; a supplier their own (opening it marks it viewed). */
+export async function getInquiry(trx: Trx, caller: CallerClaims, id: string) {
+  const inquiry = await selectInquiry(trx).where('i.id', '=', id).executeTakeFirst();
+  if (!inquiry) throw notFound('The inquiry');
+  const deliveries = await trx
+    .selectFrom('public.inquiry_deliveries as d')
+    .leftJoin('public.company_cards as s', 's.user_id', 'd.supplier_id')
+    .leftJoin('public.products as p', 'p.id', 'd.product_id')
+    .select([
+      'd.id as delivery_id',
+      'd.supplier_id',
+      'd.status as delivery_status',
+      'd.ai_suggestion',
+      'd.match_score',
+      'd.product_id as matched_product_id',
+      'p.name as product_name',
+      'd.delivered_at',
+      'd.first_response_at',
+      's.business_name',
+      's.country',
+      's.verified',
+    ])
+    .where('d.inquiry_id', '=', id)
+    // The routing order: verified suppliers first, then the best match.
+    .orderBy('d.delivered_at')
+    .orderBy('s.verified', 'desc')
+    .orderBy(sql`d.match_score desc nulls last`)
+    .orderBy('d.id')
+    .execute();
+  const isBuyer = inquiry.buyer_id === caller.sub;
+  const visible = isBuyer ? deliveries : deliveries.filter((row) => row.supplier_id === caller.sub);
+  const own = visible[0];
+  if (!isBuyer && own && own.delivery_status === 'new') {
+    await markViewed(trx, own.delivery_id, inquiry.id);
+    own.delivery_status = 'viewed';
+    if (inquiry.status === 'new') inquiry.status = 'pending';
+  }
+  const buyer = isBuyer
+    ? null
+    : await trx
+        .selectFrom('public.company_cards')
+        .select(['business_name', 'country'])
+        .where('user_id', '=', inquiry.buyer_id)
+        .executeTakeFirst();
+  return {
+    inquiry: inquiryOut(inquiry),
+    buyer: buyer ?? null,
+    deliveries: visible.map((row) => ({
+      ...deliveryOut(row),
+      // The AI suggestion is for the supplier's eyes.
+      ai_suggestion: isBuyer ? null : row.ai_suggestion,
+      product_name: row.product_name ?? null,
+      supplier: {
+        id: row.supplier_id,
+        business_name: row.business_name ?? '',
+        country: row.country ?? '',
+        verified: row.verified ?? false,
+      },
+    })),
+  };
+}
+
+/** The buyer closes their inquiry (no more messages; it stops counting as active). */
+export async function closeInquiry(trx: Trx, caller: CallerClaims, id: string) {
+  const current = await trx
+    .selectFrom('public.inquiries')
+    .select(['buyer_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current) throw notFound('The inquiry');
+  if (current.buyer_id !== caller.sub) throw forbidden('Only the buyer who posted an inquiry can close it.');
+  if (current.status === 'closed') throw conflict('The inquiry is already closed.');
+  await guarded(() =>
+    trx.updateTable('public.inquiries').set({ status: 'closed' }).where('id', '=', id).execute(),
+  );
+  return getInquiry(trx, caller, id);
+}

@@ -1,0 +1,194 @@
+// A supplier's products: list, create, update, delete (as the supplier; RLS keeps them to their own).
+// The Free plan's limit of 10 active listings is the database's (trigger), reported as a 403.
+import { sql } from 'kysely';
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { ProductStatus } from '../../lib/database.ts';
+import type { CatalogIndex } from '../catalogIndex.ts';
+import type { Trx } from './db.ts';
+import { guarded, notFound } from './errors.ts';
+import { requireProfile } from './profiles.ts';
+
+export interface ProductFields {
+  name: string;
+  category: string | null;
+  description: string;
+  price_min: number | null;
+  price_max: number | null;
+  currency: string | null;
+  price_unit: string | null;
+  moq: number | null;
+  moq_unit: string | null;
+  origin_country: string | null;
+  grade: string | null;
+  certifications: string[];
+  lead_time: string | null;
+  status: ProductStatus;
+}
+
+export interface ProductOut extends ProductFields {
+  id: string;
+  owner_id: string;
+  views: number;
+  inquiries_count: number;
+  source: 'manual' | 'catalog';
+  created_at: string;
+  updated_at: string;
+}
+
+export const PRODUCT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  'category',
+  'description',
+  'price_min',
+  'price_max',
+  'currency',
+  'price_unit',
+  'moq',
+  'moq_unit',
+  'origin_country',
+  'grade',
+  'certifications',
+  'lead_time',
+  'status',
+  'views',
+  'inquiries_count',
+  'source',
+  'created_at',
+  'updated_at',
+] as const;
+
+export interface ProductRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  category: string | null;
+  description: string;
+  price_min: string | null;
+  price_max: string | null;
+  currency: string | null;
+  price_unit: string | null;
+  moq: string | null;
+  moq_unit: string | null;
+  origin_country: string | null;
+  grade: string | null;
+  certifications: string[];
+  lead_time: string | null;
+  status: ProductStatus;
+  views: number;
+  inquiries_count: number;
+  source: 'manual' | 'catalog';
+  created_at: Date;
+  updated_at: Date;
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function productOut(row: ProductRow): ProductOut {
+  return {
+    ...row,
+    price_min: num(row.price_min),
+    price_max: num(row.price_max),
+    moq: num(row.moq),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export interface ProductListQuery {
+  status?: ProductStatus;
+  page: number;
+  pageSize: number;
+}
+
+export async function listOwnProducts(trx: Trx, caller: CallerClaims, query: ProductListQuery) {
+  await requireProfile(trx, caller, 'supplier');
+  const base = trx
+    .selectFrom('public.products')
+    .where('owner_id', '=', caller.sub)
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status as ProductStatus));
+  const [rows, total] = await Promise.all([
+    base
+      .select(PRODUCT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map(productOut),
+    total: Number(total.count),
+    page: query.page,
+    page_size: query.pageSize,
+  };
+}
+
+export async function getOwnProduct(trx: Trx, caller: CallerClaims, id: string): Promise<ProductOut> {
+  const row = await trx
+    .selectFrom('public.products')
+    .select(PRODUCT_COLUMNS)
+    .where('id', '=', id)
+    .where('owner_id', '=', caller.sub)
+    .executeTakeFirst();
+  if (!row) throw notFound('The product');
+  return productOut(row);
+}
+
+export async function createProduct(
+  trx: Trx,
+  caller: CallerClaims,
+  fields: ProductFields,
+  catalog: CatalogIndex,
+): Promise<ProductOut> {
+  await requireProfile(trx, caller, 'supplier');
+  const row = await guarded(() =>
+    trx
+      .insertInto('public.products')
+      .values({ ...fields, source: 'manual' })
+      .returning(PRODUCT_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
+  catalog.upsert([row]);
+  return productOut(row);
+}
+
+export async function updateProduct(
+  trx: Trx,
+  caller: CallerClaims,
+  id: string,
+  fields: Partial<ProductFields>,
+  catalog: CatalogIndex,
+): Promise<ProductOut> {
+  await requireProfile(trx, caller, 'supplier');
+  const row = await guarded(() =>
+    trx
+      .updateTable('public.products')
+      .set(fields)
+      .where('id', '=', id)
+      .where('owner_id', '=', caller.sub)
+      .returning(PRODUCT_COLUMNS)
+      .executeTakeFirst(),
+  );
+  if (!row) throw notFound('The product');
+  catalog.upsert([row]);
+  return productOut(row);
+}
+
+export async function deleteProduct(
+  trx: Trx,
+  caller: CallerClaims,
+  id: string,
+  catalog: CatalogIndex,
+): Promise<void> {
+  const row = await trx
+    .deleteFrom('public.products')
+    .where('id', '=', id)
+    .where('owner_id', '=', caller.sub)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound('The product');
+  catalog.remove([row.id]);
+}

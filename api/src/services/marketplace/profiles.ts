@@ -1,0 +1,77 @@
+// The caller's own profile, read as the caller (their row only) in the request's transaction, so a
+// plan or verification change made by an administrator applies to the very next request.
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { Plan, VerificationStatus } from '../../lib/database.ts';
+import type { Trx } from './db.ts';
+import { forbidden, MarketplaceError } from './errors.ts';
+
+export interface CallerProfile {
+  user_id: string;
+  role: 'buyer' | 'supplier';
+  business_name: string;
+  full_name: string;
+  country: string;
+  whatsapp: string;
+  website: string;
+  address: string;
+  product_categories: string[];
+  plan: Plan;
+  verification_status: VerificationStatus;
+  verification_note: string | null;
+  verification_reviewed_at: Date | null;
+  verified_at: Date | null;
+}
+
+/** What an unverified supplier is told (GET /v1/me), and what search and routing do. */
+export const VERIFICATION_RULES: Record<VerificationStatus, string> = {
+  pending:
+    'Your registration document is waiting for review. Until you are verified your active products are listed in the catalog without the Verified badge, are hidden when buyers search for verified suppliers only, and open inquiries reach you only after matching verified suppliers.',
+  verified:
+    'You are verified: your products carry the Verified badge in the catalog and you receive open inquiries ahead of unverified suppliers.',
+  rejected:
+    'Your registration was not accepted (see the reviewer’s note). Until it is, your products are hidden from the catalog and you receive no open inquiries. Contact us to send a new registration document.',
+};
+
+export async function profileOf(trx: Trx, userId: string): Promise<CallerProfile | null> {
+  const row = await trx
+    .selectFrom('public.profiles')
+    .select([
+      'user_id',
+      'role',
+      'business_name',
+      'full_name',
+      'country',
+      'whatsapp',
+      'website',
+      'address',
+      'product_categories',
+      'plan',
+      'verification_status',
+      'verification_note',
+      'verification_reviewed_at',
+      'verified_at',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The caller's profile; with `role`, only that kind of account may go on. */
+export async function requireProfile(
+  trx: Trx,
+  caller: CallerClaims,
+  role?: 'buyer' | 'supplier',
+): Promise<CallerProfile> {
+  const profile = await profileOf(trx, caller.sub);
+  if (!profile)
+    throw new MarketplaceError(
+      403,
+      'no_profile',
+      'Your account has no company profile. Please sign up again.',
+    );
+  if (role && profile.role !== role)
+    throw forbidden(
+      role === 'supplier' ? 'Only supplier accounts can do this.' : 'Only buyer accounts can do this.',
+    );
+  return profile;
+}

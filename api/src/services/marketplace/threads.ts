@@ -1,0 +1,185 @@
+// The thread between a buyer and one supplier on an inquiry (one per delivery). A supplier's first
+// message is their response (it sets the response time; the Free plan counts it); a supplier's
+// message may carry a quote.
+import { sql } from 'kysely';
+import type { CallerClaims } from '../../lib/auth.ts';
+import type { Trx } from './db.ts';
+import { conflict, forbidden, guarded, notFound } from './errors.ts';
+import { inquiryOut, markViewed, responseHours } from './inquiries.ts';
+
+export interface QuoteInput {
+  price: number;
+  currency: string;
+  price_unit?: string | null;
+  moq?: number | null;
+  moq_unit?: string | null;
+  lead_time?: string | null;
+  incoterm?: string | null;
+  valid_until?: string | null;
+}
+
+export interface MessageInput {
+  body: string;
+  quote?: QuoteInput;
+}
+
+const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+function selectMessages(trx: Trx) {
+  return trx
+    .selectFrom('public.inquiry_messages')
+    .select([
+      'id',
+      'delivery_id',
+      'sender_id',
+      'body',
+      'quote_price',
+      'quote_currency',
+      'quote_price_unit',
+      'quote_moq',
+      'quote_moq_unit',
+      'quote_lead_time',
+      'quote_incoterm',
+      sql<string | null>`quote_valid_until::text`.as('quote_valid_until'),
+      'created_at',
+    ]);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
+
+function messageOut(row: MessageRow, delivery: { buyer_id: string }) {
+  return {
+    id: row.id,
+    sender_id: row.sender_id,
+    sender_role: row.sender_id === delivery.buyer_id ? ('buyer' as const) : ('supplier' as const),
+    body: row.body,
+    quote:
+      row.quote_price === null
+        ? null
+        : {
+            price: Number(row.quote_price),
+            currency: row.quote_currency ?? '',
+            price_unit: row.quote_price_unit,
+            moq: num(row.quote_moq),
+            moq_unit: row.quote_moq_unit,
+            lead_time: row.quote_lead_time,
+            incoterm: row.quote_incoterm,
+            valid_until: row.quote_valid_until,
+          },
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function deliveryOf(trx: Trx, deliveryId: string) {
+  const delivery = await trx
+    .selectFrom('public.inquiry_deliveries')
+    .select([
+      'id',
+      'inquiry_id',
+      'buyer_id',
+      'supplier_id',
+      'status',
+      'ai_suggestion',
+      'delivered_at',
+      'first_response_at',
+    ])
+    .where('id', '=', deliveryId)
+    .executeTakeFirst();
+  if (!delivery) throw notFound('The thread');
+  return delivery;
+}
+
+export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: string) {
+  const delivery = await deliveryOf(trx, deliveryId);
+  const isSupplier = delivery.supplier_id === caller.sub;
+  if (isSupplier && delivery.status === 'new') {
+    await markViewed(trx, delivery.id, delivery.inquiry_id);
+    delivery.status = 'viewed';
+  }
+  const inquiry = await trx
+    .selectFrom('public.inquiries as i')
+    .select([
+      'i.id',
+      'i.buyer_id',
+      'i.mode',
+      'i.product_id',
+      'i.product_name',
+      'i.category',
+      'i.quantity',
+      'i.quantity_unit',
+      'i.target_price',
+      'i.target_currency',
+      'i.incoterm',
+      'i.destination_country',
+      'i.destination_port',
+      sql<string | null>`i.needed_by::text`.as('needed_by'),
+      'i.message',
+      'i.status',
+      'i.closed_at',
+      'i.created_at',
+    ])
+    .where('i.id', '=', delivery.inquiry_id)
+    .executeTakeFirstOrThrow();
+  const parties = await trx
+    .selectFrom('public.company_cards')
+    .select(['user_id', 'business_name', 'country', 'verified'])
+    .where('user_id', 'in', [delivery.buyer_id, delivery.supplier_id])
+    .execute();
+  const card = (id: string) => {
+    const row = parties.find((party) => party.user_id === id);
+    return { id, business_name: row?.business_name ?? '', country: row?.country ?? '' };
+  };
+  const messages = await selectMessages(trx)
+    .where('delivery_id', '=', deliveryId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    id: delivery.id,
+    status: delivery.status,
+    inquiry: inquiryOut(inquiry),
+    buyer: card(delivery.buyer_id),
+    supplier: {
+      ...card(delivery.supplier_id),
+      verified: parties.find((party) => party.user_id === delivery.supplier_id)?.verified ?? false,
+    },
+    ai_suggestion: isSupplier ? delivery.ai_suggestion : null,
+    delivered_at: delivery.delivered_at.toISOString(),
+    first_response_at: delivery.first_response_at?.toISOString() ?? null,
+    response_time_hours: responseHours(delivery.delivered_at, delivery.first_response_at),
+    messages: messages.map((row) => messageOut(row, delivery)),
+  };
+}
+
+export async function postMessage(trx: Trx, caller: CallerClaims, deliveryId: string, input: MessageInput) {
+  const delivery = await deliveryOf(trx, deliveryId);
+  const isSupplier = delivery.supplier_id === caller.sub;
+  if (input.quote && !isSupplier) throw forbidden('Only the supplier can attach a quote.');
+  const inquiry = await trx
+    .selectFrom('public.inquiries')
+    .select('status')
+    .where('id', '=', delivery.inquiry_id)
+    .executeTakeFirstOrThrow();
+  if (inquiry.status === 'closed') throw conflict('The inquiry is closed: no more messages can be sent.');
+  const quote = input.quote;
+  const row = await guarded(() =>
+    trx
+      .insertInto('public.inquiry_messages')
+      .values({
+        delivery_id: deliveryId,
+        body: input.body.trim(),
+        quote_price: quote?.price ?? null,
+        quote_currency: quote?.currency ?? null,
+        quote_price_unit: quote?.price_unit ?? null,
+        quote_moq: quote?.moq ?? null,
+        quote_moq_unit: quote?.moq_unit ?? null,
+        quote_lead_time: quote?.lead_time ?? null,
+        quote_incoterm: quote?.incoterm ?? null,
+        quote_valid_until: quote?.valid_until ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const message = await selectMessages(trx).where('id', '=', row.id).executeTakeFirstOrThrow();
+  return messageOut(message, delivery);
+}

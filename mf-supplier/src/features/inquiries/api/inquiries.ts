@@ -1,0 +1,204 @@
+// The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
+// (POST /v1/threads/:id/messages), as the api of issue 7 answers them.
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+
+export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
+export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
+
+export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
+  new: 'New',
+  viewed: 'Viewed',
+  responded: 'Responded',
+  declined: 'Declined',
+};
+
+/** One inquiry delivered to the supplier (its delivery id is the thread's id). */
+export interface SupplierInquiry {
+  id: string;
+  productName: string;
+  category: string | null;
+  quantity: number;
+  quantityUnit: string;
+  targetPrice: number | null;
+  targetCurrency: string | null;
+  incoterm: string | null;
+  destinationCountry: string;
+  neededBy: string | null;
+  message: string;
+  inquiryStatus: InquiryStatus;
+  createdAt: string;
+  buyer: { businessName: string; country: string };
+  delivery: {
+    id: string;
+    status: DeliveryStatus;
+    aiSuggestion: string | null;
+    deliveredAt: string;
+    firstResponseAt: string | null;
+    responseTimeHours: number | null;
+  };
+}
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const numOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function toSupplierInquiry(row: Record<string, unknown>): SupplierInquiry {
+  const buyer = isRecord(row['buyer']) ? row['buyer'] : {};
+  const delivery = row['delivery'];
+  if (!isRecord(delivery) || typeof row['id'] !== 'string' || typeof delivery['id'] !== 'string')
+    throw invalidResponse();
+  return {
+    id: row['id'],
+    productName: str(row['product_name']),
+    category: strOrNull(row['category']),
+    quantity: numOrNull(row['quantity']) ?? 0,
+    quantityUnit: str(row['quantity_unit']),
+    targetPrice: numOrNull(row['target_price']),
+    targetCurrency: strOrNull(row['target_currency']),
+    incoterm: strOrNull(row['incoterm']),
+    destinationCountry: str(row['destination_country']),
+    neededBy: strOrNull(row['needed_by']),
+    message: str(row['message']),
+    inquiryStatus: str(row['status'], 'new') as InquiryStatus,
+    createdAt: str(row['created_at']),
+    buyer: { businessName: str(buyer['business_name']), country: str(buyer['country']) },
+    delivery: {
+      id: delivery['id'],
+      status: str(delivery['status'], 'new') as DeliveryStatus,
+      aiSuggestion: strOrNull(delivery['ai_suggestion']),
+      deliveredAt: str(delivery['delivered_at']),
+      firstResponseAt: strOrNull(delivery['first_response_at']),
+      responseTimeHours: numOrNull(delivery['response_time_hours']),
+    },
+  };
+}
+
+/** The supplier's inbox, newest first (the api's largest page). */
+export async function listSupplierInquiries(
+  client: MarketplaceClient,
+  signal?: AbortSignal,
+): Promise<SupplierInquiry[]> {
+  const body = await client.request('GET', '/v1/inquiries', { query: { page_size: 100 }, signal });
+  return itemsOf(body).map(toSupplierInquiry);
+}
+
+/** Whether the supplier has answered (the thread is then what there is to see). */
+export function isResponded(inquiry: SupplierInquiry): boolean {
+  return inquiry.delivery.status === 'responded' || inquiry.delivery.firstResponseAt !== null;
+}
+
+export interface Quote {
+  price: number;
+  currency: string;
+  priceUnit: string | null;
+  moq: number | null;
+  moqUnit: string | null;
+  leadTime: string | null;
+  validUntil: string | null;
+}
+
+export interface ThreadMessage {
+  id: string;
+  senderRole: 'buyer' | 'supplier';
+  body: string;
+  quote: Quote | null;
+  createdAt: string;
+}
+
+export interface Thread {
+  id: string;
+  status: DeliveryStatus;
+  productName: string;
+  quantity: number;
+  quantityUnit: string;
+  inquiryMessage: string;
+  buyer: { businessName: string; country: string };
+  aiSuggestion: string | null;
+  messages: ThreadMessage[];
+}
+
+function toQuote(value: unknown): Quote | null {
+  if (!isRecord(value) || typeof value['price'] !== 'number') return null;
+  return {
+    price: value['price'],
+    currency: str(value['currency']),
+    priceUnit: strOrNull(value['price_unit']),
+    moq: numOrNull(value['moq']),
+    moqUnit: strOrNull(value['moq_unit']),
+    leadTime: strOrNull(value['lead_time']),
+    validUntil: strOrNull(value['valid_until']),
+  };
+}
+
+function toMessage(value: unknown): ThreadMessage | null {
+  if (!isRecord(value) || typeof value['id'] !== 'string') return null;
+  return {
+    id: value['id'],
+    senderRole: value['sender_role'] === 'buyer' ? 'buyer' : 'supplier',
+    body: str(value['body']),
+    quote: toQuote(value['quote']),
+    createdAt: str(value['created_at']),
+  };
+}
+
+/** GET /v1/threads/:id (opening it marks a new delivery viewed). */
+export async function getThread(
+  client: MarketplaceClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Thread> {
+  const body = await client.request('GET', `/v1/threads/${encodeURIComponent(id)}`, { signal });
+  if (!isRecord(body) || typeof body['id'] !== 'string' || !isRecord(body['inquiry']))
+    throw invalidResponse();
+  const inquiry = body['inquiry'];
+  const buyer = isRecord(body['buyer']) ? body['buyer'] : {};
+  return {
+    id: body['id'],
+    status: str(body['status'], 'new') as DeliveryStatus,
+    productName: str(inquiry['product_name']),
+    quantity: numOrNull(inquiry['quantity']) ?? 0,
+    quantityUnit: str(inquiry['quantity_unit']),
+    inquiryMessage: str(inquiry['message']),
+    buyer: { businessName: str(buyer['business_name']), country: str(buyer['country']) },
+    aiSuggestion: strOrNull(body['ai_suggestion']),
+    messages: Array.isArray(body['messages'])
+      ? body['messages'].map(toMessage).filter((message): message is ThreadMessage => message !== null)
+      : [],
+  };
+}
+
+export interface ResponseInput {
+  body: string;
+  quote: Quote | null;
+}
+
+/** POST /v1/threads/:id/messages: the supplier's response, with a quote when given. */
+export async function sendResponse(
+  client: MarketplaceClient,
+  threadId: string,
+  input: ResponseInput,
+): Promise<ThreadMessage> {
+  const quote = input.quote;
+  const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
+    body: {
+      body: input.body,
+      ...(quote
+        ? {
+            quote: {
+              price: quote.price,
+              currency: quote.currency,
+              price_unit: quote.priceUnit,
+              moq: quote.moq,
+              moq_unit: quote.moqUnit,
+              lead_time: quote.leadTime,
+              valid_until: quote.validUntil,
+            },
+          }
+        : {}),
+    },
+  });
+  const message = toMessage(answer);
+  if (!message) throw invalidResponse();
+  return message;
+}

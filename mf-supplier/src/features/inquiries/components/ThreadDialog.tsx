@@ -1,0 +1,156 @@
+import { Badge, Dialog } from 'shared-ui';
+import styled from 'styled-components';
+import { ListSkeleton, LoadError } from '../../../components/States';
+import { useMarketplaceClient } from '../../../lib/clientContext';
+import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
+import { useResource } from '../../../lib/useResource';
+import { DELIVERY_STATUS_LABEL, getThread, type Quote, type ThreadMessage } from '../api/inquiries';
+
+const Messages = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme, $mine }) => ($mine ? theme.color.brandSoft : theme.color.surfaceAlt)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const QuoteList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function QuoteDetails({ quote }: { quote: Quote }) {
+  return (
+    <QuoteList aria-label="Quote">
+      <dt>Price</dt>
+      <dd>
+        {formatMoney(quote.price, quote.currency)}
+        {quote.priceUnit ? ` / ${quote.priceUnit}` : ''}
+      </dd>
+      {quote.moq !== null && (
+        <>
+          <dt>MOQ</dt>
+          <dd>
+            {formatNumber(quote.moq)} {quote.moqUnit ?? ''}
+          </dd>
+        </>
+      )}
+      {quote.leadTime && (
+        <>
+          <dt>Lead time</dt>
+          <dd>{quote.leadTime}</dd>
+        </>
+      )}
+      {quote.validUntil && (
+        <>
+          <dt>Valid until</dt>
+          <dd>{quote.validUntil}</dd>
+        </>
+      )}
+    </QuoteList>
+  );
+}
+
+function Message({ message, buyerName }: { message: ThreadMessage; buyerName: string }) {
+  const mine = message.senderRole === 'supplier';
+  return (
+    <Bubble $mine={mine}>
+      <header>
+        <strong>{mine ? 'You' : buyerName || 'Buyer'}</strong>
+        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
+      </header>
+      <p>{message.body}</p>
+      {message.quote && <QuoteDetails quote={message.quote} />}
+    </Bubble>
+  );
+}
+
+function ThreadBody({ threadId }: { threadId: string }) {
+  const client = useMarketplaceClient();
+  const thread = useResource((signal) => getThread(client, threadId, signal));
+  if (thread.status === 'error')
+    return <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />;
+  if (!thread.data) return <ListSkeleton rows={2} label="Loading the thread" />;
+  const { data } = thread;
+  return (
+    <>
+      <p>
+        <strong>{data.buyer.businessName || 'Buyer'}</strong>
+        {data.buyer.country ? ` · ${data.buyer.country}` : ''} · {formatNumber(data.quantity)}{' '}
+        {data.quantityUnit}{' '}
+        <Badge tone={data.status === 'responded' ? 'success' : 'info'}>
+          {DELIVERY_STATUS_LABEL[data.status]}
+        </Badge>
+      </p>
+      {data.inquiryMessage && (
+        <Bubble $mine={false} as="div">
+          <header>
+            <strong>Inquiry</strong>
+          </header>
+          <p>{data.inquiryMessage}</p>
+        </Bubble>
+      )}
+      {data.messages.length === 0 ? (
+        <p>No messages yet.</p>
+      ) : (
+        <Messages aria-label="Messages">
+          {data.messages.map((message) => (
+            <Message key={message.id} message={message} buyerName={data.buyer.businessName} />
+          ))}
+        </Messages>
+      )}
+    </>
+  );
+}
+
+/** 'View Thread': the conversation with the buyer, with the quotes sent. */
+export function ThreadDialog({
+  threadId,
+  title,
+  onClose,
+}: {
+  threadId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={threadId !== null} onClose={onClose} title={title} size="lg">
+      {threadId && <ThreadBody threadId={threadId} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, EmptyState, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { ListSkeleton, LoadError } from '../../../components/States';
+import { useMarketplaceClient } from '../../../lib/clientContext';
+import { errorMessage } from '../../../lib/marketplaceClient';
+import { ADD_PRODUCT, PRODUCT_CATALOG } from '../../../lib/messages';
+import { useResource } from '../../../lib/useResource';
+import { listProducts, updateProduct, type Product } from '../api/products';
+import { ProductFormDialog } from './ProductFormDialog';
+import { ProductTable } from './ProductTable';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+export interface ProductsPanelProps {
+  /** 'manage' (My Products) also deactivates and activates; the dashboard tab only edits and adds. */
+  mode: 'dashboard' | 'manage';
+  title?: string;
+  /** Called after any change, so figures elsewhere (stat cards, plan usage) can be reloaded. */
+  onChanged?: () => void;
+}
+
+/** The supplier's products with 'Edit' and 'Add Product': loading, empty and error states included. */
+export function ProductsPanel({ mode, title = PRODUCT_CATALOG, onChanged }: ProductsPanelProps) {
+  const client = useMarketplaceClient();
+  const products = useResource((signal) => listProducts(client, signal));
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const open = (product: Product | null) => {
+    setEditing(product);
+    setDialogOpen(true);
+  };
+
+  const saved = () => {
+    setDialogOpen(false);
+    products.reload();
+    onChanged?.();
+  };
+
+  const toggle = async (product: Product) => {
+    const status = product.status === 'active' ? 'draft' : 'active';
+    setBusyId(product.id);
+    try {
+      await updateProduct(client, product.id, { status });
+      toast.success(status === 'draft' ? 'Product deactivated' : 'Product activated', {
+        description:
+          status === 'draft'
+            ? `${product.name} is now a draft and no longer listed in the catalog.`
+            : `${product.name} is listed in the catalog.`,
+      });
+      products.reload();
+      onChanged?.();
+    } catch (error) {
+      toast.error(`${product.name} wasn't ${status === 'draft' ? 'deactivated' : 'activated'}`, {
+        description: errorMessage(error),
+      });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const list = products.data;
+  return (
+    <section aria-label={title}>
+      <Bar>
+        <h2>{title}</h2>
+        <Button onClick={() => open(null)}>{ADD_PRODUCT}</Button>
+      </Bar>
+      {products.status === 'error' && (
+        <LoadError what="your products" message={products.message} onRetry={products.reload} />
+      )}
+      {list === null && products.status === 'loading' && <ListSkeleton label="Loading your products" />}
+      {list !== null && list.length === 0 && (
+        <EmptyState
+          headingLevel={3}
+          title="No products yet"
+          description="Add your first product with its price, MOQ and certifications: active products are listed in the global catalog, and buyers' inquiries about them reach you with a reply drafted by Krishika."
+          action={<Button onClick={() => open(null)}>{ADD_PRODUCT}</Button>}
+        />
+      )}
+      {list !== null && list.length > 0 && (
+        <ProductTable
+          products={list}
+          caption={title}
+          onEdit={open}
+          onToggleStatus={mode === 'manage' ? toggle : undefined}
+          busyId={busyId}
+        />
+      )}
+      <ProductFormDialog
+        open={dialogOpen}
+        product={editing}
+        onClose={() => setDialogOpen(false)}
+        onSaved={saved}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Card, Progress, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { LoadError } from '../../../components/States';
+import { useMarketplaceClient } from '../../../lib/clientContext';
+import { useResource } from '../../../lib/useResource';
+import { getPlanUsage, type PlanUsage } from '../api/products';
+import { ProductsPanel } from './ProductsPanel';
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  /* A column that may shrink below its content: wide tables scroll inside their own region. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+  }
+  > header p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const UsageCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const PLAN_NAMES: Record<PlanUsage['plan'], string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
+
+function UsageSummary({ usage }: { usage: PlanUsage }) {
+  const { used, limit } = usage.activeProducts;
+  const plan = PLAN_NAMES[usage.plan];
+  return (
+    <>
+      <h2>{plan} plan</h2>
+      {limit === null ? (
+        <p>{used} active listings. Your plan has no listing limit.</p>
+      ) : (
+        <>
+          <Progress
+            value={Math.min(used, limit)}
+            max={limit}
+            label={`Active listings: ${used} of ${limit}`}
+            showValue={false}
+            tone={used >= limit ? 'danger' : 'brand'}
+          />
+          <p>
+            {used >= limit
+              ? `You have reached the ${plan} plan's ${limit} active listings. Save new products as drafts, deactivate a listing, or upgrade to Pro for unlimited listings.`
+              : `The ${plan} plan lists up to ${limit} active products; drafts don't count.`}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /supplier-products: My Products (Product Management) with the plan's limit and usage. */
+export function SupplierProductsPage() {
+  const client = useMarketplaceClient();
+  const usage = useResource((signal) => getPlanUsage(client, signal));
+  return (
+    <Page aria-labelledby="products-title">
+      <header>
+        <h1 id="products-title">My Products</h1>
+        <p>Product Management</p>
+      </header>
+      <UsageCard aria-label="Plan and usage" forwardedAs="section">
+        {usage.data ? (
+          <UsageSummary usage={usage.data} />
+        ) : usage.status === 'error' ? (
+          <LoadError what="your plan" message={usage.message} onRetry={usage.reload} />
+        ) : (
+          <Skeleton height="3.5rem" shape="rect" />
+        )}
+      </UsageCard>
+      <ProductsPanel mode="manage" title="Products" onChanged={usage.reload} />
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+// Strings the product spec fixes word for word (§2, §3, §8). Change them only together with the spec.
+
+/** §8 client request errors. */
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
+
+/** §2 supplier dashboard. */
+export const WELCOME_BACK = 'Welcome back';
+export const NEW_INQUIRIES = 'New Inquiries';
+export const ACTIVE_PRODUCTS = 'Active Products';
+export const RESPONSE_RATE = 'Response Rate';
+export const AVG_RESPONSE_TIME = 'Avg Response Time';
+export const BUYER_INQUIRIES = 'Buyer Inquiries';
+export const PRODUCT_CATALOG = 'Product Catalog';
+export const AI_ASSISTANT = 'AI Assistant';
+export const AI_REPLY = 'AI Reply';
+export const RESPOND = 'Respond';
+export const VIEW_THREAD = 'View Thread';
+export const EDIT = 'Edit';
+export const ADD_PRODUCT = 'Add Product';
+export const CHAT_WITH_KRISHIKA = 'Chat with Krishika';
+
+/** §3 category options (12). */
+export const CATEGORIES = [
+  'Spices & Herbs',
+  'Textiles & Garments',
+  'Agricultural Products',
+  'Chemicals',
+  'Machinery & Equipment',
+  'Pharmaceuticals',
+  'Electronics',
+  'Automotive Parts',
+  'Food & Beverages',
+  'Jewelry & Gems',
+  'Leather Products',
+  'Handicrafts',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** §3 country options (30). */
+export const COUNTRIES = [
+  'India',
+  'United States',
+  'China',
+  'Germany',
+  'United Kingdom',
+  'Japan',
+  'France',
+  'Italy',
+  'Brazil',
+  'Canada',
+  'Australia',
+  'South Korea',
+  'Russia',
+  'Mexico',
+  'Spain',
+  'Indonesia',
+  'Netherlands',
+  'Saudi Arabia',
+  'Turkey',
+  'Taiwan',
+  'Belgium',
+  'Poland',
+  'Argentina',
+  'Ireland',
+  'Austria',
+  'Israel',
+  'Nigeria',
+  'South Africa',
+  'Egypt',
+  'UAE',
+] as const;
