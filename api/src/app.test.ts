@@ -70,6 +70,61 @@ describe('the api as a whole', () => {
     );
   });
 
+  it('publishes every marketplace route in its OpenAPI document, with response schemas', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/docs/json' });
+    const paths = response.json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    }>().paths;
+    const v1 = Object.keys(paths)
+      .filter((path) => path.startsWith('/v1/'))
+      .sort();
+    expect(v1).toEqual(
+      [
+        '/v1/me',
+        '/v1/me/registration-document',
+        '/v1/products',
+        '/v1/products/{id}',
+        '/v1/catalog',
+        '/v1/catalog/{id}',
+        '/v1/suppliers/{id}',
+        '/v1/inquiries',
+        '/v1/inquiries/{id}',
+        '/v1/inquiries/{id}/close',
+        '/v1/inquiries/{id}/decline',
+        '/v1/threads/{id}',
+        '/v1/threads/{id}/messages',
+        '/v1/saved-suppliers',
+        '/v1/saved-suppliers/{id}',
+        '/v1/dashboard',
+        '/v1/newsletter',
+        '/v1/newsletter/unsubscribe',
+        '/v1/contact',
+        '/v1/admin/verifications',
+        '/v1/admin/verifications/{id}',
+        '/v1/admin/verifications/{id}/document',
+        '/v1/admin/accounts/{id}',
+        '/v1/admin/accounts/{id}/plan',
+        '/v1/admin/contact-messages',
+      ].sort(),
+    );
+    // The main reads and writes describe their answers.
+    for (const [path, method, code] of [
+      ['/v1/me', 'get', '200'],
+      ['/v1/me', 'patch', '200'],
+      ['/v1/products', 'post', '201'],
+      ['/v1/products/{id}', 'get', '200'],
+      ['/v1/catalog', 'get', '200'],
+      ['/v1/catalog/{id}', 'get', '200'],
+      ['/v1/suppliers/{id}', 'get', '200'],
+      ['/v1/dashboard', 'get', '200'],
+      ['/v1/inquiries', 'post', '201'],
+      ['/v1/inquiries/{id}', 'get', '200'],
+      ['/v1/threads/{id}', 'get', '200'],
+      ['/v1/admin/verifications', 'get', '200'],
+    ] as const)
+      expect(paths[path]?.[method]?.responses, `${method} ${path}`).toHaveProperty(code);
+  });
+
   it('answers health checks and unknown routes in one error shape', async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
     const unknown = await harness.app.inject({ method: 'GET', url: '/krishika/nope?x=1' });

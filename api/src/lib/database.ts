@@ -159,6 +159,8 @@ export interface InquiryDeliveriesTable {
   delivered_at: ColumnType<Date, Date | string | undefined, never>;
   viewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   first_response_at: ColumnType<Date | null, never, never>;
+  declined_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InquiryMessagesTable {
@@ -189,6 +191,7 @@ export interface NewsletterSubscriptionsTable {
   user_id: ColumnType<string | null, never, never>;
   created_at: ColumnType<Date, never, never>;
   unsubscribed_at: ColumnType<Date | null, never, never>;
+  unsubscribe_token: ColumnType<string, never, never>;
 }
 
 export interface ContactMessagesTable {

@@ -4,6 +4,7 @@
 import { ProductIndex, type IndexedProduct, type ProductMatch } from 'engine';
 import { sql } from 'kysely';
 import type { Db } from '../lib/db.ts';
+import { CatalogBrowse, SupplierDirectory } from './catalogBrowse.ts';
 
 interface ProductRow {
   id: string;
@@ -15,6 +16,10 @@ interface ProductRow {
   grade: string | null;
   certifications: string[];
   status: 'active' | 'draft';
+  price_min: string | number | null;
+  views: number;
+  inquiries_count: number;
+  created_at: Date;
   updated_at: Date;
 }
 
@@ -31,10 +36,28 @@ export const INDEXED_PRODUCT_COLUMNS = [
   'grade',
   'certifications',
   'status',
+  // The catalog's browse keys (CatalogBrowse).
+  'price_min',
+  'views',
+  'inquiries_count',
+  'created_at',
   'updated_at',
 ] as const;
 
-export function toIndexedProduct(row: Omit<ProductRow, 'updated_at'>): IndexedProduct {
+export function toIndexedProduct(
+  row: Pick<
+    ProductRow,
+    | 'id'
+    | 'owner_id'
+    | 'name'
+    | 'category'
+    | 'description'
+    | 'origin_country'
+    | 'grade'
+    | 'certifications'
+    | 'status'
+  >,
+): IndexedProduct {
   return {
     id: row.id,
     ownerId: row.owner_id,
@@ -53,6 +76,10 @@ export type MatchScope = { kind: 'supplier'; ownerId: string } | { kind: 'buyer'
 
 export class CatalogIndex {
   readonly index = new ProductIndex();
+  /** The same products' sort and filter keys for /v1/catalog without a text query. */
+  readonly browse = new CatalogBrowse();
+  /** The suppliers' public flags (country, verified, listed), a short-lived cache. */
+  readonly suppliers = new SupplierDirectory();
   private watermark: Date | null = null;
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> | null = null;
@@ -66,6 +93,7 @@ export class CatalogIndex {
   private absorb(rows: ProductRow[]): void {
     for (const row of rows) {
       this.index.upsert(toIndexedProduct(row));
+      this.browse.upsert(row);
       if (!this.watermark || row.updated_at > this.watermark) this.watermark = row.updated_at;
     }
   }
@@ -73,19 +101,21 @@ export class CatalogIndex {
   /** Loads every product, in pages so 50k rows never sit in one result. */
   async load(): Promise<void> {
     const fresh = new ProductIndex();
+    const browse = new CatalogBrowse();
     let after = '00000000-0000-0000-0000-000000000000';
     let watermark: Date | null = null;
     for (;;) {
       const rows = await this.selectProducts().where('id', '>', after).orderBy('id').limit(5000).execute();
       for (const row of rows) {
         fresh.upsert(toIndexedProduct(row));
+        browse.upsert(row);
         if (!watermark || row.updated_at > watermark) watermark = row.updated_at;
       }
       const last = rows.at(-1);
       if (!last || rows.length < 5000) break;
       after = last.id;
     }
-    Object.assign(this, { index: fresh });
+    Object.assign(this, { index: fresh, browse });
     this.watermark = watermark;
   }
 
@@ -93,6 +123,8 @@ export class CatalogIndex {
   sync(): Promise<void> {
     this.syncing ??= (async () => {
       try {
+        // Suppliers' flags (verification, country) changed elsewhere are read again too.
+        this.suppliers.invalidate();
         const changed = await this.selectProducts()
           .$if(this.watermark !== null, (query) =>
             // A transaction that began earlier may commit later with an older updated_at: look back.
@@ -128,7 +160,10 @@ export class CatalogIndex {
   }
 
   remove(ids: string[]): void {
-    for (const id of ids) this.index.remove(id);
+    for (const id of ids) {
+      this.index.remove(id);
+      this.browse.remove(id);
+    }
   }
 
   search(query: string, scope: MatchScope, limit = 10): ProductMatch[] {

@@ -1,7 +1,8 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { CatalogPage } from '../features/catalog/CatalogPage';
 import { BuyerDashboardPage } from '../features/dashboard/BuyerDashboardPage';
-import { BuyerInquiriesPage, PostInquiryPage } from '../features/inquiries/InquiryPages';
+import { BuyerInquiriesPage } from '../features/inquiries/components/BuyerInquiriesPage';
+import { PostInquiryPage } from '../features/inquiries/components/PostInquiryPage';
 import { SavedSuppliersPage } from '../features/saved/SavedSuppliersPage';
 import { BuyerSettingsPage } from '../features/settings/BuyerSettingsPage';
 

@@ -9,11 +9,11 @@ export const MAX_CATALOG_BYTES = 10_485_760;
 const MAX_PRODUCTS_PER_CATALOG = 500;
 const MAX_FILE_NAME = 255;
 
-function safeFileName(name: string): string {
+export function safeFileName(name: string, fallback = 'catalog.pdf'): string {
   // Display only (the stored object gets a server-made name): strip path parts and control characters.
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  return (clean || 'catalog.pdf').slice(0, MAX_FILE_NAME);
+  return (clean || fallback).slice(0, MAX_FILE_NAME);
 }
 
 const extractedProductSchema = {

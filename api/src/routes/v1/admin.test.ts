@@ -200,6 +200,50 @@ describe('/v1/newsletter and /v1/contact (public)', () => {
       expect((await call(harness, 'POST', '/v1/newsletter', null, body)).statusCode).toBe(400);
   });
 
+  it('unsubscribes through the emailed link’s token (idempotent); subscribing again reactivates', async () => {
+    await call(harness, 'POST', '/v1/newsletter', null, { email: 'leaving@example.com' });
+    const status = async () =>
+      (
+        await harness.pool.query<{ unsubscribe_token: string; unsubscribed_at: Date | null }>(
+          `select unsubscribe_token, unsubscribed_at from public.newsletter_subscriptions where email = 'leaving@example.com'`,
+        )
+      ).rows[0];
+    const token = (await status())?.unsubscribe_token ?? '';
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    for (let i = 0; i < 2; i++) {
+      const response = await call(harness, 'POST', '/v1/newsletter/unsubscribe', null, { token });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ message: 'You have been unsubscribed.' });
+    }
+    expect((await status())?.unsubscribed_at).toBeInstanceOf(Date);
+    expect(
+      (await call(harness, 'POST', '/v1/newsletter/unsubscribe', null, { token: 'f'.repeat(64) })).statusCode,
+    ).toBe(404);
+    for (const body of [
+      {},
+      { token: 'abc' },
+      { email: 'leaving@example.com' },
+      { token: token.toUpperCase() },
+    ])
+      expect((await call(harness, 'POST', '/v1/newsletter/unsubscribe', null, body)).statusCode).toBe(400);
+    // Knowing the address is not enough to read or change the subscription.
+    const client = await harness.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`select set_config('role', 'anon', true)`);
+      await expect(
+        client.query('select unsubscribe_token from public.newsletter_subscriptions'),
+      ).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+    expect(
+      (await call(harness, 'POST', '/v1/newsletter', null, { email: 'Leaving@example.com' })).statusCode,
+    ).toBe(201);
+    expect((await status())?.unsubscribed_at).toBeNull();
+  });
+
   it('takes contact messages from anyone; only administrators read them', async () => {
     const sent = await call(harness, 'POST', '/v1/contact', null, {
       name: 'Asha',

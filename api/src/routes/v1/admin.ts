@@ -10,10 +10,10 @@ import {
 } from '../../services/marketplace/admin.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import type { V1Deps } from './index.ts';
-import { idParams, pageProperties, paging, secured } from './schemas.ts';
+import { accountSchema, idParams, pageOf, pageProperties, paging, responds, secured } from './schemas.ts';
 
 /** Administration (app_metadata.role = admin): the verification queue and plan changes. */
-export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
   const tags = ['marketplace: admin'];
 
   app.get<{ Querystring: { status?: VerificationStatus; page?: string; page_size?: string } }>(
@@ -23,6 +23,7 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'Suppliers by verification status (pending by default), oldest first, with their document',
         tags,
         ...secured,
+        ...responds(pageOf(accountSchema)),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'One account (profile, plan, verification, document)',
         tags,
         ...secured,
+        ...responds(accountSchema),
         params: idParams,
       },
     },
@@ -77,6 +79,7 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'Verifies or rejects a supplier, with a note (required to reject)',
         tags,
         ...secured,
+        ...responds(accountSchema),
         params: idParams,
         body: {
           type: 'object',
@@ -89,8 +92,8 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         },
       },
     },
-    async (request) =>
-      asCaller(db, request.caller, (trx) =>
+    async (request) => {
+      const reviewed = await asCaller(db, request.caller, (trx) =>
         reviewSupplier(
           trx,
           request.caller,
@@ -98,7 +101,11 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
           request.body.decision,
           request.body.note ?? null,
         ),
-      ),
+      );
+      // The catalog shows the new badge (or hides a rejected supplier) at once.
+      catalog.suppliers.invalidate();
+      return reviewed;
+    },
   );
 
   app.put<{ Params: { id: string }; Body: { plan: Plan } }>(
@@ -108,6 +115,7 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: "Changes an account's plan",
         tags,
         ...secured,
+        ...responds(accountSchema),
         params: idParams,
         body: {
           type: 'object',
@@ -130,6 +138,20 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'Messages sent through the contact form, newest first',
         tags,
         ...secured,
+        ...responds(
+          pageOf({
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              name: { type: 'string' },
+              email: { type: 'string' },
+              company: { type: ['string', 'null'] },
+              subject: { type: ['string', 'null'] },
+              message: { type: 'string' },
+              created_at: { type: 'string' },
+            },
+          }),
+        ),
         querystring: { type: 'object', additionalProperties: false, properties: pageProperties },
       },
     },

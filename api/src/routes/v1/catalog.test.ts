@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallerClaims } from '../../lib/auth.ts';
+import { createDb } from '../../lib/db.ts';
+import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
+import { createProduct } from '../../services/marketplace/products.ts';
 import {
   addProducts,
   call,
@@ -150,6 +154,61 @@ describe('GET /v1/catalog', () => {
     expect(third.items.map((item) => item.price_min)).toEqual([null]);
     const signedIn = await search('?q=turmeric', buyer.token);
     expect(signedIn.items.map((item) => item.name)).toEqual(['Organic Turmeric Powder']);
+  });
+
+  it('keeps browsing in step with committed writes only, and with reviews at once', async () => {
+    const admin = await createAccount(harness, 'catalog-admin@example.com', { role: 'buyer', admin: true });
+    const before = (await search('?country=India')).total;
+    // A write that rolls back never reaches the index (it is applied after the commit).
+    const caller = { sub: india.id, role: 'authenticated' } as CallerClaims;
+    const fields = {
+      name: 'Rolled Back Cloves',
+      category: 'Spices & Herbs',
+      description: '',
+      price_min: null,
+      price_max: null,
+      currency: null,
+      price_unit: null,
+      moq: null,
+      moq_unit: null,
+      origin_country: 'India',
+      grade: null,
+      certifications: [],
+      lead_time: null,
+      status: 'active' as const,
+    };
+    const db = marketplaceDb(createDb(harness.pool));
+    await expect(
+      asCaller(db, caller, async (trx) => {
+        await createProduct(trx, caller, fields, harness.app.catalogIndex);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect((await search('?q=cloves')).items).toEqual([]);
+    expect((await search('?country=India')).total).toBe(before);
+    // Through the api: listed (and searchable) as soon as the request has answered.
+    const created = await call(harness, 'POST', '/v1/products', india.token, {
+      ...fields,
+      name: 'Cloves Lal Pari',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await search('?country=India')).total).toBe(before + 1);
+    expect((await search('?q=cloves')).items.map((item) => item.name)).toEqual(['Cloves Lal Pari']);
+    // A rejection hides the supplier's products from browsing and search at once.
+    const reviewed = await call(harness, 'POST', `/v1/admin/verifications/${india.id}`, admin.token, {
+      decision: 'rejected',
+      note: 'Test rejection.',
+    });
+    expect(reviewed.statusCode).toBe(200);
+    expect((await search('?country=India')).total).toBe(0);
+    expect((await search('?q=cloves')).items).toEqual([]);
+    await call(harness, 'POST', `/v1/admin/verifications/${india.id}`, admin.token, { decision: 'verified' });
+    expect((await search('?country=India')).total).toBe(before + 1);
+    expect(
+      (await call(harness, 'DELETE', `/v1/products/${created.json<{ id: string }>().id}`, india.token))
+        .statusCode,
+    ).toBe(204);
+    expect((await search('?country=India')).total).toBe(before);
   });
 
   it('refuses bad parameters with 400', async () => {

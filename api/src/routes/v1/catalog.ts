@@ -6,10 +6,20 @@ import {
   supplierPage,
   type CatalogSort,
 } from '../../services/marketplace/catalog.ts';
-import { asCaller, asServer } from '../../services/marketplace/db.ts';
+import { INDEXED_PRODUCT_COLUMNS } from '../../services/catalogIndex.ts';
+import { afterCommit, asCaller, asServer } from '../../services/marketplace/db.ts';
 import { REGION_NAMES } from '../../services/marketplace/regions.ts';
 import { callerOrNull, type V1Deps } from './index.ts';
-import { categorySchema, idParams, pageProperties, paging } from './schemas.ts';
+import {
+  catalogItemSchema,
+  categorySchema,
+  idParams,
+  pageOf,
+  pageProperties,
+  paging,
+  responds,
+  supplierCardSchema,
+} from './schemas.ts';
 
 interface CatalogQuerystring {
   q?: string;
@@ -36,6 +46,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         description:
           'Open to visitors. The text query goes through the assistant’s matching engine (multilingual glossary, misspellings). Rejected suppliers are not listed; only public company fields are returned.',
         tags,
+        ...responds(pageOf(catalogItemSchema, { total_is_exact: { type: 'boolean' } })),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -74,6 +85,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
       schema: {
         summary: 'One listed product with its supplier’s public card (counts a view)',
         tags,
+        ...responds(catalogItemSchema),
         params: idParams,
       },
     },
@@ -82,10 +94,18 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
       return asCaller(db, caller, async (trx) => {
         const product = await catalogProduct(trx, request.params.id);
         if (product.owner_id !== caller?.sub) {
-          await asServer(trx, () =>
-            sql`update public.products set views = views + 1 where id = ${product.id}`.execute(trx),
+          const counted = await asServer(trx, () =>
+            trx
+              .updateTable('public.products')
+              .set({ views: sql`views + 1` })
+              .where('id', '=', product.id)
+              .returning(INDEXED_PRODUCT_COLUMNS)
+              .executeTakeFirst(),
           );
-          product.views += 1;
+          if (counted) {
+            afterCommit(trx, () => catalog.upsert([counted]));
+            product.views = counted.views;
+          }
         }
         return product;
       });
@@ -99,6 +119,11 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
       schema: {
         summary: 'A supplier’s public page: company card and listed products',
         tags,
+        ...responds({
+          type: 'object',
+          required: ['supplier', 'products'],
+          properties: { supplier: supplierCardSchema, products: { type: 'array', items: catalogItemSchema } },
+        }),
         params: idParams,
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboard } from '../../services/marketplace/dashboard.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import type { V1Deps } from './index.ts';
-import { secured } from './schemas.ts';
+import { dashboardSchema, responds, secured } from './schemas.ts';
 
 /** GET /v1/dashboard: the caller's dashboard figures, computed from the data. */
 export const dashboardRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -15,6 +15,7 @@ export const dashboardRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) =
           'Supplier: new_inquiries, active_products, response_rate_percent, avg_response_hours. Buyer: active_inquiries, responses, suppliers, supplier_countries, avg_response_hours.',
         tags: ['marketplace'],
         ...secured,
+        ...responds(dashboardSchema),
       },
     },
     async (request) => asCaller(db, request.caller, (trx) => dashboard(trx, request.caller)),

@@ -432,3 +432,64 @@ describe('Free plan: 5 inquiries per calendar month', () => {
     expect(used).toBe(5);
   });
 });
+
+describe('POST /v1/inquiries/:id/decline', () => {
+  it('lets the supplier it was delivered to decline (with a reason the buyer sees), once, before responding', async () => {
+    const importer = await createAccount(harness, 'decline-buyer@example.com', {
+      role: 'buyer',
+      plan: 'pro',
+    });
+    const direct = async () => {
+      const response = await post(importer.token, { ...rfq, supplier_id: rice.id });
+      expect(response.statusCode).toBe(201);
+      const view = response.json<InquiryView>();
+      return { inquiryId: view.inquiry.id, threadId: view.deliveries[0]?.id ?? '' };
+    };
+    const { inquiryId, threadId } = await direct();
+    const decline = (token: string | null, body?: unknown, id = inquiryId) =>
+      call(harness, 'POST', `/v1/inquiries/${id}/decline`, token, body);
+
+    expect((await decline(pepper.token, {})).statusCode).toBe(404);
+    expect((await decline(importer.token, {})).statusCode).toBe(403);
+    expect((await decline(null, {})).statusCode).toBe(401);
+    expect((await decline(rice.token, { reason: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await decline(rice.token, { why: 'no' })).statusCode).toBe(400);
+    expect((await call(harness, 'POST', '/v1/inquiries/nope/decline', rice.token, {})).statusCode).toBe(400);
+
+    const declined = await decline(rice.token, { reason: '  We only export rice.  ' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({
+      deliveries: [
+        { status: 'declined', decline_reason: 'We only export rice.', declined_at: expect.any(String) },
+      ],
+    });
+    const seen = await call(harness, 'GET', `/v1/inquiries/${inquiryId}`, importer.token);
+    expect(seen.json()).toMatchObject({
+      inquiry: { status: 'pending' },
+      deliveries: [{ status: 'declined', decline_reason: 'We only export rice.', supplier: { id: rice.id } }],
+    });
+    expect((await decline(rice.token, {})).json()).toMatchObject({
+      error: 'conflict',
+      message: 'You have already declined this inquiry.',
+    });
+    // The thread takes no more messages, from either side.
+    for (const token of [rice.token, importer.token]) {
+      const message = await call(harness, 'POST', `/v1/threads/${threadId}/messages`, token, {
+        body: 'Hello?',
+      });
+      expect(message.statusCode).toBe(409);
+    }
+
+    // Without a body; and not after responding.
+    const second = await direct();
+    expect((await decline(rice.token, undefined, second.inquiryId)).statusCode).toBe(200);
+    const third = await direct();
+    await call(harness, 'POST', `/v1/threads/${third.threadId}/messages`, rice.token, {
+      body: 'We can offer.',
+    });
+    expect((await decline(rice.token, {}, third.inquiryId)).json()).toMatchObject({
+      error: 'conflict',
+      message: expect.stringMatching(/already responded/),
+    });
+  });
+});

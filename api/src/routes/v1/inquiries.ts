@@ -3,6 +3,7 @@ import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import {
   closeInquiry,
+  declineInquiry,
   getInquiry,
   listInquiries,
   postInquiry,
@@ -17,10 +18,13 @@ import {
   dateSchema,
   idParams,
   incotermSchema,
+  inquiryDetailSchema,
+  inquiryListSchema,
   nullable,
   pageProperties,
   paging,
   quantitySchema,
+  responds,
   secured,
   text,
   uuid,
@@ -38,6 +42,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         description: `An open inquiry is routed to the suppliers whose listed products match it best (verified first), at most ${ROUTING_CAP}. Each supplier gets an AI-suggested reply. Free plan: 5 inquiries per calendar month (403 plan_limit).`,
         tags,
         ...secured,
+        ...responds(inquiryDetailSchema, 201),
         body: {
           type: 'object',
           required: ['product_name', 'quantity', 'quantity_unit', 'destination_country'],
@@ -75,6 +80,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         summary: "A buyer's inquiries (with response counts) or a supplier's inbox, newest first",
         tags,
         ...secured,
+        ...responds(inquiryListSchema),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -98,6 +104,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         summary: 'One inquiry: the buyer sees every supplier it reached; a supplier their own delivery',
         tags,
         ...secured,
+        ...responds(inquiryDetailSchema),
         params: idParams,
       },
     },
@@ -107,8 +114,44 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
 
   app.post<{ Params: { id: string } }>(
     '/inquiries/:id/close',
-    { schema: { summary: 'The buyer closes their inquiry', tags, ...secured, params: idParams } },
+    {
+      schema: {
+        summary: 'The buyer closes their inquiry',
+        tags,
+        ...secured,
+        params: idParams,
+        ...responds(inquiryDetailSchema),
+      },
+    },
     async (request) =>
       asCaller(db, request.caller, (trx) => closeInquiry(trx, request.caller, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string }; Body: { reason?: string | null } }>(
+    '/inquiries/:id/decline',
+    {
+      // The body (a reason) is optional: none is an empty object.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        summary: 'A supplier declines an inquiry delivered to them, optionally saying why',
+        description:
+          'Only before responding. The buyer sees the decline and its reason; the thread takes no more messages.',
+        tags,
+        ...secured,
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { reason: nullable(text(1000)) },
+        },
+        ...responds(inquiryDetailSchema),
+      },
+    },
+    async (request) =>
+      asCaller(db, request.caller, (trx) =>
+        declineInquiry(trx, request.caller, request.params.id, request.body.reason ?? null),
+      ),
   );
 };

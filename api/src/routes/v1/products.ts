@@ -16,9 +16,12 @@ import {
   currencySchema,
   idParams,
   nullable,
+  pageOf,
   pageProperties,
   paging,
+  productSchema,
   quantitySchema,
+  responds,
   secured,
   text,
 } from './schemas.ts';
@@ -72,6 +75,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         summary: "The supplier's own products (active and drafts), newest first",
         tags,
         ...secured,
+        ...responds(pageOf(productSchema)),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -94,6 +98,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
           'Free plan: at most 10 active listings (drafts do not count); the 11th is refused with 403 plan_limit.',
         tags,
         ...secured,
+        ...responds(productSchema, 201),
         body: {
           type: 'object',
           required: ['name'],
@@ -112,7 +117,15 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
 
   app.get<{ Params: { id: string } }>(
     '/products/:id',
-    { schema: { summary: 'One of the supplier’s own products', tags, ...secured, params: idParams } },
+    {
+      schema: {
+        summary: 'One of the supplier’s own products',
+        tags,
+        ...secured,
+        params: idParams,
+        ...responds(productSchema),
+      },
+    },
     async (request) =>
       asCaller(db, request.caller, (trx) => getOwnProduct(trx, request.caller, request.params.id)),
   );
@@ -124,6 +137,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         summary: 'Changes a product (any subset of its fields; status active lists it)',
         tags,
         ...secured,
+        ...responds(productSchema),
         params: idParams,
         body: {
           type: 'object',

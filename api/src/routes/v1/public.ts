@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contact, subscribe, type ContactInput } from '../../services/marketplace/community.ts';
+import { contact, subscribe, unsubscribe, type ContactInput } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import { callerOrNull, type V1Deps } from './index.ts';
-import { nullable, text } from './schemas.ts';
+import { messageSchema, nullable, responds, text } from './schemas.ts';
 
 const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 
@@ -18,6 +18,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'Subscribes an email address to the newsletter',
         description: 'The same answer whether or not the address was already subscribed.',
         tags,
+        ...responds(messageSchema, 201),
         body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
       },
     },
@@ -30,6 +31,39 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     },
   );
 
+  app.post<{ Body: { token: string } }>(
+    '/newsletter/unsubscribe',
+    {
+      config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Unsubscribes through the link in a newsletter email (its secret token)',
+        description:
+          'The link in each email carries the subscription’s token: no sign-in, and nobody can unsubscribe an address they merely know. Repeating it is fine; an unknown token is 404.',
+        tags,
+        ...responds(messageSchema),
+        body: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await asCaller(db, callerOrNull(request), (trx) => unsubscribe(trx, request.body.token));
+      if (!found)
+        return reply.code(404).send({
+          error: 'not_found',
+          message:
+            'This unsubscribe link is not valid. Please use the link from your latest newsletter email.',
+        });
+      return {
+        message: 'You have been unsubscribed.',
+        detail: 'You will not receive the newsletter any more.',
+      };
+    },
+  );
+
   app.post<{ Body: ContactInput }>(
     '/contact',
     {
@@ -37,6 +71,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       schema: {
         summary: 'Sends a message to the Krishika team',
         tags,
+        ...responds(messageSchema, 201),
         body: {
           type: 'object',
           required: ['name', 'email', 'message'],

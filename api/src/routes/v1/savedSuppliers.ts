@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import type { V1Deps } from './index.ts';
-import { idParams, secured } from './schemas.ts';
+import { errorSchema, idParams, responds, secured, supplierCardSchema } from './schemas.ts';
 
 /** The caller's saved suppliers. */
 export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -10,7 +10,30 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
 
   app.get(
     '/saved-suppliers',
-    { schema: { summary: 'Saved suppliers, last saved first', tags, ...secured } },
+    {
+      schema: {
+        summary: 'Saved suppliers, last saved first',
+        tags,
+        ...secured,
+        ...responds({
+          type: 'object',
+          required: ['items'],
+          properties: {
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  supplier: supplierCardSchema,
+                  active_products: { type: 'integer' },
+                  saved_at: { type: 'string' },
+                },
+              },
+            },
+          },
+        }),
+      },
+    },
     async (request) => asCaller(db, request.caller, (trx) => savedSuppliers(trx, request.caller)),
   );
 
@@ -21,6 +44,13 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
         summary: 'Saves a supplier (201, or 200 when already saved)',
         tags,
         ...secured,
+        response: {
+          '2xx': {
+            type: 'object',
+            properties: { supplier_id: { type: 'string' }, saved: { type: 'boolean' } },
+          },
+          '4xx': errorSchema,
+        },
         params: idParams,
       },
     },

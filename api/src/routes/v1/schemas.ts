@@ -46,3 +46,247 @@ export const errorSchema = {
 } as const;
 
 export const secured = { security: [{ bearerAuth: [] }] };
+
+// ---- Response schemas (they also keep anything not listed out of the answers) ----
+
+const str = { type: 'string' } as const;
+const nstr = { type: ['string', 'null'] } as const;
+const nnum = { type: ['number', 'null'] } as const;
+const int = { type: 'integer' } as const;
+
+/** A page of items. */
+export const pageOf = (item: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'object',
+    required: ['items', 'page', 'page_size'],
+    properties: { items: { type: 'array', items: item }, total: int, page: int, page_size: int, ...extra },
+  }) as const;
+
+const productFieldProperties = {
+  id: str,
+  owner_id: str,
+  name: str,
+  category: nstr,
+  description: str,
+  price_min: nnum,
+  price_max: nnum,
+  currency: nstr,
+  price_unit: nstr,
+  moq: nnum,
+  moq_unit: nstr,
+  origin_country: nstr,
+  grade: nstr,
+  certifications: { type: 'array', items: str },
+  lead_time: nstr,
+  views: int,
+  inquiries_count: int,
+  created_at: str,
+  updated_at: str,
+} as const;
+
+/** A supplier's own product (/v1/products). */
+export const productSchema = {
+  type: 'object',
+  required: ['id', 'name', 'status'],
+  properties: {
+    ...productFieldProperties,
+    status: { type: 'string', enum: ['active', 'draft'] },
+    source: { type: 'string', enum: ['manual', 'catalog'] },
+  },
+} as const;
+
+/** A supplier's public company fields: nothing else of a profile is ever shown publicly. */
+export const supplierCardSchema = {
+  type: 'object',
+  required: ['id', 'business_name', 'verified'],
+  properties: {
+    id: str,
+    business_name: str,
+    country: str,
+    website: str,
+    product_categories: { type: 'array', items: str },
+    verified: { type: 'boolean' },
+    member_since: str,
+  },
+} as const;
+
+/** A listed product in the public catalog, with its supplier's card. */
+export const catalogItemSchema = {
+  type: 'object',
+  required: ['id', 'name', 'supplier'],
+  properties: { ...productFieldProperties, relevance_score: nnum, supplier: supplierCardSchema },
+} as const;
+
+export const dashboardSchema = {
+  type: 'object',
+  required: ['role'],
+  properties: {
+    role: { type: 'string', enum: ['buyer', 'supplier'] },
+    new_inquiries: int,
+    active_products: int,
+    inquiries_received: int,
+    inquiries_responded: int,
+    response_rate_percent: nnum,
+    active_inquiries: int,
+    total_inquiries: int,
+    responses: int,
+    suppliers: int,
+    supplier_countries: { type: 'array', items: str },
+    avg_response_hours: nnum,
+  },
+} as const;
+
+/** An account as an administrator sees it. */
+export const accountSchema = {
+  type: 'object',
+  required: ['user_id', 'role', 'plan', 'verification_status'],
+  properties: {
+    user_id: str,
+    role: { type: 'string', enum: ['buyer', 'supplier'] },
+    business_name: str,
+    full_name: str,
+    country: str,
+    whatsapp: str,
+    website: str,
+    address: str,
+    product_categories: { type: 'array', items: str },
+    plan: { type: 'string', enum: ['free', 'pro', 'enterprise'] },
+    verification_status: { type: 'string', enum: ['pending', 'verified', 'rejected'] },
+    verification_note: nstr,
+    verification_reviewed_at: nstr,
+    created_at: str,
+    document: {
+      type: ['object', 'null'],
+      properties: { id: str, file_name: str },
+    },
+  },
+} as const;
+
+export const messageSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: str, detail: str },
+} as const;
+
+/** Shorthand: `{ 200: schema, '4xx': errorSchema }` (or another success code). */
+export const responds = (schema: Record<string, unknown>, code: 200 | 201 = 200) => ({
+  response: { [code]: schema, '4xx': errorSchema },
+});
+
+/** An inquiry (RFQ) as its buyer wrote it. */
+export const inquirySchema = {
+  type: 'object',
+  required: ['id', 'product_name', 'status'],
+  properties: {
+    id: str,
+    buyer_id: str,
+    mode: { type: 'string', enum: ['direct', 'open'] },
+    product_id: nstr,
+    product_name: str,
+    category: nstr,
+    quantity: { type: 'number' },
+    quantity_unit: str,
+    target_price: nnum,
+    target_currency: nstr,
+    incoterm: nstr,
+    destination_country: str,
+    destination_port: nstr,
+    needed_by: nstr,
+    message: str,
+    status: { type: 'string', enum: ['new', 'pending', 'responded', 'closed'] },
+    closed_at: nstr,
+    created_at: str,
+  },
+} as const;
+
+const deliveryProperties = {
+  id: str,
+  status: { type: 'string', enum: ['new', 'viewed', 'responded', 'declined'] },
+  ai_suggestion: nstr,
+  match_score: nnum,
+  product_id: nstr,
+  delivered_at: str,
+  first_response_at: nstr,
+  response_time_hours: nnum,
+  declined_at: nstr,
+  decline_reason: nstr,
+} as const;
+
+const partyCard = {
+  type: 'object',
+  properties: { id: str, business_name: str, country: str, verified: { type: 'boolean' } },
+} as const;
+
+/** One inquiry: the buyer sees every delivery; a supplier their own. */
+export const inquiryDetailSchema = {
+  type: 'object',
+  required: ['inquiry', 'deliveries'],
+  properties: {
+    inquiry: inquirySchema,
+    buyer: { type: ['object', 'null'], properties: { business_name: str, country: str } },
+    deliveries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { ...deliveryProperties, product_name: nstr, supplier: partyCard },
+      },
+    },
+  },
+} as const;
+
+/** A buyer's inquiries (with counts) or a supplier's inbox (with the buyer's card and the delivery). */
+export const inquiryListSchema = pageOf(
+  {
+    type: 'object',
+    properties: {
+      ...inquirySchema.properties,
+      suppliers_count: int,
+      responses_count: int,
+      buyer: { type: 'object', properties: { business_name: str, country: str } },
+      delivery: { type: 'object', properties: deliveryProperties },
+    },
+  },
+  { role: { type: 'string', enum: ['buyer', 'supplier'] } },
+);
+
+export const threadMessageSchema = {
+  type: 'object',
+  required: ['id', 'sender_role', 'body'],
+  properties: {
+    id: str,
+    sender_id: str,
+    sender_role: { type: 'string', enum: ['buyer', 'supplier'] },
+    body: str,
+    quote: {
+      type: ['object', 'null'],
+      properties: {
+        price: { type: 'number' },
+        currency: str,
+        price_unit: nstr,
+        moq: nnum,
+        moq_unit: nstr,
+        lead_time: nstr,
+        incoterm: nstr,
+        valid_until: nstr,
+      },
+    },
+    created_at: str,
+  },
+} as const;
+
+export const threadSchema = {
+  type: 'object',
+  required: ['id', 'status', 'inquiry', 'messages'],
+  properties: {
+    id: str,
+    status: deliveryProperties.status,
+    inquiry: inquirySchema,
+    buyer: partyCard,
+    supplier: partyCard,
+    ai_suggestion: nstr,
+    delivered_at: str,
+    first_response_at: nstr,
+    response_time_hours: nnum,
+    messages: { type: 'array', items: threadMessageSchema },
+  },
+} as const;

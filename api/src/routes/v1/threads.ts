@@ -10,8 +10,11 @@ import {
   incotermSchema,
   nullable,
   quantitySchema,
+  responds,
   secured,
   text,
+  threadMessageSchema,
+  threadSchema,
 } from './schemas.ts';
 
 /** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
@@ -25,6 +28,7 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'A thread with its messages and quotes (the supplier also sees the AI-suggested reply)',
         tags,
         ...secured,
+        ...responds(threadSchema),
         params: idParams,
       },
     },
@@ -42,6 +46,7 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         tags,
         ...secured,
         params: idParams,
+        ...responds(threadMessageSchema, 201),
         body: {
           type: 'object',
           required: ['body'],

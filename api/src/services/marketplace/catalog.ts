@@ -3,7 +3,8 @@
 // engine as /krishika/match_product (the in-memory index), then the filters and sorting apply in SQL.
 import { sql, type SqlBool } from 'kysely';
 import type { CatalogIndex } from '../catalogIndex.ts';
-import type { Trx } from './db.ts';
+import { SUPPLIER_FLAGS_QUERY, type SupplierFlags } from '../catalogBrowse.ts';
+import { asServer, type Trx } from './db.ts';
 import { notFound } from './errors.ts';
 import { PRODUCT_COLUMNS, productOut, type ProductOut, type ProductRow } from './products.ts';
 import { REGIONS } from './regions.ts';
@@ -138,12 +139,8 @@ function catalogItem(row: CatalogRow, relevance: number | null): CatalogItem {
   };
 }
 
-function priceKey(row: CatalogRow): number {
-  return row.price_min === null ? Number.POSITIVE_INFINITY : Number(row.price_min);
-}
-
-/** Counted exactly up to this many results; beyond it `total` says "at least". */
-export const MAX_COUNTED = 1000;
+/** How old the supplier directory must be before a product of an unknown owner makes it reload. */
+const NEW_SUPPLIER_RELOAD_MS = 1000;
 
 interface Card {
   user_id: string;
@@ -190,156 +187,78 @@ function withCard(product: ProductRow, card: Card): CatalogRow {
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
-/** Does the product (by its origin) or its supplier (by their country) match the country/region filter? */
-function placeMatches(query: CatalogQuery, product: ProductRow, card: Card): boolean {
-  if (
-    query.country &&
-    lower(product.origin_country) !== lower(query.country) &&
-    lower(card.country) !== lower(query.country)
-  )
-    return false;
-  if (query.region) {
-    const countries = new Set((REGIONS[query.region] ?? []).map(lower));
-    if (!countries.has(lower(product.origin_country)) && !countries.has(lower(card.country))) return false;
-  }
-  return true;
-}
-
 /**
  * Searches the catalog. With text: the engine's best matches (by id), then filters and sorting in
- * memory. Without: the listed products in SQL, walking an index in the requested order (the
- * supplier-level filters become owner lists first, so no join is needed per product).
+ * memory. Without: the in-memory browse (`CatalogBrowse`: products' sort keys and the suppliers'
+ * flags), then the page's rows by id. Either way the rows shown are read as the caller.
  */
 export async function searchCatalog(trx: Trx, catalog: CatalogIndex, query: CatalogQuery) {
   const offset = (query.page - 1) * query.pageSize;
   const text = query.q?.trim();
-  if (text) {
-    const matches = catalog.index.search(text, { listedOnly: true }, TEXT_CANDIDATES);
-    const relevance = new Map(
-      matches.map((match, rank) => [match.productId, { rank, score: match.relevanceScore }]),
-    );
-    const products =
-      matches.length === 0
-        ? []
-        : await trx
-            .selectFrom('public.products')
-            .select(PRODUCT_COLUMNS)
-            .where('id', 'in', [...relevance.keys()])
-            .where('status', '=', 'active')
-            .$if(query.category !== undefined, (q) => q.where('category', '=', query.category as string))
-            .execute();
-    const cards = await cardsOf(
-      trx,
-      products.map((product) => product.owner_id),
-    );
-    const rows: CatalogRow[] = [];
-    for (const product of products) {
-      const card = cards.get(product.owner_id);
-      if (
-        !card ||
-        !card.listed ||
-        (query.verifiedOnly && !card.verified) ||
-        !placeMatches(query, product, card)
-      )
-        continue;
-      rows.push(withCard(product, card));
-    }
-    const rank = (row: CatalogRow) => relevance.get(row.id)?.rank ?? Number.MAX_SAFE_INTEGER;
-    const sorters: Record<CatalogSort, (a: CatalogRow, b: CatalogRow) => number> = {
-      relevance: (a, b) => rank(a) - rank(b),
-      newest: (a, b) => b.created_at.getTime() - a.created_at.getTime() || rank(a) - rank(b),
-      price_asc: (a, b) => priceKey(a) - priceKey(b) || rank(a) - rank(b),
-      price_desc: (a, b) =>
-        (b.price_min === null ? -1 : Number(b.price_min)) -
-          (a.price_min === null ? -1 : Number(a.price_min)) || rank(a) - rank(b),
-      popular: (a, b) => b.views + b.inquiries_count - (a.views + a.inquiries_count) || rank(a) - rank(b),
-    };
-    rows.sort(sorters[query.sort]);
-    return {
-      items: rows
-        .slice(offset, offset + query.pageSize)
-        .map((row) => catalogItem(row, relevance.get(row.id)?.score ?? null)),
-      total: rows.length,
-      total_is_exact: true,
-      page: query.page,
-      page_size: query.pageSize,
-    };
-  }
-
-  // Supplier-level filters as owner lists: the few hidden (rejected) suppliers, and for "verified
-  // only" or a country/region, the suppliers that qualify.
-  const suppliers = await trx
-    .selectFrom('public.company_cards')
-    .select(['user_id', 'country', 'verified', 'listed'])
-    .where('role', '=', 'supplier')
-    .execute();
-  const hidden = suppliers.filter((row) => !row.listed).map((row) => row.user_id);
-  const placeCountries = query.country
+  const places = query.country
     ? new Set([lower(query.country)])
     : query.region
       ? new Set((REGIONS[query.region] ?? []).map(lower))
-      : null;
-  const verifiedOwners = suppliers.filter((row) => row.listed && row.verified).map((row) => row.user_id);
-  const ownersInPlace = placeCountries
-    ? suppliers
-        .filter((row) => row.listed && placeCountries.has(lower(row.country)))
-        .map((row) => row.user_id)
-    : [];
-  const NONE = '00000000-0000-0000-0000-000000000000';
-  const filtered = trx
-    .selectFrom('public.products as p')
-    .where('p.status', '=', 'active')
-    .$if(hidden.length > 0, (q) => q.where(sql<SqlBool>`p.owner_id <> all(${hidden}::uuid[])`))
-    .$if(query.verifiedOnly, (q) =>
-      q.where(sql<SqlBool>`p.owner_id = any(${verifiedOwners.length > 0 ? verifiedOwners : [NONE]}::uuid[])`),
-    )
-    .$if(query.category !== undefined, (q) => q.where('p.category', '=', query.category as string))
-    .$if(placeCountries !== null, (q) =>
-      q.where(
-        sql<SqlBool>`(lower(p.origin_country) = any(${[...(placeCountries ?? [])]}::text[]) or p.owner_id = any(${
-          ownersInPlace.length > 0 ? ownersInPlace : [NONE]
-        }::uuid[]))`,
-      ),
-    );
-  let ordered = filtered.select(PRODUCT_COLUMNS.map((column) => `p.${column}` as const));
-  switch (query.sort) {
-    case 'price_asc':
-      ordered = ordered.orderBy(sql`p.price_min asc nulls last`).orderBy('p.id');
-      break;
-    case 'price_desc':
-      ordered = ordered.orderBy(sql`p.price_min desc nulls last`).orderBy('p.id');
-      break;
-    case 'popular':
-      ordered = ordered.orderBy(sql`(p.views + p.inquiries_count) desc`).orderBy('p.id');
-      break;
-    case 'relevance':
-    case 'newest':
-      // Without a text query "relevance" is the newest first.
-      ordered = ordered.orderBy('p.created_at', 'desc').orderBy('p.id');
-      break;
+      : undefined;
+  const filter = { category: query.category, places, verifiedOnly: query.verifiedOnly };
+  const load = () => asServer(trx, async () => (await SUPPLIER_FLAGS_QUERY.execute(trx)).rows);
+  let suppliers = await catalog.suppliers.get(load);
+
+  // Filtering and ordering in memory: text search over the engine's best matches, browsing over a
+  // presorted order of every listed product (exact totals either way).
+  let relevance = new Map<string, number>();
+  const select = (flags: ReadonlyMap<string, SupplierFlags>) => {
+    if (text) {
+      const matches = catalog.index.search(text, { listedOnly: true }, TEXT_CANDIDATES);
+      relevance = new Map(matches.map((match) => [match.productId, match.relevanceScore]));
+      const ranked = catalog.browse.rank(
+        matches.map((match) => match.productId),
+        query.sort,
+        filter,
+        flags,
+      );
+      return {
+        ids: ranked.ids.slice(offset, offset + query.pageSize),
+        total: ranked.ids.length,
+        unknownOwners: ranked.unknownOwners,
+      };
+    }
+    // Without a text query "relevance" is the newest first.
+    const sort = query.sort === 'relevance' ? 'newest' : query.sort;
+    return catalog.browse.page(sort, filter, flags, offset, query.pageSize);
+  };
+  let found = select(suppliers);
+  if (found.unknownOwners && catalog.suppliers.age() > NEW_SUPPLIER_RELOAD_MS) {
+    // A supplier who joined since the directory was read: read it again (at most once a second).
+    suppliers = await catalog.suppliers.get(load, true);
+    found = select(suppliers);
   }
-  const products = await ordered.limit(query.pageSize).offset(offset).execute();
-  const counted = await trx
-    .selectFrom(
-      filtered
-        .select(sql`1`.as('one'))
-        .limit(MAX_COUNTED + 1)
-        .as('hits'),
-    )
-    .select(sql<string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
+
+  // The page's rows, read as the caller (a row that changed meanwhile is left out).
+  const products =
+    found.ids.length === 0
+      ? []
+      : await trx
+          .selectFrom('public.products')
+          .select(PRODUCT_COLUMNS)
+          .where('id', 'in', found.ids)
+          .where('status', '=', 'active')
+          .execute();
+  const byId = new Map(products.map((product) => [product.id, product]));
   const cards = await cardsOf(
     trx,
     products.map((product) => product.owner_id),
   );
-  const total = Number(counted.count);
   return {
-    items: products.flatMap((product) => {
-      const card = cards.get(product.owner_id);
-      return card ? [catalogItem(withCard(product, card), null)] : [];
+    items: found.ids.flatMap((id) => {
+      const product = byId.get(id);
+      const card = product && cards.get(product.owner_id);
+      return product && card?.listed
+        ? [catalogItem(withCard(product, card), text ? (relevance.get(id) ?? null) : null)]
+        : [];
     }),
-    total: Math.min(total, MAX_COUNTED),
-    total_is_exact: total <= MAX_COUNTED,
+    total: found.total,
+    total_is_exact: true,
     page: query.page,
     page_size: query.pageSize,
   };

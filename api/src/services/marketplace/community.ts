@@ -1,4 +1,5 @@
 // Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
+import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from './db.ts';
 import { guarded, notFound } from './errors.ts';
@@ -73,14 +74,20 @@ export async function unsaveSupplier(trx: Trx, caller: CallerClaims, supplierId:
   if (!removed) throw notFound('The saved supplier');
 }
 
-/** Subscribes an address; subscribing twice is not an error (and does not reveal who subscribed). */
+/**
+ * Subscribes an address (again, if it had unsubscribed); subscribing twice is not an error (and does
+ * not reveal who subscribed).
+ */
 export async function subscribe(trx: Trx, email: string): Promise<void> {
-  try {
-    await trx.insertInto('public.newsletter_subscriptions').values({ email: email.trim() }).execute();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === '23505') return;
-    throw error;
-  }
+  await guarded(() => sql`select public.newsletter_subscribe(${email.trim()})`.execute(trx));
+}
+
+/** The unsubscribe link of a newsletter email: false when the token names no subscription. */
+export async function unsubscribe(trx: Trx, token: string): Promise<boolean> {
+  const { rows } = await sql<{
+    found: boolean;
+  }>`select public.newsletter_unsubscribe(${token}) as found`.execute(trx);
+  return rows[0]?.found === true;
 }
 
 export interface ContactInput {

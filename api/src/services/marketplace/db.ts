@@ -14,13 +14,27 @@ export type Trx = Transaction<MarketplaceDatabase>;
 /** The same Kysely instance, typed with the marketplace's tables. */
 export const marketplaceDb = (db: Db): MarketplaceDb => db as unknown as MarketplaceDb;
 
+const commitHooks = new WeakMap<Trx, (() => void)[]>();
+
+/**
+ * Runs `action` once the caller's transaction has committed (never if it rolls back): for state
+ * outside the database that must only ever show committed rows, such as the search index.
+ */
+export function afterCommit(trx: Trx, action: () => void): void {
+  const hooks = commitHooks.get(trx);
+  if (!hooks) throw new Error('afterCommit needs a transaction started by asCaller');
+  hooks.push(action);
+}
+
 /** Runs `work` in a transaction as the caller (null: an anonymous visitor). */
-export function asCaller<T>(
+export async function asCaller<T>(
   db: MarketplaceDb,
   caller: CallerClaims | null,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    commitHooks.set(trx, hooks);
     if (caller) {
       await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify(caller)}, true)`.execute(
         trx,
@@ -32,6 +46,8 @@ export function asCaller<T>(
     }
     return work(trx);
   });
+  for (const hook of hooks) hook();
+  return result;
 }
 
 /**

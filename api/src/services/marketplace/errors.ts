@@ -34,6 +34,8 @@ export function translateDatabaseError(error: unknown): never {
       throw new MarketplaceError(403, 'plan_limit', message);
     case 'KR002':
       throw new MarketplaceError(403, 'plan_limit', message);
+    case 'KR003':
+      throw new MarketplaceError(409, 'conflict', message);
     case '42501':
       throw forbidden('You are not allowed to do this.');
     case '23514':

@@ -363,6 +363,8 @@ export async function listInquiries(trx: Trx, caller: CallerClaims, query: Inqui
       'd.product_id as matched_product_id',
       'd.delivered_at',
       'd.first_response_at',
+      'd.declined_at',
+      'd.decline_reason',
     ])
     .where('d.supplier_id', '=', caller.sub)
     .$if(query.status !== undefined, (q) =>
@@ -441,6 +443,8 @@ function deliveryOut(row: {
   matched_product_id: string | null;
   delivered_at: Date;
   first_response_at: Date | null;
+  declined_at: Date | null;
+  decline_reason: string | null;
 }) {
   return {
     id: row.delivery_id,
@@ -451,6 +455,8 @@ function deliveryOut(row: {
     delivered_at: row.delivered_at.toISOString(),
     first_response_at: row.first_response_at?.toISOString() ?? null,
     response_time_hours: responseHours(row.delivered_at, row.first_response_at),
+    declined_at: row.declined_at?.toISOString() ?? null,
+    decline_reason: row.decline_reason,
   };
 }
 
@@ -496,6 +502,8 @@ export async function getInquiry(trx: Trx, caller: CallerClaims, id: string) {
       'p.name as product_name',
       'd.delivered_at',
       'd.first_response_at',
+      'd.declined_at',
+      'd.decline_reason',
       's.business_name',
       's.country',
       's.verified',
@@ -552,6 +560,35 @@ export async function closeInquiry(trx: Trx, caller: CallerClaims, id: string) {
   if (current.status === 'closed') throw conflict('The inquiry is already closed.');
   await guarded(() =>
     trx.updateTable('public.inquiries').set({ status: 'closed' }).where('id', '=', id).execute(),
+  );
+  return getInquiry(trx, caller, id);
+}
+
+/**
+ * A supplier declines an inquiry delivered to them (instead of responding), optionally saying why:
+ * the buyer sees it, and the thread takes no more messages.
+ */
+export async function declineInquiry(trx: Trx, caller: CallerClaims, id: string, reason: string | null) {
+  await requireProfile(trx, caller, 'supplier');
+  const delivery = await trx
+    .selectFrom('public.inquiry_deliveries as d')
+    .innerJoin('public.inquiries as i', 'i.id', 'd.inquiry_id')
+    .select(['d.id', 'd.status', 'i.status as inquiry_status'])
+    .where('d.inquiry_id', '=', id)
+    .where('d.supplier_id', '=', caller.sub)
+    .executeTakeFirst();
+  if (!delivery) throw notFound('The inquiry');
+  if (delivery.status === 'declined') throw conflict('You have already declined this inquiry.');
+  if (delivery.status === 'responded')
+    throw conflict('You have already responded to this inquiry: reply in the thread instead.');
+  if (delivery.inquiry_status === 'closed') throw conflict('The buyer has closed this inquiry.');
+  if (delivery.status === 'new') await markViewed(trx, delivery.id, id);
+  await asServer(trx, () =>
+    trx
+      .updateTable('public.inquiry_deliveries')
+      .set({ status: 'declined', declined_at: new Date(), decline_reason: reason?.trim() || null })
+      .where('id', '=', delivery.id)
+      .execute(),
   );
   return getInquiry(trx, caller, id);
 }

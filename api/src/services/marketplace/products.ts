@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { ProductStatus } from '../../lib/database.ts';
 import type { CatalogIndex } from '../catalogIndex.ts';
-import type { Trx } from './db.ts';
+import { afterCommit, type Trx } from './db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 
@@ -151,7 +151,7 @@ export async function createProduct(
       .returning(PRODUCT_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
-  catalog.upsert([row]);
+  afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
 
@@ -173,7 +173,7 @@ export async function updateProduct(
       .executeTakeFirst(),
   );
   if (!row) throw notFound('The product');
-  catalog.upsert([row]);
+  afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
 
@@ -190,5 +190,5 @@ export async function deleteProduct(
     .returning('id')
     .executeTakeFirst();
   if (!row) throw notFound('The product');
-  catalog.remove([row.id]);
+  afterCommit(trx, () => catalog.remove([row.id]));
 }

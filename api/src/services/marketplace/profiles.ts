@@ -1,9 +1,10 @@
 // The caller's own profile, read as the caller (their row only) in the request's transaction, so a
 // plan or verification change made by an administrator applies to the very next request.
+import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
 import type { Trx } from './db.ts';
-import { forbidden, MarketplaceError } from './errors.ts';
+import { forbidden, guarded, MarketplaceError } from './errors.ts';
 
 export interface CallerProfile {
   user_id: string;
@@ -29,7 +30,7 @@ export const VERIFICATION_RULES: Record<VerificationStatus, string> = {
   verified:
     'You are verified: your products carry the Verified badge in the catalog and you receive open inquiries ahead of unverified suppliers.',
   rejected:
-    'Your registration was not accepted (see the reviewer’s note). Until it is, your products are hidden from the catalog and you receive no open inquiries. Contact us to send a new registration document.',
+    'Your registration was not accepted (see the reviewer’s note). Until it is, your products are hidden from the catalog and you receive no open inquiries. Upload a new registration document from your account to be reviewed again.',
 };
 
 export async function profileOf(trx: Trx, userId: string): Promise<CallerProfile | null> {
@@ -74,4 +75,46 @@ export async function requireProfile(
       role === 'supplier' ? 'Only supplier accounts can do this.' : 'Only buyer accounts can do this.',
     );
   return profile;
+}
+
+/** The company fields a user edits themselves (the only profile columns granted to them). */
+export interface CompanyFields {
+  business_name?: string;
+  full_name?: string;
+  country?: string;
+  whatsapp?: string;
+  website?: string;
+  address?: string;
+  product_categories?: string[];
+}
+
+/** Changes the caller's company fields (as the caller: the column grants allow exactly these). */
+export async function updateCompany(trx: Trx, caller: CallerClaims, fields: CompanyFields): Promise<void> {
+  await requireProfile(trx, caller);
+  const trimmed = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as CompanyFields;
+  if (trimmed.product_categories) trimmed.product_categories = [...new Set(trimmed.product_categories)];
+  await guarded(() =>
+    trx.updateTable('public.profiles').set(trimmed).where('user_id', '=', caller.sub).execute(),
+  );
+}
+
+/**
+ * A supplier sends a registration document from their account: after a rejection (or when sign-up
+ * had none) it goes to the review queue and the supplier is pending again. Verified: 409.
+ */
+export async function submitRegistrationDocument(
+  trx: Trx,
+  caller: CallerClaims,
+  fileName: string,
+  content: Buffer,
+): Promise<{ id: string; file_name: string; size_bytes: number }> {
+  await requireProfile(trx, caller, 'supplier');
+  const { rows } = await guarded(() =>
+    sql<{ id: string }>`select public.submit_registration_document(${fileName}, ${content}) as id`.execute(
+      trx,
+    ),
+  );
+  return { id: rows[0]?.id ?? '', file_name: fileName, size_bytes: content.length };
 }

@@ -161,6 +161,12 @@ export async function postMessage(trx: Trx, caller: CallerClaims, deliveryId: st
     .where('id', '=', delivery.inquiry_id)
     .executeTakeFirstOrThrow();
   if (inquiry.status === 'closed') throw conflict('The inquiry is closed: no more messages can be sent.');
+  if (delivery.status === 'declined')
+    throw conflict(
+      isSupplier
+        ? 'You declined this inquiry: no more messages can be sent.'
+        : 'The supplier declined this inquiry: no more messages can be sent.',
+    );
   const quote = input.quote;
   const row = await guarded(() =>
     trx

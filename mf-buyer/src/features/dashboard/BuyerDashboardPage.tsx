@@ -1,17 +1,130 @@
-import { Link } from 'react-router-dom';
 import { useAuth } from 'shared-auth';
-import { EmptyState } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import styled from 'styled-components';
+import { Page, Section } from '../../components/Page';
+import { ListSkeleton, LoadError } from '../../components/States';
+import { useMarketplaceClient } from '../../lib/clientContext';
+import {
+  FIND_SUPPLIERS,
+  POST_NEW_INQUIRY,
+  RECENT_INQUIRIES,
+  RECOMMENDED_SUPPLIERS,
+  VIEW_MESSAGES,
+  WELCOME_BACK,
+} from '../../lib/messages';
+import { useResource } from '../../lib/useResource';
+import { getAccount } from '../account/api/account';
+import { listInquiries } from '../inquiries/api/inquiries';
+import { recommendSuppliers } from '../suppliers/api/suppliers';
+import { SupplierCard } from '../suppliers/components/SupplierCard';
+import { getBuyerFigures } from './api/dashboard';
+import { RecentInquiries } from './components/RecentInquiries';
+import { StatCards } from './components/StatCards';
 
+const QuickActions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Recommended Suppliers: from the catalog, for the buyer's categories and their past inquiries' ones. */
+function Recommendations({ categories }: { categories: readonly string[] }) {
+  const client = useMarketplaceClient();
+  const recommended = useResource((signal) => recommendSuppliers(client, categories, signal));
+  if (recommended.status === 'error')
+    return (
+      <LoadError what="recommended suppliers" message={recommended.message} onRetry={recommended.reload} />
+    );
+  if (!recommended.data) return <ListSkeleton rows={2} label="Loading recommended suppliers" />;
+  if (recommended.data.length === 0)
+    return <Muted>No suppliers are listed for your categories yet. Search the whole catalog instead.</Muted>;
+  return (
+    <Cards>
+      {recommended.data.map(({ supplier, products }) => (
+        <SupplierCard key={supplier.id} supplier={supplier} products={products} />
+      ))}
+    </Cards>
+  );
+}
+
+/** /dashboard/buyer (spec §2): welcome, four figures, quick actions, recent inquiries, recommendations. */
 export function BuyerDashboardPage() {
   const { businessName } = useAuth();
+  const client = useMarketplaceClient();
+  const figures = useResource((signal) => getBuyerFigures(client, signal));
+  const inquiries = useResource((signal) => listInquiries(client, signal));
+  const account = useResource((signal) => getAccount(client, signal));
+  const settled = account.status !== 'loading' && inquiries.status !== 'loading';
+  const categories = settled
+    ? [
+        ...new Set([
+          ...(account.data?.categories ?? []),
+          ...(inquiries.data ?? []).flatMap((inquiry) => (inquiry.category ? [inquiry.category] : [])),
+        ]),
+      ]
+    : null;
+  const name = businessName ?? account.data?.businessName ?? '';
+
   return (
-    <section aria-labelledby="buyer-welcome">
-      <h1 id="buyer-welcome">Welcome back, {businessName ?? 'buyer'}</h1>
-      <EmptyState
-        title="No inquiries yet"
-        description="Post your first inquiry and verified suppliers will respond with quotes."
-        action={<Link to="/post-inquiry">Post New Inquiry</Link>}
-      />
-    </section>
+    <Page aria-labelledby="buyer-welcome">
+      <header>
+        <h1 id="buyer-welcome">
+          {WELCOME_BACK}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p>Overview</p>
+      </header>
+      <StatCards figures={figures} />
+      <QuickActions aria-label="Quick actions">
+        <ButtonLink to="/post-inquiry">{POST_NEW_INQUIRY}</ButtonLink>
+        <ButtonLink to="/catalog" variant="secondary">
+          {FIND_SUPPLIERS}
+        </ButtonLink>
+        <ButtonLink to="/buyer-inquiries" variant="secondary">
+          {VIEW_MESSAGES}
+        </ButtonLink>
+      </QuickActions>
+      <Columns>
+        <Section aria-labelledby="recent-inquiries">
+          <h2 id="recent-inquiries">{RECENT_INQUIRIES}</h2>
+          {inquiries.status === 'error' && (
+            <LoadError what="your inquiries" message={inquiries.message} onRetry={inquiries.reload} />
+          )}
+          {!inquiries.data && inquiries.status === 'loading' && (
+            <ListSkeleton label="Loading your inquiries" />
+          )}
+          {inquiries.data && <RecentInquiries inquiries={inquiries.data} />}
+        </Section>
+        <Section aria-labelledby="recommended-suppliers">
+          <h2 id="recommended-suppliers">{RECOMMENDED_SUPPLIERS}</h2>
+          {categories === null ? (
+            <ListSkeleton rows={2} label="Loading recommended suppliers" />
+          ) : (
+            <Recommendations key={categories.join('|')} categories={categories} />
+          )}
+        </Section>
+      </Columns>
+    </Page>
   );
 }

@@ -1,0 +1,268 @@
+// The buyer's inquiries on the api of issue 7: posting one (POST /v1/inquiries), the list with response
+// counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
+// thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { numOrNull, str, strOrNull } from '../../../lib/parse';
+
+export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
+export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
+
+export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
+  new: 'New',
+  pending: 'Pending',
+  responded: 'Responded',
+  closed: 'Closed',
+};
+
+/** How a supplier's side of an inquiry stands, as the buyer sees it. */
+export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
+  new: 'Delivered',
+  viewed: 'Seen',
+  responded: 'Responded',
+  declined: 'Declined',
+};
+
+const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'pending', 'responded', 'closed'];
+const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['new', 'viewed', 'responded', 'declined'];
+const inquiryStatus = (value: unknown): InquiryStatus =>
+  INQUIRY_STATUSES.find((status) => status === value) ?? 'new';
+const deliveryStatus = (value: unknown): DeliveryStatus =>
+  DELIVERY_STATUSES.find((status) => status === value) ?? 'new';
+
+export interface Inquiry {
+  id: string;
+  mode: 'direct' | 'open';
+  productName: string;
+  category: string | null;
+  quantity: number;
+  quantityUnit: string;
+  targetPrice: number | null;
+  targetCurrency: string | null;
+  incoterm: string | null;
+  destinationCountry: string;
+  destinationPort: string | null;
+  neededBy: string | null;
+  message: string;
+  status: InquiryStatus;
+  createdAt: string;
+}
+
+/** A row of My Enquiries: the inquiry, how many suppliers it reached and how many responded. */
+export interface InquirySummary extends Inquiry {
+  suppliersCount: number;
+  responsesCount: number;
+}
+
+function toInquiry(row: Record<string, unknown>): Inquiry {
+  if (typeof row['id'] !== 'string') throw invalidResponse();
+  return {
+    id: row['id'],
+    mode: row['mode'] === 'direct' ? 'direct' : 'open',
+    productName: str(row['product_name']),
+    category: strOrNull(row['category']),
+    quantity: numOrNull(row['quantity']) ?? 0,
+    quantityUnit: str(row['quantity_unit']),
+    targetPrice: numOrNull(row['target_price']),
+    targetCurrency: strOrNull(row['target_currency']),
+    incoterm: strOrNull(row['incoterm']),
+    destinationCountry: str(row['destination_country']),
+    destinationPort: strOrNull(row['destination_port']),
+    neededBy: strOrNull(row['needed_by']),
+    message: str(row['message']),
+    status: inquiryStatus(row['status']),
+    createdAt: str(row['created_at']),
+  };
+}
+
+/** The buyer's inquiries, newest first (the api's largest page). */
+export async function listInquiries(
+  client: MarketplaceClient,
+  signal?: AbortSignal,
+): Promise<InquirySummary[]> {
+  const body = await client.request('GET', '/v1/inquiries', { query: { page_size: 100 }, signal });
+  return itemsOf(body).map((row) => ({
+    ...toInquiry(row),
+    suppliersCount: numOrNull(row['suppliers_count']) ?? 0,
+    responsesCount: numOrNull(row['responses_count']) ?? 0,
+  }));
+}
+
+export interface SupplierRef {
+  id: string;
+  businessName: string;
+  country: string;
+  verified: boolean;
+}
+
+/** One supplier an inquiry reached; its id is the thread's. */
+export interface Delivery {
+  id: string;
+  status: DeliveryStatus;
+  deliveredAt: string;
+  firstResponseAt: string | null;
+  responseTimeHours: number | null;
+  supplier: SupplierRef;
+}
+
+export interface InquiryDetail {
+  inquiry: Inquiry;
+  deliveries: Delivery[];
+}
+
+function toSupplierRef(value: unknown): SupplierRef {
+  const supplier = isRecord(value) ? value : {};
+  return {
+    id: str(supplier['id']),
+    businessName: str(supplier['business_name']),
+    country: str(supplier['country']),
+    verified: supplier['verified'] === true,
+  };
+}
+
+function toDetail(body: unknown): InquiryDetail {
+  if (!isRecord(body) || !isRecord(body['inquiry'])) throw invalidResponse();
+  const deliveries = Array.isArray(body['deliveries']) ? body['deliveries'].filter(isRecord) : [];
+  return {
+    inquiry: toInquiry(body['inquiry']),
+    deliveries: deliveries.flatMap((row) =>
+      typeof row['id'] === 'string'
+        ? [
+            {
+              id: row['id'],
+              status: deliveryStatus(row['status']),
+              deliveredAt: str(row['delivered_at']),
+              firstResponseAt: strOrNull(row['first_response_at']),
+              responseTimeHours: numOrNull(row['response_time_hours']),
+              supplier: toSupplierRef(row['supplier']),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export async function getInquiry(
+  client: MarketplaceClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<InquiryDetail> {
+  return toDetail(await client.request('GET', `/v1/inquiries/${encodeURIComponent(id)}`, { signal }));
+}
+
+/** POST /v1/inquiries/:id/close: only the buyer who posted it; no more messages afterwards. */
+export async function closeInquiry(client: MarketplaceClient, id: string): Promise<InquiryDetail> {
+  return toDetail(await client.request('POST', `/v1/inquiries/${encodeURIComponent(id)}/close`));
+}
+
+export interface Quote {
+  price: number;
+  currency: string;
+  priceUnit: string | null;
+  moq: number | null;
+  moqUnit: string | null;
+  leadTime: string | null;
+  incoterm: string | null;
+  validUntil: string | null;
+}
+
+export interface ThreadMessage {
+  id: string;
+  senderRole: 'buyer' | 'supplier';
+  body: string;
+  quote: Quote | null;
+  createdAt: string;
+}
+
+export interface Thread {
+  id: string;
+  status: DeliveryStatus;
+  supplier: SupplierRef;
+  messages: ThreadMessage[];
+}
+
+function toQuote(value: unknown): Quote | null {
+  if (!isRecord(value) || typeof value['price'] !== 'number') return null;
+  return {
+    price: value['price'],
+    currency: str(value['currency']),
+    priceUnit: strOrNull(value['price_unit']),
+    moq: numOrNull(value['moq']),
+    moqUnit: strOrNull(value['moq_unit']),
+    leadTime: strOrNull(value['lead_time']),
+    incoterm: strOrNull(value['incoterm']),
+    validUntil: strOrNull(value['valid_until']),
+  };
+}
+
+function toMessage(value: unknown): ThreadMessage | null {
+  if (!isRecord(value) || typeof value['id'] !== 'string') return null;
+  return {
+    id: value['id'],
+    senderRole: value['sender_role'] === 'buyer' ? 'buyer' : 'supplier',
+    body: str(value['body']),
+    quote: toQuote(value['quote']),
+    createdAt: str(value['created_at']),
+  };
+}
+
+export async function getThread(
+  client: MarketplaceClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Thread> {
+  const body = await client.request('GET', `/v1/threads/${encodeURIComponent(id)}`, { signal });
+  if (!isRecord(body) || typeof body['id'] !== 'string') throw invalidResponse();
+  return {
+    id: body['id'],
+    status: deliveryStatus(body['status']),
+    supplier: toSupplierRef(body['supplier']),
+    messages: Array.isArray(body['messages'])
+      ? body['messages'].map(toMessage).filter((message): message is ThreadMessage => message !== null)
+      : [],
+  };
+}
+
+/** The supplier's latest quote in a thread, if any. */
+export function latestQuote(thread: Thread): { quote: Quote; sentAt: string } | null {
+  for (let index = thread.messages.length - 1; index >= 0; index -= 1) {
+    const message = thread.messages[index];
+    if (message?.quote && message.senderRole === 'supplier')
+      return { quote: message.quote, sentAt: message.createdAt };
+  }
+  return null;
+}
+
+/** POST /v1/threads/:id/messages: the buyer's reply to one supplier. */
+export async function sendReply(
+  client: MarketplaceClient,
+  threadId: string,
+  body: string,
+): Promise<ThreadMessage> {
+  const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
+    body: { body },
+  });
+  const message = toMessage(answer);
+  if (!message) throw invalidResponse();
+  return message;
+}
+
+/** What POST /v1/inquiries takes (snake_case as the api's schema). */
+export interface InquiryInput {
+  supplier_id?: string;
+  product_name: string;
+  category: string | null;
+  quantity: number;
+  quantity_unit: string;
+  target_price: number | null;
+  target_currency: string | null;
+  incoterm: string | null;
+  destination_country: string;
+  destination_port: string | null;
+  needed_by: string | null;
+  message: string;
+}
+
+/** Posts an inquiry; a Free plan's 6th of the month is refused with the api's own message. */
+export async function postInquiry(client: MarketplaceClient, input: InquiryInput): Promise<InquiryDetail> {
+  return toDetail(await client.request('POST', '/v1/inquiries', { body: input }));
+}

@@ -1,0 +1,427 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  Input,
+  Progress,
+  Select,
+  Skeleton,
+  Textarea,
+  toast,
+} from 'shared-ui';
+import styled from 'styled-components';
+import { Page } from '../../../components/Page';
+import { LoadError } from '../../../components/States';
+import { useMarketplaceClient } from '../../../lib/clientContext';
+import { errorMessage } from '../../../lib/marketplaceClient';
+import {
+  CATEGORIES,
+  COUNTRIES,
+  CREATE_NEW_REQUEST,
+  FIND_SUPPLIERS,
+  POST_INQUIRY,
+} from '../../../lib/messages';
+import { useResource } from '../../../lib/useResource';
+import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account/api/account';
+import { getSupplier, type SupplierCard } from '../../suppliers/api/suppliers';
+import { postInquiry } from '../api/inquiries';
+import {
+  emptyInquiry,
+  INCOTERMS,
+  today,
+  validateInquiry,
+  type InquiryFormErrors,
+  type InquiryFormValues,
+} from '../lib/inquiryForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 48rem;
+`;
+
+const Fieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  > .wide {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const UsageCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 48rem;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const ServerError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const renews = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? 'on the 1st'
+    : `on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
+};
+
+/** The plan's monthly inquiries: used of the limit, and what happens at the limit. */
+function PlanUsage({ account }: { account: BuyerAccount }) {
+  const { used, limit, resetsAt } = account.inquiriesThisMonth;
+  const plan = PLAN_NAMES[account.plan];
+  return (
+    <>
+      <h2>{plan} plan</h2>
+      {limit === null ? (
+        <p>
+          {used} {used === 1 ? 'inquiry' : 'inquiries'} posted this month. Your plan has no inquiry limit.
+        </p>
+      ) : (
+        <>
+          <Progress
+            value={Math.min(used, limit)}
+            max={limit}
+            label={`Inquiries this month: ${used} of ${limit}`}
+            tone={used >= limit ? 'danger' : 'brand'}
+          />
+          <p>
+            {used >= limit
+              ? `You have used the ${plan} plan's ${limit} inquiries this month. Your quota renews ${renews(resetsAt)}; upgrade to Pro for unlimited inquiries.`
+              : `The ${plan} plan includes ${limit} inquiries per month; ${limit - used} left, renewing ${renews(resetsAt)}.`}
+          </p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** To whom: the supplier picked with Connect, or open to the best-matching suppliers. */
+function Recipient({
+  supplierId,
+  toSupplier,
+  onChange,
+}: {
+  supplierId: string | null;
+  toSupplier: boolean;
+  onChange: (toSupplier: boolean) => void;
+}) {
+  if (!supplierId)
+    return (
+      <Fieldset>
+        <legend>Send to</legend>
+        <Choice className="wide">
+          <input type="radio" name="recipient" checked readOnly />
+          <span>
+            Open to matching suppliers
+            <small>
+              Krishika sends it to up to 5 suppliers whose listed products match best, verified first. To ask
+              one supplier, use Connect on their card in {FIND_SUPPLIERS}.
+            </small>
+          </span>
+        </Choice>
+      </Fieldset>
+    );
+  return <ChosenSupplier supplierId={supplierId} toSupplier={toSupplier} onChange={onChange} />;
+}
+
+function ChosenSupplier({
+  supplierId,
+  toSupplier,
+  onChange,
+}: {
+  supplierId: string;
+  toSupplier: boolean;
+  onChange: (toSupplier: boolean) => void;
+}) {
+  const client = useMarketplaceClient();
+  const supplier = useResource((signal) => getSupplier(client, supplierId, signal));
+  const name = (data: SupplierCard) => data.businessName || 'this supplier';
+  return (
+    <Fieldset>
+      <legend>Send to</legend>
+      {supplier.status === 'error' && (
+        <div className="wide">
+          <LoadError what="the supplier" message={supplier.message} onRetry={supplier.reload} />
+        </div>
+      )}
+      <Choice className="wide">
+        <input type="radio" name="recipient" checked={toSupplier} onChange={() => onChange(true)} />
+        <span>
+          {supplier.data ? (
+            <>
+              Only {name(supplier.data)} {supplier.data.verified && <Badge tone="success">Verified</Badge>}
+              <small>{supplier.data.country}</small>
+            </>
+          ) : supplier.status === 'loading' ? (
+            <Skeleton width="12rem" />
+          ) : (
+            'Only the supplier you chose'
+          )}
+        </span>
+      </Choice>
+      <Choice className="wide">
+        <input type="radio" name="recipient" checked={!toSupplier} onChange={() => onChange(false)} />
+        <span>
+          Open to matching suppliers
+          <small>Up to 5 suppliers whose listed products match best, verified first.</small>
+        </span>
+      </Choice>
+    </Fieldset>
+  );
+}
+
+/** /post-inquiry: Post Inquiry (Create New Request), to one supplier or open, with the plan's usage. */
+export function PostInquiryPage() {
+  const client = useMarketplaceClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const supplierId = params.get('supplier')?.trim() || null;
+  const account = useResource((signal) => getAccount(client, signal));
+  const [values, setValues] = useState<InquiryFormValues>(() => emptyInquiry());
+  const [touchedCountry, setTouchedCountry] = useState(false);
+  const [toSupplier, setToSupplier] = useState(true);
+  const [errors, setErrors] = useState<InquiryFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The buyer's own country is the likely destination, until they choose one.
+  const defaultCountry =
+    account.data && (COUNTRIES as readonly string[]).includes(account.data.country)
+      ? account.data.country
+      : '';
+  const destinationCountry = touchedCountry
+    ? values.destinationCountry
+    : values.destinationCountry || defaultCountry;
+
+  const set =
+    (key: keyof InquiryFormValues) =>
+    (event: { target: { value: string } }): void => {
+      const value = event.target.value;
+      if (key === 'destinationCountry') setTouchedCountry(true);
+      setValues((previous) => ({ ...previous, [key]: value }));
+      setErrors((previous) => ({ ...previous, [key]: undefined }));
+    };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setServerError(null);
+    const result = validateInquiry(
+      { ...values, destinationCountry },
+      supplierId && toSupplier ? supplierId : null,
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Focus the first field with a problem, for keyboard and screen-reader users.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const posted = await postInquiry(client, result.input);
+      const reached = posted.deliveries.length;
+      toast.success('Inquiry posted', {
+        description:
+          reached === 0
+            ? 'No listed supplier matches it yet.'
+            : `Sent to ${reached} ${reached === 1 ? 'supplier' : 'suppliers'}.`,
+      });
+      void navigate(`/buyer-inquiries?inquiry=${encodeURIComponent(posted.inquiry.id)}`);
+    } catch (error) {
+      setServerError(errorMessage(error));
+      account.reload();
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page aria-labelledby="post-inquiry-title">
+      <header>
+        <h1 id="post-inquiry-title">{POST_INQUIRY}</h1>
+        <p>{CREATE_NEW_REQUEST}</p>
+      </header>
+      <UsageCard aria-label="Plan and usage" forwardedAs="section">
+        {account.data ? (
+          <PlanUsage account={account.data} />
+        ) : account.status === 'error' ? (
+          <LoadError what="your plan" message={account.message} onRetry={account.reload} />
+        ) : (
+          <Skeleton height="3.5rem" shape="rect" />
+        )}
+      </UsageCard>
+      <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Inquiry">
+        <Muted>Fields marked * are required.</Muted>
+        <Recipient supplierId={supplierId} toSupplier={toSupplier} onChange={setToSupplier} />
+        <Fieldset>
+          <legend>Product</legend>
+          <Input
+            className="wide"
+            label="Product"
+            required
+            value={values.productName}
+            onChange={set('productName')}
+            error={errors.productName}
+            maxLength={200}
+            autoComplete="off"
+            placeholder="e.g. Black pepper 550 GL"
+          />
+          <Select label="Category" value={values.category} onChange={set('category')} error={errors.category}>
+            <option value="">Any category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </Select>
+          <Input
+            label="Quantity"
+            required
+            inputMode="decimal"
+            value={values.quantity}
+            onChange={set('quantity')}
+            error={errors.quantity}
+          />
+          <Input
+            label="Unit"
+            required
+            value={values.quantityUnit}
+            onChange={set('quantityUnit')}
+            error={errors.quantityUnit}
+            maxLength={40}
+            hint="kg, tonnes, pieces…"
+          />
+          <Input
+            label="Target price"
+            inputMode="decimal"
+            value={values.targetPrice}
+            onChange={set('targetPrice')}
+            error={errors.targetPrice}
+            hint="Per unit, optional"
+          />
+          <Input
+            label="Currency"
+            value={values.targetCurrency}
+            onChange={set('targetCurrency')}
+            error={errors.targetCurrency}
+            maxLength={3}
+          />
+        </Fieldset>
+        <Fieldset>
+          <legend>Delivery</legend>
+          <Select label="Incoterm" value={values.incoterm} onChange={set('incoterm')} error={errors.incoterm}>
+            <option value="">Not decided</option>
+            {INCOTERMS.map((incoterm) => (
+              <option key={incoterm}>{incoterm}</option>
+            ))}
+          </Select>
+          <Select
+            label="Destination country"
+            required
+            value={destinationCountry}
+            onChange={set('destinationCountry')}
+            error={errors.destinationCountry}
+          >
+            <option value="">Choose a country</option>
+            {COUNTRIES.map((country) => (
+              <option key={country}>{country}</option>
+            ))}
+          </Select>
+          <Input
+            label="Destination port"
+            value={values.destinationPort}
+            onChange={set('destinationPort')}
+            error={errors.destinationPort}
+            maxLength={100}
+            hint="Optional, e.g. Rotterdam"
+          />
+          <Input
+            type="date"
+            label="Needed by"
+            min={today()}
+            value={values.neededBy}
+            onChange={set('neededBy')}
+            error={errors.neededBy}
+          />
+        </Fieldset>
+        <Textarea
+          label="Message"
+          rows={5}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message}
+          maxLength={5000}
+          hint="Grade, packaging, certifications, samples…"
+        />
+        {serverError && <ServerError role="alert">{serverError}</ServerError>}
+        <Actions>
+          <Button type="submit" loading={busy}>
+            {POST_INQUIRY}
+          </Button>
+          <ButtonLink to="/buyer-inquiries" variant="ghost">
+            Cancel
+          </ButtonLink>
+        </Actions>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Badge, ButtonLink, Card } from 'shared-ui';
+import styled from 'styled-components';
+import { CONNECT } from '../../../lib/messages';
+import type { SupplierCard as Supplier } from '../api/suppliers';
+
+const Item = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;
+
+/** The path that starts an inquiry addressed to one supplier. */
+export const connectPath = (supplierId: string) => `/post-inquiry?supplier=${encodeURIComponent(supplierId)}`;
+
+/** A supplier with country, products and verification, and Connect (an inquiry to them). */
+export function SupplierCard({
+  supplier,
+  products,
+  extraActions,
+}: {
+  supplier: Supplier;
+  products: readonly string[];
+  extraActions?: ReactNode;
+}) {
+  const shown = products.slice(0, 3);
+  return (
+    <Item forwardedAs="li" padding="md">
+      <Top>
+        <h3>{supplier.businessName}</h3>
+        {supplier.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified yet</Badge>}
+      </Top>
+      <p>{supplier.country || 'Country not given'}</p>
+      {shown.length > 0 && (
+        <p>
+          {shown.join(', ')}
+          {products.length > shown.length ? ` and ${products.length - shown.length} more` : ''}
+        </p>
+      )}
+      <Actions>
+        <ButtonLink
+          to={connectPath(supplier.id)}
+          size="sm"
+          aria-label={`${CONNECT} with ${supplier.businessName}`}
+        >
+          {CONNECT}
+        </ButtonLink>
+        {extraActions}
+      </Actions>
+    </Item>
+  );
+}

@@ -1,0 +1,80 @@
+// Strings the product spec fixes word for word (§2, §3, §8, §9). Change them only together with the spec.
+
+/** §8 client request errors. */
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
+
+/** §2 buyer dashboard and side navigation. */
+export const WELCOME_BACK = 'Welcome back';
+export const POST_NEW_INQUIRY = 'Post New Inquiry';
+export const FIND_SUPPLIERS = 'Find Suppliers';
+export const VIEW_MESSAGES = 'View Messages';
+export const RECENT_INQUIRIES = 'Recent Inquiries';
+export const RECOMMENDED_SUPPLIERS = 'Recommended Suppliers';
+export const CONNECT = 'Connect';
+export const POST_INQUIRY = 'Post Inquiry';
+export const CREATE_NEW_REQUEST = 'Create New Request';
+export const MY_ENQUIRIES = 'My Enquiries';
+export const SAVED_SUPPLIERS = 'Saved Suppliers';
+/** §2 My Enquiries' tabs. */
+export const TAB_ALL = 'All';
+export const TAB_ACTIVE = 'Active';
+export const TAB_PENDING = 'Pending';
+export const TAB_CLOSED = 'Closed';
+/** §4: the thread of a responded inquiry. */
+export const VIEW_THREAD = 'View Thread';
+
+/** §9 Free plan: 5 inquiries per month. */
+export const FREE_MONTHLY_INQUIRIES = 5;
+
+/** §3 category options (12). */
+export const CATEGORIES = [
+  'Spices & Herbs',
+  'Textiles & Garments',
+  'Agricultural Products',
+  'Chemicals',
+  'Machinery & Equipment',
+  'Pharmaceuticals',
+  'Electronics',
+  'Automotive Parts',
+  'Food & Beverages',
+  'Jewelry & Gems',
+  'Leather Products',
+  'Handicrafts',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** §3 country options (30). */
+export const COUNTRIES = [
+  'India',
+  'United States',
+  'China',
+  'Germany',
+  'United Kingdom',
+  'Japan',
+  'France',
+  'Italy',
+  'Brazil',
+  'Canada',
+  'Australia',
+  'South Korea',
+  'Russia',
+  'Mexico',
+  'Spain',
+  'Indonesia',
+  'Netherlands',
+  'Saudi Arabia',
+  'Turkey',
+  'Taiwan',
+  'Belgium',
+  'Poland',
+  'Argentina',
+  'Ireland',
+  'Austria',
+  'Israel',
+  'Nigeria',
+  'South Africa',
+  'Egypt',
+  'UAE',
+] as const;
