@@ -2,4 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { hostConfig } from '../tooling/vite.ts';
 import { defineConfig } from 'vite';
 
-export default defineConfig(hostConfig({ appDir: fileURLToPath(new URL('.', import.meta.url)), port: 4100 }));
+export default defineConfig(
+  hostConfig({
+    appDir: fileURLToPath(new URL('.', import.meta.url)),
+    port: 4100,
+    bootScript: 'src/boot/preload.ts',
+  }),
+);

@@ -58,3 +58,15 @@ export interface KrishikaParcelModule {
   update: (props: KrishikaParcelProps) => Promise<void>;
   unmount: (props: KrishikaParcelProps) => Promise<void>;
 }
+
+/**
+ * `<remote>/first-screen.json`, written by every remote's build next to its remoteEntry.js: the module
+ * files (relative to remoteEntry.js) that loading an expose needs before it can render, so the host
+ * can preload them in one go instead of discovering them one round trip after another.
+ */
+export interface FirstScreenFile {
+  /** remoteEntry.js, the federation runtime and the shared import map: needed by every expose. */
+  common: string[];
+  /** The expose's own static imports, by expose key (`./routes`). */
+  exposes: Record<string, string[]>;
+}

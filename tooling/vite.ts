@@ -1,12 +1,17 @@
 // Vite config factories: every app builds the same way, so a remote's build is self-contained and
 // relocatable (base './') and the host has no build-time remotes (it reads /remotes.json at start).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { Connect, Plugin, UserConfig } from 'vite';
+import type { Connect, Plugin, Rolldown, UserConfig } from 'vite';
+import type { FirstScreenFile } from './contracts.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { federationName, SHARED_SINGLETONS, sharedMap } from './federation.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
@@ -156,6 +161,128 @@ function preloadSharedChunksPlugin(appDir: string): Plugin {
   };
 }
 
+/** Where a remote's build writes the files its exposes need first, next to remoteEntry.js. */
+export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/**
+ * A remote's first screen is a chain of imports discovered one round trip after another
+ * (remoteEntry.js → its federation runtime → the shared import map → the expose → the expose's own
+ * chunks). This writes that list at build time (`first-screen.json`, paths relative to remoteEntry.js)
+ * so the host can `modulepreload` all of it at once, in parallel with its own start-up. Share
+ * fallbacks (the remote's own React etc., used only when no host provides them) and lazy pages are
+ * dynamic imports and so stay out of it.
+ */
+function firstScreenListPlugin({
+  appDir,
+  exposes,
+}: {
+  appDir: string;
+  exposes: Record<string, string>;
+}): Plugin {
+  const chunksOf = (bundle: OutputBundle) =>
+    new Map(
+      Object.values(bundle)
+        .filter((output): output is OutputChunk => output.type === 'chunk')
+        .map((chunk) => [chunk.fileName, chunk]),
+    );
+  const staticClosure = (start: OutputChunk, chunks: Map<string, OutputChunk>, into: Set<string>) => {
+    const queue = [start];
+    for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+      if (into.has(chunk.fileName)) continue;
+      into.add(chunk.fileName);
+      for (const name of chunk.imports) {
+        const next = chunks.get(name);
+        if (next) queue.push(next);
+      }
+    }
+    return into;
+  };
+  return {
+    name: 'krishika-first-screen-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const entry = chunks.get('remoteEntry.js');
+      if (!entry) return; // e.g. NODE_ENV=test builds: the federation plugin emits no entry
+      const exposeFiles = new Map(
+        Object.entries(exposes).map(([key, file]) => [path.resolve(appDir, file), key]),
+      );
+      const common = staticClosure(entry, chunks, new Set());
+      const byExpose: Record<string, string[]> = {};
+      for (const name of entry.dynamicImports) {
+        const chunk = chunks.get(name);
+        if (!chunk) continue;
+        const key = [chunk.facadeModuleId, ...chunk.moduleIds]
+          .map((id) => (id ? exposeFiles.get(id.split('?')[0] ?? '') : undefined))
+          .find(Boolean);
+        const files = staticClosure(chunk, chunks, new Set());
+        if (key) byExpose[key] = [...files].filter((file) => !common.has(file));
+        // The shared import map: the runtime loads it at init, whichever expose is asked for.
+        else if (name.includes('localSharedImportMap')) for (const file of files) common.add(file);
+      }
+      const list: FirstScreenFile = { common: [...common], exposes: byExpose };
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
+    },
+  };
+}
+
+/**
+ * A script of the host's that runs before the federation start-up (shell/src/boot/preload.ts: starts
+ * fetching the page's remote in parallel with the shell's own files). It is bundled on its own, with
+ * nothing shared with the app (the federation plugin would otherwise make it wait for the start-up
+ * like every entry), and put first in index.html.
+ */
+function bootScriptPlugin(appDir: string, bootScript: string): Plugin {
+  let fileName: string | undefined;
+  return {
+    name: 'krishika-boot-script',
+    apply: 'build',
+    async buildStart() {
+      const { build } = await import('vite');
+      const result = await build({
+        configFile: false,
+        root: appDir,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          write: false,
+          target: 'esnext',
+          minify: true,
+          sourcemap: false,
+          reportCompressedSize: false,
+          rollupOptions: {
+            input: path.resolve(appDir, bootScript),
+            output: { format: 'es', entryFileNames: 'boot.js' },
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+        'output' in r ? r.output : [],
+      );
+      const chunk = outputs.find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!chunk || outputs.length !== 1) throw new Error(`${bootScript} must bundle into one file`);
+      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+      fileName = `assets/boot-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: chunk.code });
+    },
+    // After the federation plugin's own rewrite of index.html (which would wrap any module script in
+    // its start-up): the boot script goes first, as it is.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!fileName || html?.type !== 'asset') return;
+        const tag = `<script type="module" crossorigin src="/${fileName}"></script>`;
+        html.source = html.source
+          .toString()
+          .replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 const commonBuild: UserConfig['build'] = {
   target: 'esnext',
   sourcemap: true,
@@ -192,6 +319,7 @@ export function remoteConfig({
         dts: false,
         manifest: false,
       }),
+      firstScreenListPlugin({ appDir, exposes }),
       runtimeFilesPlugin({ serveManifest: false }),
       ...(modules ? [standaloneModulesPlugin({ appDir, modules })] : []),
     ],
@@ -201,8 +329,19 @@ export function remoteConfig({
   };
 }
 
-/** The host: no build-time remotes; the manifest registers them at start. */
-export function hostConfig({ appDir, port }: { appDir: string; port: number }): UserConfig {
+/**
+ * The host: no build-time remotes; the manifest registers them at start. `bootScript` (relative to
+ * the app) runs before the federation start-up.
+ */
+export function hostConfig({
+  appDir,
+  port,
+  bootScript,
+}: {
+  appDir: string;
+  port: number;
+  bootScript?: string;
+}): UserConfig {
   const packageName = readPackageName(appDir);
   return {
     root: appDir,
@@ -218,6 +357,7 @@ export function hostConfig({ appDir, port }: { appDir: string; port: number }): 
       }),
       runtimeFilesPlugin({ serveManifest: true }),
       preloadSharedChunksPlugin(appDir),
+      ...(bootScript ? [bootScriptPlugin(appDir, bootScript)] : []),
     ],
     server: {
       port,

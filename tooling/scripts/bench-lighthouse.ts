@@ -80,7 +80,7 @@ export async function benchLighthouse({
   const { launch } = await chromeLauncher();
   const samples: LighthouseSample[] = [];
   try {
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failures = 0; run < runs; run++) {
       // A fresh browser per run: a cold cache and no state from the run before.
       const chrome = await launch({
         chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -95,7 +95,13 @@ export async function benchLighthouse({
         });
         if (!result) throw new Error('Lighthouse returned no result');
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // A trace Chrome failed to record (NO_NAVSTART and the like, on a busy machine): run again.
+          if (++failures > 2) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+          log(`  run ${run + 1}: ${lhr.runtimeError.code ?? 'error'}, running it again`);
+          run--;
+          continue;
+        }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
         const requests = (details?.items ?? []).filter((item) => item.url.startsWith('http'));

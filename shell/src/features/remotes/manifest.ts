@@ -2,6 +2,7 @@
 // page's critical path, before first paint).
 import * as z from 'zod/mini';
 import type { RouteAccess } from '@krishika/tooling/contracts';
+import { takeEarlyFetch } from './earlyFetches';
 
 const routeAccess = z.enum(['public', 'guest', 'authenticated', 'buyer', 'supplier']);
 
@@ -86,8 +87,9 @@ function resolveEntry(name: string, entry: string, baseUrl: string): RemoteEntry
 }
 
 export async function fetchManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  // Default cache mode so the <link rel="preload"> in index.html is used; the server sends no-store.
-  const response = await fetch(url);
+  // The boot script's request when it made one (boot/firstScreenPreload), else a fetch in the default
+  // cache mode so the <link rel="preload"> in index.html is used; the server sends no-store.
+  const response = await (takeEarlyFetch(url) ?? fetch(url));
   if (!response.ok) throw new ManifestError(`${url} answered ${response.status}`);
   let raw: unknown;
   try {

@@ -11,7 +11,8 @@ describe('firstScreenShown', () => {
     vi.useRealTimers();
   });
 
-  it('resolves when a screen says it is shown', async () => {
+  it('resolves once a rendered screen has been painted', async () => {
+    vi.useFakeTimers();
     const { firstScreenShown, markFirstScreenShown } = await load();
     let done = false;
     void firstScreenShown().then(() => (done = true));
@@ -19,6 +20,8 @@ describe('firstScreenShown', () => {
     expect(done).toBe(false);
     markFirstScreenShown();
     await Promise.resolve();
+    expect(done).toBe(false); // committed, not painted yet
+    await vi.advanceTimersByTimeAsync(50); // the next frame, then a task
     expect(done).toBe(true);
   });
 

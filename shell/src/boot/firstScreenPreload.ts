@@ -1,0 +1,100 @@
+// Runs before the shell's own start-up (its own tiny entry, see `boot/preload.ts`): reads
+// /remotes.json (preloaded by index.html), finds the public remote that owns this page, reads that
+// remote's build-time list of first-screen files (`first-screen.json` beside its remoteEntry.js) and
+// modulepreloads them all at once. The remote's chain (entry → federation runtime → shared import map
+// → expose → its chunks) then downloads in parallel with the shell's own files instead of one round
+// trip after another once the shell has started. Only a hint: on any failure nothing is preloaded and
+// the shell loads the remote as it always does. Guarded routes are left alone (their guard decides
+// before the remote is fetched), and no other remote is touched.
+import type { FirstScreenFile } from '@krishika/tooling/contracts';
+import { earlyFetch } from './earlyFetch';
+
+/** The expose the shell renders a route with. */
+const ROUTES_EXPOSE = './routes';
+const FIRST_SCREEN_FILE = 'first-screen.json';
+
+interface ManifestShape {
+  remotes?: Record<string, { entry?: unknown; routes?: { path?: unknown; access?: unknown }[] }>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** react-router path syntax, the subset remotes.json uses: static segments, `:param`, a final `*`. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i] ?? '';
+    if (segment === '*') return true;
+    const actual = have[i];
+    if (actual === undefined) return segment.endsWith('?');
+    if (!segment.startsWith(':') && segment.toLowerCase() !== actual.toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+/** The absolute entry URL of the remote that owns `pathname`, if that route is public. */
+export function publicEntryFor(manifest: unknown, pathname: string, base: string): string | null {
+  if (!isObject(manifest) || !isObject(manifest['remotes'])) return null;
+  for (const remote of Object.values((manifest as ManifestShape).remotes ?? {})) {
+    const route = remote.routes?.find(
+      (candidate) => typeof candidate.path === 'string' && pathMatches(candidate.path, pathname),
+    );
+    if (!route) continue;
+    if ((route.access ?? 'public') !== 'public' || typeof remote.entry !== 'string') return null;
+    try {
+      const url = new URL(remote.entry, base);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The absolute URLs to preload for the `./routes` expose of the remote at `entry`. */
+export function firstScreenUrls(list: unknown, entry: string): string[] {
+  if (!isObject(list) || !Array.isArray(list['common']) || !isObject(list['exposes'])) return [];
+  const { common, exposes } = list as unknown as FirstScreenFile;
+  const files = [...common, ...(Array.isArray(exposes[ROUTES_EXPOSE]) ? exposes[ROUTES_EXPOSE] : [])];
+  const urls = new Set<string>();
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    const url = new URL(file, entry);
+    // Only files beside the entry: a list can't send the page anywhere else.
+    if (url.origin === new URL(entry).origin) urls.add(url.href);
+  }
+  return [...urls];
+}
+
+async function getJson(pending: Promise<Response>, url: string): Promise<unknown> {
+  const response = await pending;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
+/** Adds `<link rel="modulepreload">` for the first screen's files of the page's public remote. */
+export async function preloadFirstScreen({
+  doc = document,
+  fetchImpl = fetch,
+}: { doc?: Document; fetchImpl?: typeof fetch } = {}): Promise<string[]> {
+  try {
+    const location = doc.defaultView?.location ?? window.location;
+    // index.html preloads it; the shell takes this very response over (takeEarlyFetch).
+    const manifest = await getJson(earlyFetch('/remotes.json', fetchImpl), '/remotes.json');
+    const entry = publicEntryFor(manifest, location.pathname, location.href);
+    if (!entry) return [];
+    const listUrl = new URL(FIRST_SCREEN_FILE, entry).href;
+    const urls = firstScreenUrls(await getJson(fetchImpl(listUrl), listUrl), entry);
+    for (const href of urls) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    return urls;
+  } catch {
+    return []; // only a hint: the shell loads the remote anyway
+  }
+}
