@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: [
-            '{shell,mf-marketing,mf-auth,mf-buyer,mf-supplier,mf-krishika,shared-ui,shared-auth}/src/**/*.test.{ts,tsx}',
+            '{shell,mf-marketing,mf-auth,mf-buyer,mf-supplier,mf-krishika,shared-ui,shared-auth,shared-api}/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./tooling/vitest.setup.ts'],
           restoreMocks: true,

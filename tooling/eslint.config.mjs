@@ -9,7 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-buyer', 'mf-supplier', 'mf-krishika'];
-const SHARED_PACKAGES = ['shared-ui', 'shared-auth'];
+// shared-ui and shared-auth are federated singletons; shared-api is bundled into the apps that use it.
+const SHARED_PACKAGES = ['shared-ui', 'shared-auth', 'shared-api'];
 
 /** Each app may import only itself, the shared packages and npm packages: never another app. */
 function appBoundaries(app) {
@@ -24,11 +25,11 @@ function appBoundaries(app) {
             {
               group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
               message:
-                'Apps never import each other. Link by path, or move shared code into shared-ui / shared-auth.',
+                'Apps never import each other. Link by path, or move shared code into shared-ui / shared-auth / shared-api.',
             },
             {
               group: SHARED_PACKAGES.map((pkg) => `**/${pkg}/src/**`),
-              message: `Import shared packages by name ('shared-ui', 'shared-auth') so federation shares one copy.`,
+              message: `Import shared packages by name ('shared-ui', 'shared-auth', 'shared-api'), never by path.`,
             },
           ],
         },
@@ -47,7 +48,7 @@ const sharedBoundaries = {
         patterns: [
           {
             group: APPS.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
-            message: 'shared-ui and shared-auth are used by the apps; they never import an app.',
+            message: 'The shared packages are used by the apps; they never import an app.',
           },
         ],
       },

@@ -1,9 +1,7 @@
 // Strings the product spec fixes word for word (§2, §3, §8). Change them only together with the spec.
 
-/** §8 client request errors. */
-export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
-export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
+/** §8 client request errors (shared by every app that calls the api). */
+export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from 'shared-api';
 
 /** §2 supplier dashboard. */
 export const WELCOME_BACK = 'Welcome back';

@@ -5,8 +5,12 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { toast, UiProvider } from 'shared-ui';
 import { vi } from 'vitest';
-import { MarketplaceClientProvider } from '../lib/clientContext';
-import type { HttpMethod, MarketplaceClient, RequestOptions } from '../lib/marketplaceClient';
+import {
+  MarketplaceClientProvider,
+  type HttpMethod,
+  type MarketplaceClient,
+  type RequestOptions,
+} from 'shared-api';
 
 type Handler = (options: RequestOptions, path: string) => unknown;
 

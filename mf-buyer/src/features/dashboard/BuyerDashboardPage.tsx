@@ -2,8 +2,7 @@ import { useAuth } from 'shared-auth';
 import { ButtonLink } from 'shared-ui';
 import styled from 'styled-components';
 import { Page, Section } from '../../components/Page';
-import { ListSkeleton, LoadError } from '../../components/States';
-import { useMarketplaceClient } from '../../lib/clientContext';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import {
   FIND_SUPPLIERS,
   POST_NEW_INQUIRY,
@@ -12,7 +11,6 @@ import {
   VIEW_MESSAGES,
   WELCOME_BACK,
 } from '../../lib/messages';
-import { useResource } from '../../lib/useResource';
 import { getAccount } from '../account/api/account';
 import { listInquiries } from '../inquiries/api/inquiries';
 import { recommendSuppliers } from '../suppliers/api/suppliers';

@@ -2,8 +2,7 @@ import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill'
 import { screen, waitFor, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MarketplaceError } from '../../lib/marketplaceClient';
-import { SERVICE_UNAVAILABLE } from '../../lib/messages';
+import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { SupplierDashboardPage } from './SupplierDashboardPage';
 

@@ -1,4 +1,4 @@
-import { invalidResponse, isRecord, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
 import { numOrNull, strings } from '../../../lib/parse';
 
 /** GET /v1/dashboard for a buyer: figures the api computes from their own inquiries. */

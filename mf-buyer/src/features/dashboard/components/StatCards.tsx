@@ -1,8 +1,7 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError } from '../../../components/States';
+import { LoadError, type Resource } from 'shared-api';
 import { formatHours } from '../../../lib/format';
-import type { Resource } from '../../../lib/useResource';
 import type { BuyerFigures } from '../api/dashboard';
 
 const Grid = styled.div`

@@ -1,7 +1,7 @@
 // The buyer's inquiries on the api of issue 7: posting one (POST /v1/inquiries), the list with response
 // counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
 // thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
 import { numOrNull, str, strOrNull } from '../../../lib/parse';
 
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../../components/Page';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { formatNumber, timeAgo } from '../../../lib/format';
 import {
   MY_ENQUIRIES,
@@ -14,7 +13,6 @@ import {
   TAB_CLOSED,
   TAB_PENDING,
 } from '../../../lib/messages';
-import { useResource } from '../../../lib/useResource';
 import { listInquiries, type InquirySummary } from '../api/inquiries';
 import { InquiryDetail } from './InquiryDetail';
 import { InquiryStatusBadge, responsesLabel } from './InquiryStatusBadge';

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
+import { ListSkeleton, LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
 import { formatHours, formatMoney, formatNumber, timeAgo } from '../../../lib/format';
-import { errorMessage } from '../../../lib/marketplaceClient';
 import { VIEW_THREAD } from '../../../lib/messages';
-import { useResource } from '../../../lib/useResource';
 import {
   closeInquiry,
   DELIVERY_STATUS_LABEL,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MarketplaceError } from '../../../lib/marketplaceClient';
+import { MarketplaceError } from 'shared-api';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { PostInquiryPage } from './PostInquiryPage';
 

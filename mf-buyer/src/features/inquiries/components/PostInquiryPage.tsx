@@ -14,9 +14,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../../components/Page';
-import { LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { errorMessage } from '../../../lib/marketplaceClient';
+import { LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
 import {
   CATEGORIES,
   COUNTRIES,
@@ -24,7 +22,6 @@ import {
   FIND_SUPPLIERS,
   POST_INQUIRY,
 } from '../../../lib/messages';
-import { useResource } from '../../../lib/useResource';
 import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account/api/account';
 import { getSupplier, type SupplierCard } from '../../suppliers/api/suppliers';
 import { postInquiry } from '../api/inquiries';

@@ -1,6 +1,6 @@
 // Suppliers as a buyer finds them: the public catalog (GET /v1/catalog), a supplier's public page
 // (GET /v1/suppliers/:id) and recommendations built from both (the api has no recommendation route).
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
 import { numOrNull, str, strings } from '../../../lib/parse';
 
 export interface SupplierCard {

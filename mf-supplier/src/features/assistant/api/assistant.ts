@@ -1,6 +1,6 @@
 // The assistant's routes the supplier workspace uses: the caller's own logs (GET /krishika/log) and a
 // drafted reply (POST /krishika/reply), which is also logged.
-import { invalidResponse, isRecord, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
 
 export interface LogEntry {
   inquiry: string;

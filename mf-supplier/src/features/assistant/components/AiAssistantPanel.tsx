@@ -1,10 +1,8 @@
 import { ButtonLink, Card, EmptyState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { timeAgo } from '../../../lib/format';
 import { CHAT_WITH_KRISHIKA } from '../../../lib/messages';
-import { useResource } from '../../../lib/useResource';
 import type { SupplierInquiry } from '../../inquiries/api/inquiries';
 import { fetchLogs, type LogEntry } from '../api/assistant';
 

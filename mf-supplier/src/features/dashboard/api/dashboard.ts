@@ -1,4 +1,4 @@
-import { invalidResponse, isRecord, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
 
 /** GET /v1/dashboard for a supplier: figures computed by the api from their own data. */
 export interface SupplierFigures {

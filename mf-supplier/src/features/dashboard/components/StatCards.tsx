@@ -1,9 +1,8 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError } from '../../../components/States';
+import { LoadError, type Resource } from 'shared-api';
 import { formatHours } from '../../../lib/format';
 import { ACTIVE_PRODUCTS, AVG_RESPONSE_TIME, NEW_INQUIRIES, RESPONSE_RATE } from '../../../lib/messages';
-import type { Resource } from '../../../lib/useResource';
 import type { SupplierFigures } from '../api/dashboard';
 
 const Grid = styled.div`

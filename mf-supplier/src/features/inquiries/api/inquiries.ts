@@ -1,6 +1,6 @@
 // The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
 // (POST /v1/threads/:id/messages), as the api of issue 7 answers them.
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
 
 export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Input, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { errorMessage } from '../../../lib/marketplaceClient';
+import { useMarketplaceClient, errorMessage } from 'shared-api';
 import { formatNumber } from '../../../lib/format';
 import { RESPOND } from '../../../lib/messages';
 import { sendResponse, type SupplierInquiry } from '../api/inquiries';

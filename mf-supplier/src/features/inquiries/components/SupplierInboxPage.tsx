@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { useResource } from '../../../lib/useResource';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { listSupplierInquiries } from '../api/inquiries';
 import { InquiryList } from './InquiryList';
 

@@ -1,9 +1,7 @@
 import { Badge, Dialog } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
-import { useResource } from '../../../lib/useResource';
 import { DELIVERY_STATUS_LABEL, getThread, type Quote, type ThreadMessage } from '../api/inquiries';
 
 const Messages = styled.ol`

@@ -1,5 +1,5 @@
 // The supplier's own products (/v1/products) and their plan usage (GET /v1/me).
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from '../../../lib/marketplaceClient';
+import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
 
 export type ProductStatus = 'active' | 'draft';
 

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Dialog, Input, Select, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { errorMessage } from '../../../lib/marketplaceClient';
+import { useMarketplaceClient, errorMessage } from 'shared-api';
 import { ADD_PRODUCT, CATEGORIES, COUNTRIES } from '../../../lib/messages';
 import { createProduct, updateProduct, type Product } from '../api/products';
 import {

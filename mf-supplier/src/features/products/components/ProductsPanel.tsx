@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Button, EmptyState, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { errorMessage } from '../../../lib/marketplaceClient';
+import { ListSkeleton, LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
 import { ADD_PRODUCT, PRODUCT_CATALOG } from '../../../lib/messages';
-import { useResource } from '../../../lib/useResource';
 import { listProducts, updateProduct, type Product } from '../api/products';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductTable } from './ProductTable';

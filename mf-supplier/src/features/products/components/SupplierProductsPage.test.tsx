@@ -1,7 +1,7 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MarketplaceError } from '../../../lib/marketplaceClient';
+import { MarketplaceError } from 'shared-api';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierProductsPage } from './SupplierProductsPage';
 

@@ -1,8 +1,6 @@
 import { Card, Progress, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError } from '../../../components/States';
-import { useMarketplaceClient } from '../../../lib/clientContext';
-import { useResource } from '../../../lib/useResource';
+import { LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { getPlanUsage, type PlanUsage } from '../api/products';
 import { ProductsPanel } from './ProductsPanel';
 

@@ -1,5 +1,5 @@
-// The supplier workspace's one request layer: the marketplace (`{apiUrl}/v1/...`) and the assistant's
-// log and reply routes (`{apiUrl}/krishika/...`).
+// The workspaces' one request layer (mf-supplier, mf-buyer): the marketplace (`{apiUrl}/v1/...`) and
+// the assistant's log and reply routes (`{apiUrl}/krishika/...`).
 // - the base URL comes from the runtime config (/config.json), never from the build;
 // - the Supabase access token goes along as a Bearer token whenever there is one;
 // - a failure becomes a MarketplaceError whose `message` is what the user is told: the api's own
@@ -10,7 +10,7 @@
 // marketplace relies on the api's own rate limit (429 + Retry-After), so adding a catalog's worth of
 // products in a minute is not refused by the browser.
 import { getAccessToken, loadRuntimeConfig } from 'shared-auth';
-import { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './messages';
+import { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
 
 export type MarketplaceErrorKind = 'client' | 'server' | 'rate_limited' | 'network' | 'invalid_response';
 

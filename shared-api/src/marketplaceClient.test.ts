@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMarketplaceClient, errorMessage, MarketplaceError } from './marketplaceClient';
-import { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './messages';
+import { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -34,34 +34,33 @@ describe('marketplace client', () => {
   it('calls the api under the runtime base URL with the bearer token and a query', async () => {
     const fetch = fakeFetch(() => json(200, { items: [] }));
     await expect(
-      client(fetch).request('GET', '/v1/inquiries', { query: { page_size: 100, status: undefined } }),
+      client(fetch).request('GET', '/v1/products', { query: { page_size: 100, status: undefined } }),
     ).resolves.toEqual({ items: [] });
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('http://api.test/v1/inquiries?page_size=100');
+    expect(url).toBe('http://api.test/v1/products?page_size=100');
     expect(init?.method).toBe('GET');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
   it('sends JSON bodies and sends no Authorization header without a session', async () => {
     const fetch = fakeFetch(() => json(201, { id: 'p1' }));
-    await client(fetch, null).request('POST', '/v1/inquiries', { body: { product_name: 'Cumin' } });
+    await client(fetch, null).request('POST', '/v1/products', { body: { name: 'Cumin' } });
     const init = fetch.mock.calls[0]?.[1];
     const headers = new Headers(init?.headers);
     expect(headers.get('Authorization')).toBeNull();
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init?.body).toBe('{"product_name":"Cumin"}');
+    expect(init?.body).toBe('{"name":"Cumin"}');
   });
 
   it('answers null for 204', async () => {
     const fetch = fakeFetch(() => new Response(null, { status: 204 }));
-    await expect(client(fetch).request('DELETE', '/v1/saved-suppliers/x')).resolves.toBeNull();
+    await expect(client(fetch).request('DELETE', '/v1/products/x')).resolves.toBeNull();
   });
 
   it("surfaces the api's own message for a refusal the user can act on", async () => {
-    const message =
-      'The Free plan includes 5 inquiries per calendar month and you have posted 5 this month. Your quota renews on the 1st; upgrade to Pro for unlimited inquiries.';
+    const message = 'The Free plan allows at most 10 active product listings and you already have 10.';
     const fetch = fakeFetch(() => json(403, { error: 'plan_limit', message }));
-    const error = await rejection(client(fetch).request('POST', '/v1/inquiries', { body: {} }));
+    const error = await rejection(client(fetch).request('POST', '/v1/products', { body: {} }));
     expect(error.message).toBe(message);
     expect(error.code).toBe('plan_limit');
     expect(error.status).toBe(403);
@@ -70,7 +69,7 @@ describe('marketplace client', () => {
 
   it("gives the spec's messages for schema refusals, rate limits, server errors and no answer", async () => {
     const schema = fakeFetch(() => json(400, { error: 'invalid_request', message: 'body/name must NOT…' }));
-    expect((await rejection(client(schema).request('POST', '/v1/inquiries'))).message).toBe(REQUEST_FAILED);
+    expect((await rejection(client(schema).request('POST', '/v1/products'))).message).toBe(REQUEST_FAILED);
 
     const limited = fakeFetch(() => json(429, { error: 'rate_limited', message: 'slow down' }));
     expect((await rejection(client(limited).request('GET', '/v1/me'))).message).toBe(RATE_LIMIT_EXCEEDED);

@@ -1,0 +1,21 @@
+// Shared by the workspaces (mf-supplier, mf-buyer) at build time: the request layer for Krishika's api,
+// its React context, a loading/error resource hook and the matching empty/loading/error states.
+export {
+  createMarketplaceClient,
+  errorMessage,
+  getDefaultMarketplaceClient,
+  invalidResponse,
+  isAbortError,
+  isRecord,
+  itemsOf,
+  MarketplaceError,
+  type MarketplaceClientConfig,
+  type HttpMethod,
+  type MarketplaceClient,
+  type MarketplaceErrorKind,
+  type RequestOptions,
+} from './marketplaceClient';
+export { MarketplaceClientProvider, useMarketplaceClient } from './clientContext';
+export { useResource, type Resource } from './useResource';
+export * from './States';
+export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';

@@ -1,0 +1,5 @@
+// Strings the product spec fixes word for word (§8): the client request errors every app shows.
+
+export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
+export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
