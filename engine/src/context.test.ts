@@ -208,6 +208,14 @@ describe('extractContextFacts: product, origin, grade', () => {
   it('reads no grade from an article', () => {
     expect(extractContextFacts('a grade of turmeric').grade).toBeNull();
   });
+
+  // Found by the "claims no certification" property: "Grade: organic" would claim a certificate.
+  it('reads no grade across lines, before a "Grade:" label, or from a certification word', () => {
+    expect(extractContextFacts('non-organic\nGrade: 1.000, ').grade).toBeNull();
+    expect(extractContextFacts('Turmeric, Bold\nGrade: A').grade).toBe('A');
+    expect(extractContextFacts('Organic grade turmeric').grade).toBeNull();
+    expect(extractContextFacts('Premium grade turmeric').grade).toBe('Premium');
+  });
 });
 
 describe('extractContextFacts: certifications, packaging, payment, samples', () => {

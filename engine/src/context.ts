@@ -458,7 +458,11 @@ const GRADE_PATTERNS: RegExp[] = [
     'u',
   ),
   // "A grade", "Premium grade", "A-grade", "A级"
-  new RegExp(`${BEFORE}([\\p{L}+]{1,15}|[A-Z]{1,3}\\+?)[\\s-]+grade${AFTER}|([A-Z]{1,3}\\+?)\\s*级`, 'iu'),
+  // On one line, and not a "Grade:" label starting the next field ("non-organic\nGrade: …").
+  new RegExp(
+    `${BEFORE}([\\p{L}+]{1,15}|[A-Z]{1,3}\\+?)[ \\t-]+grade${AFTER}(?!\\s*[:：])|([A-Z]{1,3}\\+?)\\s*级`,
+    'iu',
+  ),
 ];
 
 function readGrade(text: string): string | null {
@@ -476,6 +480,8 @@ function readGrade(text: string): string | null {
       kept.push(word);
     }
     const grade = kept.join(' ').trim();
+    // A certification word is never a grade: quoting "Grade: organic" would claim a certificate.
+    if (CERTIFICATIONS.some(([, certification]) => certification.test(grade))) continue;
     if (grade && grade.length <= 30) return grade;
   }
   return null;
