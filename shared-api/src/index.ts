@@ -19,3 +19,6 @@ export { MarketplaceClientProvider, useMarketplaceClient } from './clientContext
 export { useResource, type Resource } from './useResource';
 export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
+export { numOrNull, str, strings, strOrNull } from './parse';
+export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
+export { toMessage, toQuote, type Quote, type ThreadMessage } from './threads';

@@ -19,53 +19,5 @@ export const EDIT = 'Edit';
 export const ADD_PRODUCT = 'Add Product';
 export const CHAT_WITH_KRISHIKA = 'Chat with Krishika';
 
-/** §3 category options (12). */
-export const CATEGORIES = [
-  'Spices & Herbs',
-  'Textiles & Garments',
-  'Agricultural Products',
-  'Chemicals',
-  'Machinery & Equipment',
-  'Pharmaceuticals',
-  'Electronics',
-  'Automotive Parts',
-  'Food & Beverages',
-  'Jewelry & Gems',
-  'Leather Products',
-  'Handicrafts',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** §3 country options (30). */
-export const COUNTRIES = [
-  'India',
-  'United States',
-  'China',
-  'Germany',
-  'United Kingdom',
-  'Japan',
-  'France',
-  'Italy',
-  'Brazil',
-  'Canada',
-  'Australia',
-  'South Korea',
-  'Russia',
-  'Mexico',
-  'Spain',
-  'Indonesia',
-  'Netherlands',
-  'Saudi Arabia',
-  'Turkey',
-  'Taiwan',
-  'Belgium',
-  'Poland',
-  'Argentina',
-  'Ireland',
-  'Austria',
-  'Israel',
-  'Nigeria',
-  'South Africa',
-  'Egypt',
-  'UAE',
-] as const;
+/** §3 option lists. */
+export { CATEGORIES, COUNTRIES, type Category } from 'shared-api';

@@ -1,7 +1,6 @@
 // GET /v1/me for a buyer: the company (for recommendations and the form's defaults) and the plan with
 // its monthly inquiry usage (visible on /post-inquiry).
-import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
-import { numOrNull, str, strings } from '../../../lib/parse';
+import { invalidResponse, isRecord, type MarketplaceClient, numOrNull, str, strings } from 'shared-api';
 
 export type Plan = 'free' | 'pro' | 'enterprise';
 

@@ -1,5 +1,4 @@
-import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
-import { numOrNull, strings } from '../../../lib/parse';
+import { invalidResponse, isRecord, type MarketplaceClient, numOrNull, strings } from 'shared-api';
 
 /** GET /v1/dashboard for a buyer: figures the api computes from their own inquiries. */
 export interface BuyerFigures {

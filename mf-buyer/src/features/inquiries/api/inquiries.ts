@@ -1,8 +1,20 @@
 // The buyer's inquiries on the api of issue 7: posting one (POST /v1/inquiries), the list with response
 // counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
 // thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
-import { numOrNull, str, strOrNull } from '../../../lib/parse';
+import {
+  invalidResponse,
+  isRecord,
+  itemsOf,
+  numOrNull,
+  str,
+  strOrNull,
+  toMessage,
+  type MarketplaceClient,
+  type Quote,
+  type ThreadMessage,
+} from 'shared-api';
+
+export type { Quote, ThreadMessage } from 'shared-api';
 
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
 export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
@@ -154,55 +166,11 @@ export async function closeInquiry(client: MarketplaceClient, id: string): Promi
   return toDetail(await client.request('POST', `/v1/inquiries/${encodeURIComponent(id)}/close`));
 }
 
-export interface Quote {
-  price: number;
-  currency: string;
-  priceUnit: string | null;
-  moq: number | null;
-  moqUnit: string | null;
-  leadTime: string | null;
-  incoterm: string | null;
-  validUntil: string | null;
-}
-
-export interface ThreadMessage {
-  id: string;
-  senderRole: 'buyer' | 'supplier';
-  body: string;
-  quote: Quote | null;
-  createdAt: string;
-}
-
 export interface Thread {
   id: string;
   status: DeliveryStatus;
   supplier: SupplierRef;
   messages: ThreadMessage[];
-}
-
-function toQuote(value: unknown): Quote | null {
-  if (!isRecord(value) || typeof value['price'] !== 'number') return null;
-  return {
-    price: value['price'],
-    currency: str(value['currency']),
-    priceUnit: strOrNull(value['price_unit']),
-    moq: numOrNull(value['moq']),
-    moqUnit: strOrNull(value['moq_unit']),
-    leadTime: strOrNull(value['lead_time']),
-    incoterm: strOrNull(value['incoterm']),
-    validUntil: strOrNull(value['valid_until']),
-  };
-}
-
-function toMessage(value: unknown): ThreadMessage | null {
-  if (!isRecord(value) || typeof value['id'] !== 'string') return null;
-  return {
-    id: value['id'],
-    senderRole: value['sender_role'] === 'buyer' ? 'buyer' : 'supplier',
-    body: str(value['body']),
-    quote: toQuote(value['quote']),
-    createdAt: str(value['created_at']),
-  };
 }
 
 export async function getThread(

@@ -1,7 +1,14 @@
 // Suppliers as a buyer finds them: the public catalog (GET /v1/catalog), a supplier's public page
 // (GET /v1/suppliers/:id) and recommendations built from both (the api has no recommendation route).
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
-import { numOrNull, str, strings } from '../../../lib/parse';
+import {
+  invalidResponse,
+  isRecord,
+  itemsOf,
+  type MarketplaceClient,
+  numOrNull,
+  str,
+  strings,
+} from 'shared-api';
 
 export interface SupplierCard {
   id: string;

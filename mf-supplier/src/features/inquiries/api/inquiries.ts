@@ -1,6 +1,19 @@
 // The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
 // (POST /v1/threads/:id/messages), as the api of issue 7 answers them.
-import { invalidResponse, isRecord, itemsOf, type MarketplaceClient } from 'shared-api';
+import {
+  invalidResponse,
+  isRecord,
+  itemsOf,
+  numOrNull,
+  str,
+  strOrNull,
+  toMessage,
+  type MarketplaceClient,
+  type Quote,
+  type ThreadMessage,
+} from 'shared-api';
+
+export type { Quote, ThreadMessage } from 'shared-api';
 
 export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
@@ -37,11 +50,6 @@ export interface SupplierInquiry {
     responseTimeHours: number | null;
   };
 }
-
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const numOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export function toSupplierInquiry(row: Record<string, unknown>): SupplierInquiry {
   const buyer = isRecord(row['buyer']) ? row['buyer'] : {};
@@ -88,24 +96,6 @@ export function isResponded(inquiry: SupplierInquiry): boolean {
   return inquiry.delivery.status === 'responded' || inquiry.delivery.firstResponseAt !== null;
 }
 
-export interface Quote {
-  price: number;
-  currency: string;
-  priceUnit: string | null;
-  moq: number | null;
-  moqUnit: string | null;
-  leadTime: string | null;
-  validUntil: string | null;
-}
-
-export interface ThreadMessage {
-  id: string;
-  senderRole: 'buyer' | 'supplier';
-  body: string;
-  quote: Quote | null;
-  createdAt: string;
-}
-
 export interface Thread {
   id: string;
   status: DeliveryStatus;
@@ -116,30 +106,6 @@ export interface Thread {
   buyer: { businessName: string; country: string };
   aiSuggestion: string | null;
   messages: ThreadMessage[];
-}
-
-function toQuote(value: unknown): Quote | null {
-  if (!isRecord(value) || typeof value['price'] !== 'number') return null;
-  return {
-    price: value['price'],
-    currency: str(value['currency']),
-    priceUnit: strOrNull(value['price_unit']),
-    moq: numOrNull(value['moq']),
-    moqUnit: strOrNull(value['moq_unit']),
-    leadTime: strOrNull(value['lead_time']),
-    validUntil: strOrNull(value['valid_until']),
-  };
-}
-
-function toMessage(value: unknown): ThreadMessage | null {
-  if (!isRecord(value) || typeof value['id'] !== 'string') return null;
-  return {
-    id: value['id'],
-    senderRole: value['sender_role'] === 'buyer' ? 'buyer' : 'supplier',
-    body: str(value['body']),
-    quote: toQuote(value['quote']),
-    createdAt: str(value['created_at']),
-  };
 }
 
 /** GET /v1/threads/:id (opening it marks a new delivery viewed). */
@@ -168,9 +134,12 @@ export async function getThread(
   };
 }
 
+/** A quote as the supplier's response form sends it (its form has no Incoterm field). */
+export type QuoteInput = Omit<Quote, 'incoterm'>;
+
 export interface ResponseInput {
   body: string;
-  quote: Quote | null;
+  quote: QuoteInput | null;
 }
 
 /** POST /v1/threads/:id/messages: the supplier's response, with a quote when given. */

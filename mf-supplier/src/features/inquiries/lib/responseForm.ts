@@ -1,5 +1,5 @@
 // The response form's values and checks, mirroring POST /v1/threads/:id/messages.
-import type { Quote, ResponseInput } from '../api/inquiries';
+import type { QuoteInput, ResponseInput } from '../api/inquiries';
 
 export interface ResponseFormValues {
   message: string;
@@ -43,7 +43,7 @@ export function validateResponse(
   const message = values.message.trim();
   if (!message) errors.message = 'Write your reply to the buyer.';
   else if (message.length > 5000) errors.message = 'Use at most 5000 characters.';
-  let quote: Quote | null = null;
+  let quote: QuoteInput | null = null;
   if (values.withQuote) {
     const price = values.price.trim().replace(/,/g, '');
     if (!NUMBER.test(price) || Number(price) > 999_999_999_999)
