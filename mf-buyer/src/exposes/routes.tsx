@@ -1,10 +1,10 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
-import { CatalogPage } from '../features/catalog/CatalogPage';
+import { CatalogPage } from '../features/catalog/components/CatalogPage';
 import { BuyerDashboardPage } from '../features/dashboard/BuyerDashboardPage';
 import { BuyerInquiriesPage } from '../features/inquiries/components/BuyerInquiriesPage';
 import { PostInquiryPage } from '../features/inquiries/components/PostInquiryPage';
-import { SavedSuppliersPage } from '../features/saved/SavedSuppliersPage';
-import { BuyerSettingsPage } from '../features/settings/BuyerSettingsPage';
+import { SavedSuppliersPage } from '../features/saved/components/SavedSuppliersPage';
+import { BuyerSettingsPage } from '../features/settings/components/BuyerSettingsPage';
 
 export const routes: RoutesModule['routes'] = [
   { path: '/catalog', title: 'Find Suppliers', Component: CatalogPage },

@@ -231,6 +231,79 @@ describe('GET /v1/catalog', () => {
   });
 });
 
+interface SupplierPage {
+  total: number;
+  page: number;
+  items: { supplier: Record<string, unknown>; matching_products: number; product_names: string[] }[];
+}
+
+const suppliers = async (query: string, token?: string) => {
+  const response = await call(harness, 'GET', `/v1/suppliers${query}`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SupplierPage>();
+};
+
+describe('GET /v1/suppliers', () => {
+  it('lists listed suppliers with active products, verified first, naming their products', async () => {
+    const page = await suppliers('');
+    expect(page.total).toBe(2);
+    expect(page.items.map((item) => item.supplier['business_name'])).toEqual([
+      'Kerala Spice Co',
+      'Saigon Pepper Ltd',
+    ]);
+    expect(page.items[0]).toMatchObject({
+      matching_products: 3,
+      supplier: { verified: true, country: 'India' },
+    });
+    expect(page.items[0]?.product_names).toHaveLength(3);
+    expect(page.items[0]?.product_names).not.toContain('Secret Draft Saffron');
+    for (const item of page.items)
+      expect(Object.keys(item.supplier).sort()).toEqual(
+        [
+          'business_name',
+          'country',
+          'id',
+          'member_since',
+          'product_categories',
+          'verified',
+          'website',
+        ].sort(),
+      );
+    expect(JSON.stringify(page)).not.toContain('11111');
+  });
+
+  it('filters by text (products or company name), category, country, region and verified', async () => {
+    const names = (page: SupplierPage) => page.items.map((item) => item.supplier['business_name']);
+    expect(names(await suppliers('?q=cashew'))).toEqual(['Saigon Pepper Ltd']);
+    expect((await suppliers('?q=cashew')).items[0]).toMatchObject({
+      matching_products: 1,
+      product_names: ['Cashew Kernels W320'],
+    });
+    expect(names(await suppliers('?q=kerala'))).toEqual(['Kerala Spice Co']);
+    expect(names(await suppliers('?q=50%25'))).toEqual([]);
+    expect(names(await suppliers('?category=Food%20%26%20Beverages'))).toEqual(['Saigon Pepper Ltd']);
+    expect(names(await suppliers('?country=india'))).toEqual(['Kerala Spice Co']);
+    expect(names(await suppliers('?region=Southeast%20Asia'))).toEqual(['Saigon Pepper Ltd']);
+    expect(names(await suppliers('?region=Europe'))).toEqual([]);
+    expect(names(await suppliers('?verified=true', buyer.token))).toEqual(['Kerala Spice Co']);
+  });
+
+  it('sorts and pages, with the total past the last page', async () => {
+    const byName = await suppliers('?sort=name&page_size=1');
+    expect(byName.items.map((item) => item.supplier['business_name'])).toEqual(['Kerala Spice Co']);
+    expect(byName.total).toBe(2);
+    const newest = await suppliers('?sort=newest&page=2&page_size=1');
+    expect(newest.items.map((item) => item.supplier['business_name'])).toEqual(['Kerala Spice Co']);
+    const past = await suppliers('?page=3&page_size=1');
+    expect(past).toMatchObject({ items: [], total: 2, page: 3 });
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const query of ['?sort=price_asc', '?region=Atlantis', '?page=0', '?category=Nope', '?extra=1'])
+      expect((await call(harness, 'GET', `/v1/suppliers${query}`)).statusCode, query).toBe(400);
+  });
+});
+
 describe('GET /v1/catalog/:id and /v1/suppliers/:id', () => {
   it('shows a listed product (counting a view) and a supplier’s page; hides drafts and rejected suppliers', async () => {
     const [turmeric] = (await search('?q=turmeric')).items;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   catalogProduct,
   searchCatalog,
   supplierPage,
   type CatalogSort,
 } from '../../services/marketplace/catalog.ts';
-import { INDEXED_PRODUCT_COLUMNS } from '../../services/catalogIndex.ts';
-import { afterCommit, asCaller, asServer } from '../../services/marketplace/db.ts';
-import { REGION_NAMES } from '../../services/marketplace/regions.ts';
+import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
+import { afterCommit, asCaller, asServer, type Trx } from '../../services/marketplace/db.ts';
+import { REGION_NAMES, REGIONS } from '../../services/marketplace/regions.ts';
 import { callerOrNull, type V1Deps } from './index.ts';
 import {
   catalogItemSchema,
@@ -30,6 +30,157 @@ interface CatalogQuerystring {
   sort?: CatalogSort;
   page?: string;
   page_size?: string;
+}
+
+interface SupplierSearchQuerystring {
+  q?: string;
+  category?: string;
+  country?: string;
+  region?: string;
+  verified?: 'true' | 'false';
+  sort?: SupplierSort;
+  page?: string;
+  page_size?: string;
+}
+
+type SupplierSort = 'relevance' | 'newest' | 'name';
+
+/** How many of a supplier's matching products are named on their card. */
+const NAMED_PRODUCTS = 5;
+
+/** A supplier in the directory search: their public card and what of theirs matched. */
+const supplierSearchItemSchema = {
+  type: 'object',
+  required: ['supplier', 'matching_products', 'product_names'],
+  properties: {
+    supplier: supplierCardSchema,
+    matching_products: { type: 'integer' },
+    product_names: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * Listed suppliers with at least one active product matching the filters (the same ones as the
+ * product search: category, the product's origin or the supplier's country / region, verified
+ * only), and for a text query a product the engine matches or a company name containing it. Read as
+ * the caller (a visitor as `anon`), public company fields only.
+ */
+async function searchSuppliers(
+  trx: Trx,
+  catalog: CatalogIndex,
+  query: SupplierSearchQuerystring,
+): Promise<{
+  items: {
+    supplier: Record<string, unknown>;
+    matching_products: number;
+    product_names: string[];
+  }[];
+  total: number;
+  page: number;
+  page_size: number;
+}> {
+  const { page, pageSize } = paging(query);
+  const text = query.q?.trim() ?? '';
+  const matchedIds = text
+    ? catalog.index.search(text, { listedOnly: true }, 300).map((match) => match.productId)
+    : [];
+  const places = query.country
+    ? [query.country.toLowerCase()]
+    : query.region
+      ? (REGIONS[query.region] ?? []).map((place) => place.toLowerCase())
+      : null;
+  const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const sort = query.sort ?? 'relevance';
+
+  const grouped = trx
+    .selectFrom('public.company_cards as c')
+    .innerJoin('public.products as p', 'p.owner_id', 'c.user_id')
+    .where('c.role', '=', 'supplier')
+    .where('c.listed', '=', true)
+    .where('p.status', '=', 'active')
+    .$if(query.verified === 'true', (q) => q.where('c.verified', '=', true))
+    .$if(query.category !== undefined, (q) => q.where('p.category', '=', query.category as string))
+    .$if(places !== null, (q) =>
+      q.where((eb) =>
+        places && places.length > 0
+          ? eb.or([
+              eb(sql<string>`lower(p.origin_country)`, 'in', places),
+              eb(sql<string>`lower(c.country)`, 'in', places),
+            ])
+          : sql<SqlBool>`false`,
+      ),
+    )
+    .$if(text !== '', (q) =>
+      q.where((eb) =>
+        eb.or([
+          ...(matchedIds.length > 0 ? [eb('p.id', 'in', matchedIds)] : []),
+          eb('c.business_name', 'ilike', like),
+        ]),
+      ),
+    )
+    .groupBy([
+      'c.user_id',
+      'c.business_name',
+      'c.country',
+      'c.website',
+      'c.product_categories',
+      'c.verified',
+      'c.member_since',
+    ])
+    .select([
+      'c.user_id',
+      'c.business_name',
+      'c.country',
+      'c.website',
+      'c.product_categories',
+      'c.verified',
+      'c.member_since',
+      sql<number>`count(p.id)::int`.as('matching'),
+      sql<string[]>`(array_agg(p.name order by p.views desc, p.name))[1:${sql.lit(NAMED_PRODUCTS)}]`.as(
+        'names',
+      ),
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ]);
+  const ordered =
+    sort === 'newest'
+      ? grouped.orderBy('c.member_since', 'desc')
+      : sort === 'name'
+        ? grouped.orderBy(sql`lower(c.business_name)`)
+        : grouped.orderBy('c.verified', 'desc').orderBy(sql`count(p.id)`, 'desc');
+  const rows = await ordered
+    .orderBy('c.business_name')
+    .orderBy('c.user_id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page: the total still tells how many there are.
+    const counted = await grouped
+      .clearSelect()
+      .select(sql<number>`(count(*) over ())::int`.as('total'))
+      .limit(1)
+      .execute();
+    total = counted[0]?.total ?? 0;
+  }
+  return {
+    items: rows.map((row) => ({
+      supplier: {
+        id: row.user_id,
+        business_name: row.business_name,
+        country: row.country,
+        website: row.website,
+        product_categories: row.product_categories,
+        verified: row.verified,
+        member_since: row.member_since.toISOString(),
+      },
+      matching_products: row.matching,
+      product_names: row.names ?? [],
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
 }
 
 /** The public catalog (/catalog page): works signed out. */
@@ -110,6 +261,36 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
         return product;
       });
     },
+  );
+
+  app.get<{ Querystring: SupplierSearchQuerystring }>(
+    '/suppliers',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        summary:
+          'Searches listed suppliers (text, category, country or region, verified only, sorting, pages)',
+        description:
+          'Open to visitors. A supplier is listed when one of their active products matches the filters (as in GET /v1/catalog); a text query matches their products through the assistant’s engine, or their company name. Each card names their best-viewed matching products.',
+        tags,
+        ...responds(pageOf(supplierSearchItemSchema)),
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            q: { type: 'string', maxLength: 500 },
+            category: categorySchema,
+            country: { type: 'string', minLength: 1, maxLength: 100 },
+            region: { type: 'string', enum: REGION_NAMES },
+            verified: { type: 'string', enum: ['true', 'false'] },
+            sort: { type: 'string', enum: ['relevance', 'newest', 'name'] },
+            ...pageProperties,
+          },
+        },
+      },
+    },
+    async (request) =>
+      asCaller(db, callerOrNull(request), (trx) => searchSuppliers(trx, catalog, request.query)),
   );
 
   app.get<{ Params: { id: string } }>(

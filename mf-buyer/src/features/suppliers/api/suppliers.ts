@@ -27,6 +27,8 @@ export interface CatalogProduct {
   priceMax: number | null;
   currency: string | null;
   priceUnit: string | null;
+  moq: number | null;
+  moqUnit: string | null;
   supplier: SupplierCard;
 }
 
@@ -53,6 +55,8 @@ function toProduct(row: Record<string, unknown>): CatalogProduct {
     priceMax: numOrNull(row['price_max']),
     currency: text('currency'),
     priceUnit: text('price_unit'),
+    moq: numOrNull(row['moq']),
+    moqUnit: text('moq_unit'),
     supplier: toSupplierCard(row['supplier']),
   };
 }
@@ -87,6 +91,44 @@ export async function searchCatalog(
     signal,
   });
   const items = itemsOf(body).map(toProduct);
+  const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
+  return { items, total };
+}
+
+/** A supplier found by GET /v1/suppliers: their card and what of theirs matched the search. */
+export interface SupplierResult {
+  supplier: SupplierCard;
+  matchingProducts: number;
+  /** Their best-viewed matching products (a few). */
+  productNames: string[];
+}
+
+export type SupplierQuery = Omit<CatalogQuery, 'sort'> & { sort?: 'relevance' | 'newest' | 'name' };
+
+/** GET /v1/suppliers: listed suppliers with a product matching the same filters as the catalog. */
+export async function searchSuppliers(
+  client: MarketplaceClient,
+  query: SupplierQuery,
+  signal?: AbortSignal,
+): Promise<{ items: SupplierResult[]; total: number }> {
+  const body = await client.request('GET', '/v1/suppliers', {
+    query: {
+      q: query.q || undefined,
+      category: query.category || undefined,
+      country: query.country || undefined,
+      region: query.region || undefined,
+      verified: query.verified ? 'true' : undefined,
+      sort: query.sort,
+      page: query.page,
+      page_size: query.pageSize,
+    },
+    signal,
+  });
+  const items = itemsOf(body).map((item) => ({
+    supplier: toSupplierCard(item['supplier']),
+    matchingProducts: numOrNull(item['matching_products']) ?? 0,
+    productNames: strings(item['product_names']),
+  }));
   const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
   return { items, total };
 }

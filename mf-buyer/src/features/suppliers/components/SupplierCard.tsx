@@ -41,15 +41,25 @@ const Actions = styled.div`
 /** The path that starts an inquiry addressed to one supplier. */
 export const connectPath = (supplierId: string) => `/post-inquiry?supplier=${encodeURIComponent(supplierId)}`;
 
-/** A supplier with country, products and verification, and Connect (an inquiry to them). */
+/**
+ * A supplier with country, products and verification, and Connect (an inquiry to them). `actions`
+ * replaces Connect (e.g. for a visitor who must sign in first); `productCount` is how many products
+ * there are in all when `products` names only some.
+ */
 export function SupplierCard({
   supplier,
   products,
+  productCount = products.length,
+  summary,
   extraActions,
+  actions,
 }: {
   supplier: Supplier;
   products: readonly string[];
+  productCount?: number;
+  summary?: ReactNode;
   extraActions?: ReactNode;
+  actions?: ReactNode;
 }) {
   const shown = products.slice(0, 3);
   return (
@@ -62,18 +72,23 @@ export function SupplierCard({
       {shown.length > 0 && (
         <p>
           {shown.join(', ')}
-          {products.length > shown.length ? ` and ${products.length - shown.length} more` : ''}
+          {productCount > shown.length ? ` and ${productCount - shown.length} more` : ''}
         </p>
       )}
+      {summary && <p>{summary}</p>}
       <Actions>
-        <ButtonLink
-          to={connectPath(supplier.id)}
-          size="sm"
-          aria-label={`${CONNECT} with ${supplier.businessName}`}
-        >
-          {CONNECT}
-        </ButtonLink>
-        {extraActions}
+        {actions ?? (
+          <>
+            <ButtonLink
+              to={connectPath(supplier.id)}
+              size="sm"
+              aria-label={`${CONNECT} with ${supplier.businessName}`}
+            >
+              {CONNECT}
+            </ButtonLink>
+            {extraActions}
+          </>
+        )}
       </Actions>
     </Item>
   );

@@ -1,0 +1,248 @@
+import type { Session } from '@supabase/supabase-js';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { useAuthStore } from 'shared-auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
+import { CatalogPage } from './CatalogPage';
+
+const supplier = (id: string, name: string, verified = true, country = 'India') => ({
+  id,
+  business_name: name,
+  country,
+  product_categories: ['Spices & Herbs'],
+  verified,
+});
+
+const product = (id: string, name: string, owner = supplier('s1', 'Malabar Spice Exports')) => ({
+  id,
+  name,
+  category: 'Spices & Herbs',
+  price_min: 5900,
+  price_max: 6400,
+  currency: 'USD',
+  price_unit: 'tonne',
+  moq: 2,
+  moq_unit: 'tonnes',
+  origin_country: 'India',
+  supplier: owner,
+});
+
+/** The router state, to check where a visitor is sent back to after signing in. */
+function StateProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state)}</output>;
+}
+
+const session = { access_token: 'token' } as unknown as Session;
+const signInAs = (role: 'buyer' | 'supplier') =>
+  useAuthStore.setState({
+    loading: false,
+    session,
+    profile: { user_id: 'u1', role, business_name: 'Rotterdam Fine Foods BV' },
+  });
+
+let client: FakeClient;
+
+beforeEach(() => {
+  useAuthStore.setState({ loading: false, session: null, profile: null, user: null });
+  client = createFakeClient();
+  client.on('GET /v1/catalog', () => ({
+    items: [product('p1', 'Black Pepper 550 GL'), product('p2', 'Green Cardamom 8mm')],
+    total: 2,
+    page: 1,
+    page_size: 12,
+  }));
+  client.on('GET /v1/suppliers', () => ({
+    items: [
+      {
+        supplier: supplier('s1', 'Malabar Spice Exports'),
+        matching_products: 5,
+        product_names: ['Black Pepper 550 GL', 'Green Cardamom 8mm', 'Turmeric', 'Cloves', 'Nutmeg'],
+      },
+      {
+        supplier: supplier('s2', 'Nile Valley Agro', false, 'Egypt'),
+        matching_products: 1,
+        product_names: ['Dried Chamomile'],
+      },
+    ],
+    total: 2,
+    page: 1,
+    page_size: 12,
+  }));
+  client.on('GET /v1/saved-suppliers', () => ({
+    items: [{ supplier: supplier('s2', 'Nile Valley Agro', false, 'Egypt'), active_products: 1 }],
+  }));
+  client.on('PUT /v1/saved-suppliers/*', () => ({ saved: true }));
+  client.on('DELETE /v1/saved-suppliers/*', () => null);
+});
+
+afterEach(() => useAuthStore.setState({ session: null, profile: null }));
+
+const queryOf = (path: string) =>
+  client.request.mock.calls.filter(([, called]) => called === path).map(([, , options]) => options?.query);
+
+describe('CatalogPage', () => {
+  it('restores the filters of a deep link and asks the api for them', async () => {
+    renderWithClient(
+      <CatalogPage />,
+      client,
+      '/catalog?view=suppliers&q=pepper&category=Spices+%26+Herbs&region=Europe&verified=true&sort=name&page=2',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Suppliers' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('pepper');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Spices & Herbs');
+    expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveValue('region:Europe');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+    expect(screen.getByRole('checkbox', { name: 'Verified suppliers only' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Suppliers' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Nile Valley Agro')).toBeInTheDocument();
+    expect(queryOf('/v1/suppliers')[0]).toEqual({
+      q: 'pepper',
+      category: 'Spices & Herbs',
+      country: undefined,
+      region: 'Europe',
+      verified: 'true',
+      sort: 'name',
+      page: 2,
+      page_size: 12,
+    });
+  });
+
+  it('puts every change in the URL, back on page 1', async () => {
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog?page=2');
+    await screen.findByText('Black Pepper 550 GL');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cardamom');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/catalog?q=cardamom');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country or region' }), 'Vietnam');
+    expect(screen.getByTestId('location')).toHaveTextContent('/catalog?q=cardamom&country=Vietnam');
+    await user.click(screen.getByRole('checkbox', { name: 'Verified suppliers only' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/catalog?q=cardamom&country=Vietnam&verified=true&sort=price_asc',
+    );
+    await screen.findByText('Black Pepper 550 GL');
+    expect(queryOf('/v1/catalog').at(-1)).toMatchObject({
+      q: 'cardamom',
+      country: 'Vietnam',
+      verified: 'true',
+      sort: 'price_asc',
+      page: 1,
+    });
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalog\?sort=price_asc$/);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('shows product cards with price, minimum order, origin and supplier', async () => {
+    renderWithClient(<CatalogPage />, client, '/catalog');
+    const card = (await screen.findByRole('heading', { name: 'Black Pepper 550 GL' })).closest('li');
+    expect(card).toHaveTextContent('USD 5,900–6,400 per tonne');
+    expect(card).toHaveTextContent('Minimum order: 2 tonnes');
+    expect(card).toHaveTextContent('Origin: India');
+    expect(card).toHaveTextContent('Malabar Spice Exports, India');
+    expect(card).toHaveTextContent('Verified');
+    expect(screen.getByText(/products found/)).toHaveTextContent('2 products found');
+  });
+
+  it('shows supplier cards with country, products and verification', async () => {
+    renderWithClient(<CatalogPage />, client, '/catalog?view=suppliers');
+    const malabar = (await screen.findByRole('heading', { name: 'Malabar Spice Exports' })).closest('li');
+    expect(malabar).toHaveTextContent('India');
+    expect(malabar).toHaveTextContent('Black Pepper 550 GL, Green Cardamom 8mm, Turmeric and 2 more');
+    expect(malabar).toHaveTextContent('Verified');
+    const nile = screen.getByRole('heading', { name: 'Nile Valley Agro' }).closest('li');
+    expect(nile).toHaveTextContent('Not verified yet');
+  });
+
+  it('sends a visitor who clicks Connect or Save to sign in, to come back to this URL', async () => {
+    const path = '/catalog?view=suppliers&region=Europe';
+    const { user } = renderWithClient(
+      <>
+        <CatalogPage />
+        <StateProbe />
+      </>,
+      client,
+      path,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Connect with Malabar Spice Exports' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toMatchObject({
+      from: { pathname: '/catalog', search: '?view=suppliers&region=Europe' },
+    });
+    expect(client.bodies('PUT /v1/saved-suppliers/s1')).toEqual([]);
+    expect(queryOf('/v1/saved-suppliers')).toEqual([]);
+  });
+
+  it('lets a buyer Connect, Save and Unsave', async () => {
+    signInAs('buyer');
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog?view=suppliers');
+    expect(await screen.findByRole('link', { name: 'Connect with Malabar Spice Exports' })).toHaveAttribute(
+      'href',
+      '/post-inquiry?supplier=s1',
+    );
+    // Already saved, from GET /v1/saved-suppliers.
+    await user.click(await screen.findByRole('button', { name: 'Unsave Nile Valley Agro' }));
+    expect(await screen.findByRole('button', { name: 'Save Nile Valley Agro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Malabar Spice Exports' }));
+    expect(await screen.findByRole('button', { name: 'Unsave Malabar Spice Exports' })).toBeInTheDocument();
+    const calls = client.request.mock.calls.map(([method, path]) => `${method} ${path}`);
+    expect(calls).toContain('DELETE /v1/saved-suppliers/s2');
+    expect(calls).toContain('PUT /v1/saved-suppliers/s1');
+  });
+
+  it('tells a signed-in supplier why there is no Connect or Save', async () => {
+    signInAs('supplier');
+    renderWithClient(<CatalogPage />, client, '/catalog?view=suppliers');
+    await screen.findByRole('heading', { name: 'Malabar Spice Exports' });
+    expect(screen.getByRole('note')).toHaveTextContent('You are signed in as a supplier');
+    expect(screen.queryByRole('link', { name: /^Connect/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Connect|Save)/ })).not.toBeInTheDocument();
+  });
+
+  it('has an empty state that clears the filters', async () => {
+    client.on('GET /v1/catalog', () => ({ items: [], total: 0, page: 1, page_size: 12 }));
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog?q=unobtainium&verified=true');
+    expect(await screen.findByRole('heading', { name: 'No products match your search' })).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'No products match your search' }).parentElement;
+    await user.click(within(empty as HTMLElement).getByRole('link', { name: 'Clear filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/catalog$/);
+  });
+
+  it('pages through the results with links', async () => {
+    client.on('GET /v1/catalog', () => ({
+      items: [product('p1', 'Black Pepper 550 GL')],
+      total: 30,
+      page: 2,
+      page_size: 12,
+    }));
+    renderWithClient(<CatalogPage />, client, '/catalog?q=pepper&page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/catalog?q=pepper',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/catalog?q=pepper&page=3',
+    );
+  });
+
+  it('shows a failed search with Retry, which searches again', async () => {
+    let fail = true;
+    client.on('GET /v1/catalog', () => {
+      if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
+      return { items: [product('p1', 'Black Pepper 550 GL')], total: 1 };
+    });
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog');
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Black Pepper 550 GL')).toBeInTheDocument();
+  });
+});

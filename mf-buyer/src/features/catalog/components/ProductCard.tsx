@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Badge, Card } from 'shared-ui';
+import styled from 'styled-components';
+import { formatNumber } from '../../../lib/format';
+import type { CatalogProduct } from '../../suppliers/api/suppliers';
+
+const Item = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
+  min-width: 0;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+  .muted {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Supplier = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;
+
+/** "USD 5,900–6,400 per tonne", "From USD 1,150", or "Price on request". */
+export function priceLabel(
+  product: Pick<CatalogProduct, 'priceMin' | 'priceMax' | 'currency' | 'priceUnit'>,
+) {
+  const { priceMin, priceMax, currency, priceUnit } = product;
+  if (priceMin === null && priceMax === null) return 'Price on request';
+  const unit = priceUnit ? ` per ${priceUnit}` : '';
+  const money = (value: number) => `${currency ? `${currency} ` : ''}${formatNumber(value)}`;
+  if (priceMin !== null && priceMax !== null && priceMax !== priceMin)
+    return `${money(priceMin)}–${formatNumber(priceMax)}${unit}`;
+  if (priceMin !== null) return `${priceMax === null ? 'From ' : ''}${money(priceMin)}${unit}`;
+  return `Up to ${money(priceMax as number)}${unit}`;
+}
+
+/** A listed product with its price, minimum order, origin and supplier. */
+export function ProductCard({ product, actions }: { product: CatalogProduct; actions?: ReactNode }) {
+  const { supplier } = product;
+  return (
+    <Item forwardedAs="li" padding="md">
+      <h3>{product.name}</h3>
+      {product.category && <p className="muted">{product.category}</p>}
+      <p>{priceLabel(product)}</p>
+      {product.moq !== null && (
+        <p className="muted">
+          Minimum order: {formatNumber(product.moq)}
+          {product.moqUnit ? ` ${product.moqUnit}` : ''}
+        </p>
+      )}
+      {product.originCountry && <p className="muted">Origin: {product.originCountry}</p>}
+      <Supplier>
+        <span>
+          <strong>{supplier.businessName}</strong>
+          {supplier.country ? `, ${supplier.country}` : ''}
+        </span>
+        {supplier.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified yet</Badge>}
+      </Supplier>
+      {actions && <Actions>{actions}</Actions>}
+    </Item>
+  );
+}

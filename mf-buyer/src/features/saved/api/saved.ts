@@ -1,0 +1,28 @@
+// A buyer's saved suppliers: GET /v1/saved-suppliers (last saved first), PUT and DELETE
+// /v1/saved-suppliers/:id.
+import { itemsOf, type MarketplaceClient, numOrNull, str } from 'shared-api';
+import { toSupplierCard, type SupplierCard } from '../../suppliers/api/suppliers';
+
+export interface SavedSupplier {
+  supplier: SupplierCard;
+  activeProducts: number;
+  savedAt: string;
+}
+
+export async function listSaved(client: MarketplaceClient, signal?: AbortSignal): Promise<SavedSupplier[]> {
+  const body = await client.request('GET', '/v1/saved-suppliers', { signal });
+  return itemsOf(body).map((item) => ({
+    supplier: toSupplierCard(item['supplier']),
+    activeProducts: numOrNull(item['active_products']) ?? 0,
+    savedAt: str(item['saved_at']),
+  }));
+}
+
+/** Saves a supplier (saving one already saved is fine). */
+export async function saveSupplier(client: MarketplaceClient, supplierId: string): Promise<void> {
+  await client.request('PUT', `/v1/saved-suppliers/${encodeURIComponent(supplierId)}`);
+}
+
+export async function unsaveSupplier(client: MarketplaceClient, supplierId: string): Promise<void> {
+  await client.request('DELETE', `/v1/saved-suppliers/${encodeURIComponent(supplierId)}`);
+}

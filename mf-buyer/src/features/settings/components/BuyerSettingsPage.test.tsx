@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { selectBusinessName, useAuthStore } from 'shared-auth';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
+import { BuyerSettingsPage } from './BuyerSettingsPage';
+
+const me = {
+  user_id: 'u1',
+  email: 'buyer@example.com',
+  role: 'buyer',
+  business_name: 'Rotterdam Fine Foods BV',
+  full_name: 'Anna de Vries',
+  country: 'Netherlands',
+  whatsapp: '+31 20 123 4567',
+  website: 'rotterdamfinefoods.nl',
+  address: 'Maasboulevard 1, Rotterdam',
+  product_categories: ['Food & Beverages'],
+  plan: 'free',
+};
+
+let client: FakeClient;
+
+beforeEach(() => {
+  useAuthStore.setState({
+    loading: false,
+    profile: { user_id: 'u1', role: 'buyer', business_name: 'Rotterdam Fine Foods BV' },
+  });
+  client = createFakeClient();
+  client.on('GET /v1/me', () => me);
+  client.on('PATCH /v1/me', ({ body }) => {
+    const patch = body as Record<string, unknown>;
+    return { ...me, ...patch };
+  });
+});
+
+afterEach(() => useAuthStore.setState({ profile: null }));
+
+describe('BuyerSettingsPage', () => {
+  it('shows the stored company fields', async () => {
+    renderWithClient(<BuyerSettingsPage />, client);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
+      'Rotterdam Fine Foods BV',
+    );
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
+    expect(screen.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('+31 20 123 4567');
+    expect(screen.getByRole('button', { name: 'Food & Beverages' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Signed in as buyer@example.com/)).toBeInTheDocument();
+  });
+
+  it('saves the changes and keeps the side navigation’s business name in step', async () => {
+    const { user } = renderWithClient(<BuyerSettingsPage />, client);
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.type(name, 'Rotterdam Spice Traders BV');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Belgium');
+    await user.click(screen.getByRole('button', { name: 'Spices & Herbs' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(client.bodies('PATCH /v1/me')).toEqual([
+      {
+        business_name: 'Rotterdam Spice Traders BV',
+        full_name: 'Anna de Vries',
+        country: 'Belgium',
+        whatsapp: '+31 20 123 4567',
+        website: 'rotterdamfinefoods.nl',
+        address: 'Maasboulevard 1, Rotterdam',
+        product_categories: ['Food & Beverages', 'Spices & Herbs'],
+      },
+    ]);
+    expect(selectBusinessName(useAuthStore.getState())).toBe('Rotterdam Spice Traders BV');
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Rotterdam Spice Traders BV');
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  });
+
+  it('explains a bad field, focuses it and sends nothing', async () => {
+    const { user } = renderWithClient(<BuyerSettingsPage />, client);
+    const whatsapp = await screen.findByRole('textbox', { name: 'WhatsApp number' });
+    await user.clear(whatsapp);
+    await user.type(whatsapp, 'call me');
+    await user.clear(screen.getByRole('textbox', { name: /Company name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your company name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a phone number with its country code, e.g. +31 20 123 4567.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus();
+    expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
+    expect(client.bodies('PATCH /v1/me')).toEqual([]);
+  });
+
+  it('keeps everything typed when saving fails', async () => {
+    client.on('PATCH /v1/me', () => {
+      throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
+    });
+    const { user } = renderWithClient(<BuyerSettingsPage />, client);
+    const address = await screen.findByRole('textbox', { name: 'Business address' });
+    await user.clear(address);
+    await user.type(address, 'Wilhelminakade 88, Rotterdam');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE);
+    expect(address).toHaveValue('Wilhelminakade 88, Rotterdam');
+    expect(selectBusinessName(useAuthStore.getState())).toBe('Rotterdam Fine Foods BV');
+  });
+
+  it('shows a failed load with Retry', async () => {
+    let fail = true;
+    client.on('GET /v1/me', () => {
+      if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
+      return me;
+    });
+    const { user } = renderWithClient(<BuyerSettingsPage />, client);
+    fail = false;
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
+      'Rotterdam Fine Foods BV',
+    );
+  });
+});
