@@ -10,6 +10,7 @@ export default defineConfig(
       './routes': './src/exposes/routes.tsx',
       './ChatWidget': './src/exposes/ChatWidget.tsx',
       './parcel': './src/exposes/parcel.tsx',
+      './CatalogUpload': './src/exposes/CatalogUpload.tsx',
     },
     // For pages with no bundler and no React: the federation runtime and mountKrishika (README).
     modules: { 'embed.js': 'src/embed/embed.ts' },

@@ -24,6 +24,34 @@ export interface ChatWidgetModule {
   default?: ComponentType;
 }
 
+/** What `mf_krishika/CatalogUpload` tells its host after a catalog PDF was read (POST /upload_catalog). */
+export interface CatalogUploadOutcome {
+  /** The stored upload's id, when the api returned one. */
+  id: string | null;
+  fileName: string;
+  pages: number | null;
+  /** Products read from the PDF; each is now a draft product (source `catalog`) of the uploader. */
+  productsExtracted: number;
+  warnings: string[];
+}
+
+export interface CatalogUploadProps {
+  /** Called once per successful upload (after the success toast). */
+  onUploaded?: (outcome: CatalogUploadOutcome) => void;
+  /** Replaces the panel's one-line description. */
+  description?: string;
+}
+
+/**
+ * `mf_krishika/CatalogUpload`: the assistant page's "Upload Catalog PDF" panel (drag and drop or picker,
+ * PDF under 10 MB, real progress, the spec's toasts), calling the api through mf-krishika's own request
+ * layer with the signed-in user's token. Rendered inside the host's UiProvider (theme and toasts).
+ */
+export interface CatalogUploadModule {
+  CatalogUpload: ComponentType<CatalogUploadProps>;
+  default?: ComponentType<CatalogUploadProps>;
+}
+
 export type KrishikaThemeName = 'light' | 'dark';
 
 /**

@@ -22,3 +22,4 @@ export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './spec
 export { numOrNull, str, strings, strOrNull } from './parse';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export { toMessage, toQuote, type Quote, type ThreadMessage } from './threads';
+export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';

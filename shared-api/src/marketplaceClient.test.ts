@@ -31,6 +31,28 @@ async function rejection(promise: Promise<unknown>): Promise<MarketplaceError> {
 }
 
 describe('marketplace client', () => {
+  it("uploads a multipart form with the token, leaving its Content-Type to the browser, and the api's refusal as the message", async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-']), 'registration.pdf');
+    const ok = fakeFetch(() => json(201, { file_name: 'registration.pdf' }));
+    await expect(client(ok).upload?.('PUT', '/v1/me/registration-document', form)).resolves.toEqual({
+      file_name: 'registration.pdf',
+    });
+    const [url, init] = ok.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/v1/me/registration-document');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' });
+
+    const refused = fakeFetch(() =>
+      json(409, { error: 'already_verified', message: 'Your account is already verified.' }),
+    );
+    const error = await rejection(
+      client(refused).upload?.('PUT', '/v1/me/registration-document', form) ?? Promise.resolve(),
+    );
+    expect(error.message).toBe('Your account is already verified.');
+  });
+
   it('calls the api under the runtime base URL with the bearer token and a query', async () => {
     const fetch = fakeFetch(() => json(200, { items: [] }));
     await expect(

@@ -37,7 +37,7 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
@@ -51,6 +51,16 @@ export interface MarketplaceClient {
    * answer (null for 204).
    */
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * Sends a multipart form (a file upload) to `{apiUrl}{path}`, with the same token and errors as
+   * `request`. Optional so fakes of the JSON calls need not implement it.
+   */
+  upload?(
+    method: 'POST' | 'PUT',
+    path: string,
+    form: FormData,
+    options?: { signal?: AbortSignal },
+  ): Promise<unknown>;
 }
 
 export interface MarketplaceClientConfig {
@@ -106,45 +116,61 @@ export function createMarketplaceClient(config: MarketplaceClientConfig): Market
     }
   }
 
+  async function send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    payload: { body?: string | FormData; contentType?: string },
+  ): Promise<unknown> {
+    const [base, accessToken] = await Promise.all([
+      typeof config.apiBaseUrl === 'function' ? config.apiBaseUrl() : config.apiBaseUrl,
+      token(),
+    ]);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+    if (payload.contentType) headers['Content-Type'] = payload.contentType;
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(base, path, options.query), {
+        method,
+        headers,
+        body: payload.body,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted || isAbortError(cause)) throw cause;
+      throw new MarketplaceError('network', SERVICE_UNAVAILABLE);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      if (options.signal?.aborted || isAbortError(cause)) throw cause;
+      throw new MarketplaceError('network', SERVICE_UNAVAILABLE, response.status);
+    }
+    if (!response.ok) throw failure(response.status, text);
+    if (response.status === 204 || !text.trim()) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new MarketplaceError('invalid_response', SERVICE_UNAVAILABLE, response.status);
+    }
+  }
+
   return {
-    async request(method, path, options = {}) {
-      const [base, accessToken] = await Promise.all([
-        typeof config.apiBaseUrl === 'function' ? config.apiBaseUrl() : config.apiBaseUrl,
-        token(),
-      ]);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(options.body);
-      }
-      let response: Response;
-      try {
-        response = await doFetch(buildUrl(base, path, options.query), {
-          method,
-          headers,
-          body,
-          signal: options.signal,
-        });
-      } catch (cause) {
-        if (options.signal?.aborted || isAbortError(cause)) throw cause;
-        throw new MarketplaceError('network', SERVICE_UNAVAILABLE);
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (cause) {
-        if (options.signal?.aborted || isAbortError(cause)) throw cause;
-        throw new MarketplaceError('network', SERVICE_UNAVAILABLE, response.status);
-      }
-      if (!response.ok) throw failure(response.status, text);
-      if (response.status === 204 || !text.trim()) return null;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw new MarketplaceError('invalid_response', SERVICE_UNAVAILABLE, response.status);
-      }
+    request(method, path, options = {}) {
+      return send(
+        method,
+        path,
+        options,
+        options.body === undefined
+          ? {}
+          : { body: JSON.stringify(options.body), contentType: 'application/json' },
+      );
+    },
+    // The browser sets the multipart Content-Type (with its boundary) itself.
+    upload(method, path, form, options = {}) {
+      return send(method, path, options, { body: form });
     },
   };
 }

@@ -2,7 +2,8 @@ import type { RoutesModule } from '@krishika/tooling/contracts';
 import { SupplierDashboardPage } from '../features/dashboard/SupplierDashboardPage';
 import { SupplierInboxPage } from '../features/inquiries/components/SupplierInboxPage';
 import { SupplierProductsPage } from '../features/products/components/SupplierProductsPage';
-import { SupplierCatalogPage, SupplierSettingsPage } from '../features/workspace/WorkspacePages';
+import { SupplierCatalogPage } from '../features/catalog/components/SupplierCatalogPage';
+import { SupplierSettingsPage } from '../features/settings/components/SupplierSettingsPage';
 
 export const routes: RoutesModule['routes'] = [
   { path: '/dashboard/supplier', title: 'Supplier dashboard', Component: SupplierDashboardPage },

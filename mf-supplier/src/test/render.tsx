@@ -16,6 +16,7 @@ type Handler = (options: RequestOptions, path: string) => unknown;
 
 export interface FakeClient extends MarketplaceClient {
   request: ReturnType<typeof vi.fn<MarketplaceClient['request']>>;
+  upload: ReturnType<typeof vi.fn<NonNullable<MarketplaceClient['upload']>>>;
   /** Answers `METHOD /path` (a trailing `*` matches any rest); a handler may throw or return a promise. */
   on: (route: `${HttpMethod} ${string}`, handler: Handler) => void;
   /** The bodies sent to a route, in order. */
@@ -37,8 +38,15 @@ export function createFakeClient(): FakeClient {
     if (!handler) throw new Error(`no fake answer for ${method} ${path}`);
     return handler(options, path);
   });
+  // An upload reaches the same handlers, its FormData as the body.
+  const upload = vi.fn<NonNullable<MarketplaceClient['upload']>>(async (method, path, form) => {
+    const handler = find(method as HttpMethod, path);
+    if (!handler) throw new Error(`no fake answer for ${method} ${path}`);
+    return handler({ body: form }, path);
+  });
   return {
     request,
+    upload,
     on: (route, handler) => {
       handlers.set(route, handler);
     },

@@ -103,10 +103,12 @@ export interface CatalogUploadProps {
   onFile: (file: File) => void;
   onReset: () => void;
   className?: string;
+  /** Replaces the one-line description under the title. */
+  description?: string;
 }
 
 /** Spec §2/§4 Upload Catalog PDF: drag and drop or a picker; uploading, success and error states. */
-export function CatalogUpload({ state, onFile, onReset, className }: CatalogUploadProps) {
+export function CatalogUpload({ state, onFile, onReset, className, description }: CatalogUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLHeadingElement>(null);
@@ -164,7 +166,10 @@ export function CatalogUpload({ state, onFile, onReset, className }: CatalogUplo
   return (
     <Section
       title="Upload Catalog PDF"
-      description="Krishika reads products, prices, MOQs and certifications from your catalog so it can match and quote them."
+      description={
+        description ??
+        'Krishika reads products, prices, MOQs and certifications from your catalog so it can match and quote them.'
+      }
       className={className}
     >
       <div {...dragHandlers} data-testid="catalog-drop-target">

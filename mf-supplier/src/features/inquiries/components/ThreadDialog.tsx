@@ -1,8 +1,16 @@
-import { Badge, Dialog } from 'shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { errorMessage, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
-import { DELIVERY_STATUS_LABEL, getThread, type Quote, type ThreadMessage } from '../api/inquiries';
+import {
+  DELIVERY_STATUS_LABEL,
+  getThread,
+  sendResponse,
+  type Quote,
+  type ThreadMessage,
+} from '../api/inquiries';
+import { emptyResponse, validateResponse } from '../lib/responseForm';
 
 const Messages = styled.ol`
   display: grid;
@@ -98,10 +106,77 @@ function Message({ message, buyerName }: { message: ThreadMessage; buyerName: st
   );
 }
 
+const FollowUp = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+
+  button {
+    justify-self: end;
+  }
+`;
+
+/** A follow-up message in the thread (POST /v1/threads/:id/messages, no quote). */
+function FollowUpForm({ threadId, onSent }: { threadId: string; onSent: () => void }) {
+  const client = useMarketplaceClient();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const result = validateResponse(emptyResponse(message));
+    if (!result.ok) {
+      setError(result.errors.message);
+      fieldRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      await sendResponse(client, threadId, result.input);
+      setMessage('');
+      toast.success('Message sent');
+      onSent();
+    } catch (failure) {
+      // What was typed stays, so it can be sent again.
+      const reason = errorMessage(failure);
+      setError(reason);
+      toast.error("The message wasn't sent", { description: reason });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <FollowUp onSubmit={submit} noValidate aria-label="Send a follow-up message">
+      <Textarea
+        ref={fieldRef}
+        label="Follow-up message"
+        hint="The buyer sees it in this thread."
+        rows={3}
+        maxLength={5000}
+        value={message}
+        error={error}
+        onChange={(event) => {
+          setMessage(event.currentTarget.value);
+          if (error) setError(undefined);
+        }}
+      />
+      <Button type="submit" loading={sending}>
+        Send Message
+      </Button>
+    </FollowUp>
+  );
+}
+
 function ThreadBody({ threadId }: { threadId: string }) {
   const client = useMarketplaceClient();
   const thread = useResource((signal) => getThread(client, threadId, signal));
-  if (thread.status === 'error')
+  if (thread.status === 'error' && !thread.data)
     return <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />;
   if (!thread.data) return <ListSkeleton rows={2} label="Loading the thread" />;
   const { data } = thread;
@@ -132,6 +207,10 @@ function ThreadBody({ threadId }: { threadId: string }) {
           ))}
         </Messages>
       )}
+      {thread.status === 'error' && (
+        <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />
+      )}
+      <FollowUpForm threadId={threadId} onSent={thread.reload} />
     </>
   );
 }

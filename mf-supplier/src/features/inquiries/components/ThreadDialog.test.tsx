@@ -1,0 +1,79 @@
+import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MarketplaceError } from 'shared-api';
+import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
+import { ThreadDialog } from './ThreadDialog';
+
+installDialogPolyfill();
+
+const message = (id: string, role: 'buyer' | 'supplier', body: string) => ({
+  id,
+  sender_role: role,
+  body,
+  quote: null,
+  created_at: new Date().toISOString(),
+});
+
+let client: FakeClient;
+let messages: ReturnType<typeof message>[];
+
+beforeEach(() => {
+  messages = [message('m1', 'supplier', 'We can offer USD 2.10 per kg.')];
+  client = createFakeClient();
+  client.on('GET /v1/threads/del-1', () => ({
+    id: 'del-1',
+    status: 'responded',
+    inquiry: { product_name: 'Turmeric finger', quantity: 2000, quantity_unit: 'kg', message: 'Need 2 MT.' },
+    buyer: { business_name: 'Berlin Foods GmbH', country: 'Germany' },
+    messages,
+  }));
+});
+
+describe('ThreadDialog follow-up', () => {
+  it('sends a follow-up message that then shows in the thread', async () => {
+    client.on('POST /v1/threads/del-1/messages', (options) => {
+      const sent = message('m2', 'supplier', (options.body as { body: string }).body);
+      messages = [...messages, sent];
+      return sent;
+    });
+    const { user } = renderWithClient(
+      <ThreadDialog threadId="del-1" title="Turmeric" onClose={() => undefined} />,
+      client,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('We can offer USD 2.10 per kg.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Write your reply to the buyer.')).toBeInTheDocument();
+    expect(client.bodies('POST /v1/threads/del-1/messages')).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Follow-up message/ }),
+      'Samples ship on Monday.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Samples ship on Monday.', { selector: 'p' })).toBeInTheDocument();
+    expect(client.bodies('POST /v1/threads/del-1/messages')).toEqual([{ body: 'Samples ship on Monday.' }]);
+    expect(within(dialog).getByRole('textbox', { name: /Follow-up message/ })).toHaveValue('');
+  });
+
+  it('keeps what was typed when sending fails, with the reason', async () => {
+    client.on('POST /v1/threads/del-1/messages', () => {
+      throw new MarketplaceError('client', 'This inquiry is closed.', 409, 'inquiry_closed');
+    });
+    const { user } = renderWithClient(
+      <ThreadDialog threadId="del-1" title="Turmeric" onClose={() => undefined} />,
+      client,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const field = await within(dialog).findByRole('textbox', { name: /Follow-up message/ });
+    await user.type(field, 'Any update?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await findToast("The message wasn't sent")).toEqual({
+      title: "The message wasn't sent",
+      description: 'This inquiry is closed.',
+    });
+    expect(field).toHaveValue('Any update?');
+    expect(within(dialog).getByText('This inquiry is closed.')).toBeInTheDocument();
+  });
+});

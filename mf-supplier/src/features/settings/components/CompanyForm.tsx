@@ -1,0 +1,220 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Chip, Input, Select, Textarea, toast } from 'shared-ui';
+import styled from 'styled-components';
+import { errorMessage, useMarketplaceClient } from 'shared-api';
+import { CATEGORIES, COUNTRIES } from '../../../lib/messages';
+import { updateCompany, type Company, type CompanyFields } from '../api/me';
+import {
+  isDirty,
+  validateCompany,
+  valuesOf,
+  type CompanyFormErrors,
+  type CompanyFormValues,
+} from '../lib/companyForm';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+`;
+
+const Categories = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ServerError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+type TextKey = Exclude<keyof CompanyFormValues, 'product_categories'>;
+
+export interface CompanyFormProps {
+  company: Company;
+  onSaved: (company: Company) => void;
+}
+
+/**
+ * The company fields PATCH /v1/me accepts. Checked before sending; a failed save keeps everything
+ * typed and says why (alert and toast).
+ */
+export function CompanyForm({ company, onSaved }: CompanyFormProps) {
+  const client = useMarketplaceClient();
+  const [saved, setSaved] = useState<CompanyFields>(() => valuesOf(company));
+  const [values, setValues] = useState<CompanyFormValues>(() => valuesOf(company));
+  const [errors, setErrors] = useState<CompanyFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dirty = isDirty(values, saved);
+
+  const field = (key: TextKey) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((previous) => ({ ...previous, [key]: value }));
+      if (errors[key]) setErrors((previous) => ({ ...previous, [key]: undefined }));
+    },
+  });
+
+  const toggleCategory = (category: string, selected: boolean) => {
+    setValues((previous) => ({
+      ...previous,
+      product_categories: selected
+        ? [...previous.product_categories, category]
+        : previous.product_categories.filter((item) => item !== category),
+    }));
+    if (errors.product_categories) setErrors((previous) => ({ ...previous, product_categories: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = validateCompany(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    try {
+      const updated = await updateCompany(client, result.fields);
+      const next = valuesOf(updated);
+      setSaved(next);
+      setValues(next);
+      toast.success('Settings saved', { description: updated.business_name });
+      onSaved(updated);
+    } catch (error) {
+      const message = errorMessage(error);
+      setServerError(message);
+      toast.error("Your changes weren't saved", { description: message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const discard = () => {
+    setValues(saved);
+    setErrors({});
+    setServerError(null);
+  };
+
+  // A country saved before the list existed stays choosable.
+  const listed: readonly string[] = COUNTRIES;
+  const countries = values.country && !listed.includes(values.country) ? [values.country, ...listed] : listed;
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate aria-label="Company details">
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+      <Grid>
+        <Input
+          label="Company name"
+          required
+          maxLength={200}
+          autoComplete="organization"
+          {...field('business_name')}
+        />
+        <Input label="Full name" maxLength={200} autoComplete="name" {...field('full_name')} />
+      </Grid>
+      <Grid>
+        <Select label="Country of origin" {...field('country')}>
+          <option value="">Not stated</option>
+          {countries.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </Select>
+        <Input
+          label="WhatsApp number"
+          hint="With the country code, e.g. +91 98470 12345"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          {...field('whatsapp')}
+        />
+        <Input
+          label="Website"
+          hint="Optional, e.g. www.example.com"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={300}
+          {...field('website')}
+        />
+      </Grid>
+      <Textarea
+        label="Business address"
+        rows={3}
+        maxLength={500}
+        autoComplete="street-address"
+        {...field('address')}
+      />
+      <Categories aria-describedby={errors.product_categories ? 'categories-error' : undefined}>
+        <legend>Product category focus</legend>
+        <div>
+          {CATEGORIES.map((category) => (
+            <Chip
+              key={category}
+              selected={values.product_categories.includes(category)}
+              onSelectedChange={(selected) => toggleCategory(category, selected)}
+            >
+              {category}
+            </Chip>
+          ))}
+        </div>
+        {errors.product_categories && <p id="categories-error">{errors.product_categories}</p>}
+      </Categories>
+      <Actions>
+        <Button type="button" variant="secondary" onClick={discard} disabled={!dirty || saving}>
+          Discard Changes
+        </Button>
+        <Button type="submit" loading={saving}>
+          Save Changes
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Card, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import { LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { getCompany, type Company, type Verification } from '../api/me';
+import { CompanyForm } from './CompanyForm';
+import { VerificationPanel } from './VerificationPanel';
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+  }
+  > header p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function PanelSkeleton({ label }: { label: string }) {
+  return (
+    <Loading role="status" aria-label={label} aria-busy="true">
+      <Skeleton shape="text" width="10rem" />
+      <Skeleton shape="rect" height="2.5rem" />
+      <Skeleton shape="rect" height="2.5rem" />
+    </Loading>
+  );
+}
+
+/** /supplier-settings: the company profile, the verification status and the registration document. */
+export function SupplierSettingsPage() {
+  const client = useMarketplaceClient();
+  const me = useResource((signal) => getCompany(client, signal));
+  // Changes made here (a save, a new document) without loading the page again.
+  const [company, setCompany] = useState<Company | null>(null);
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const current = company ?? me.data;
+  const currentVerification = verification ?? current?.verification ?? null;
+
+  return (
+    <Page aria-labelledby="supplier-settings-title">
+      <header>
+        <h1 id="supplier-settings-title">Settings</h1>
+        <p>{current?.email ? `Signed in as ${current.email}` : 'Your company profile and verification'}</p>
+      </header>
+      {me.status === 'error' && !me.data ? (
+        <LoadError what="your settings" message={me.message} onRetry={me.reload} />
+      ) : (
+        <>
+          <Panel forwardedAs="section" padding="lg" aria-labelledby="verification-title">
+            <h2 id="verification-title">Verification and registration document</h2>
+            {!current ? (
+              <PanelSkeleton label="Loading your verification" />
+            ) : currentVerification ? (
+              <VerificationPanel verification={currentVerification} onChanged={setVerification} />
+            ) : (
+              <p>Verification applies to supplier accounts only.</p>
+            )}
+          </Panel>
+          <Panel forwardedAs="section" padding="lg" aria-labelledby="company-title">
+            <h2 id="company-title">Company</h2>
+            {!me.data ? (
+              <PanelSkeleton label="Loading your company details" />
+            ) : (
+              <CompanyForm company={me.data} onSaved={setCompany} />
+            )}
+          </Panel>
+        </>
+      )}
+    </Page>
+  );
+}
