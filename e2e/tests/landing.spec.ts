@@ -62,6 +62,29 @@ test.describe('landing page', () => {
     await expect(main.locator('#launch + footer')).toHaveCount(1);
   });
 
+  test('the hero is in the page as served, before any JavaScript, and looks the same once live', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    const hero = staticPage.getByRole('main').getByRole('region', { name: 'AI Meets Global Trade.' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('AI Meets Global Trade.');
+    await expect(hero.getByText(SECTIONS[0]?.[2] ?? '')).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    const staticBox = await hero.boundingBox();
+    await noScript.close();
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await page.goto('/');
+    // The live page: the parts below the hero are there too.
+    await expect(page.locator('#newsletter')).toBeVisible();
+    const liveBox = await page.getByRole('region', { name: 'AI Meets Global Trade.' }).boundingBox();
+    expect(liveBox).toEqual(staticBox);
+    await live.close();
+  });
+
   test('types the line at 100 ms per character', async ({ page }) => {
     await page.goto('/');
     const typed = page.getByTestId('typed-text');
