@@ -174,6 +174,7 @@ test.describe('landing page', () => {
     await pricing.getByRole('link', { name: 'Get Started with the Pro plan' }).click();
     await expect(page).toHaveURL('/register?plan=pro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Global Trade Revolution');
+    await expect(page.getByTestId('chosen-plan')).toContainText('You chose the Pro plan.');
 
     await page.goto('/#pricing');
     await page.getByRole('button', { name: 'Contact Sales about the Enterprise plan' }).click();
