@@ -27,6 +27,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'tooling/*.test.ts',
+            'tooling/scripts/*.test.ts',
             'supabase-emulator/src/**/*.test.ts',
             'api/src/**/*.test.ts',
             'engine/src/**/*.test.ts',

@@ -97,4 +97,10 @@ export interface FirstScreenFile {
   common: string[];
   /** The expose's own static imports, by expose key (`./routes`). */
   exposes: Record<string, string[]>;
+  /**
+   * Static HTML of a route's first screen (route path as in remotes.json → markup with its own
+   * <style>), rendered at build time. The host may paint it before the remote's JS has arrived; the
+   * remote's real screen then replaces it, looking the same.
+   */
+  screens?: Record<string, string>;
 }

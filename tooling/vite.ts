@@ -2,9 +2,10 @@
 // relocatable (base './') and the host has no build-time remotes (it reads /remotes.json at start).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin, Rolldown, UserConfig } from 'vite';
@@ -161,6 +162,59 @@ function preloadSharedChunksPlugin(appDir: string): Plugin {
   };
 }
 
+/**
+ * Renders each route's first screen to static HTML at build time: `modules` maps a route path to a
+ * module (relative to the app) exporting `renderFirstScreen(): string` (markup with its own <style>).
+ * Each module is bundled for Node with everything it imports, run once, and thrown away.
+ */
+async function prerenderScreens(
+  appDir: string,
+  modules: Record<string, string>,
+): Promise<Record<string, string>> {
+  const { build } = await import('vite');
+  // Inside the app's node_modules so nothing of it is ever served or deployed.
+  const outDir = path.join(appDir, 'node_modules', '.krishika-prerender');
+  await mkdir(outDir, { recursive: true });
+  const screens: Record<string, string> = {};
+  try {
+    for (const [route, entry] of Object.entries(modules)) {
+      const fileName = `screen-${createHash('sha256').update(route).digest('hex').slice(0, 8)}.mjs`;
+      await build({
+        configFile: false,
+        root: appDir,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: path.resolve(appDir, entry),
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          rollupOptions: { output: { format: 'es', entryFileNames: fileName } },
+        },
+      });
+      const url = `${pathToFileURL(path.join(outDir, fileName)).href}?build=${Date.now()}`;
+      const module = (await import(url)) as { renderFirstScreen?: unknown };
+      if (typeof module.renderFirstScreen !== 'function') {
+        throw new Error(`${entry} must export renderFirstScreen()`);
+      }
+      const html: unknown = (module.renderFirstScreen as () => unknown)();
+      if (typeof html !== 'string' || !html.trim()) {
+        throw new Error(`${entry}: renderFirstScreen() returned no markup`);
+      }
+      screens[route] = html;
+    }
+    return screens;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
 /** Where a remote's build writes the files its exposes need first, next to remoteEntry.js. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
 
@@ -175,10 +229,13 @@ export const FIRST_SCREEN_FILE = 'first-screen.json';
 function firstScreenListPlugin({
   appDir,
   exposes,
+  prerender,
 }: {
   appDir: string;
   exposes: Record<string, string>;
+  prerender?: Record<string, string>;
 }): Plugin {
+  let screens: Promise<Record<string, string>> | undefined;
   const chunksOf = (bundle: OutputBundle) =>
     new Map(
       Object.values(bundle)
@@ -200,7 +257,14 @@ function firstScreenListPlugin({
   return {
     name: 'krishika-first-screen-list',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    buildStart() {
+      // Rendered alongside the app's own build; awaited when the list is written.
+      if (prerender && !screens) {
+        screens = prerenderScreens(appDir, prerender);
+        screens.catch(() => undefined); // reported (and failing the build) in generateBundle
+      }
+    },
+    async generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle);
       const entry = chunks.get('remoteEntry.js');
       if (!entry) return; // e.g. NODE_ENV=test builds: the federation plugin emits no entry
@@ -221,10 +285,14 @@ function firstScreenListPlugin({
         else if (name.includes('localSharedImportMap')) for (const file of files) common.add(file);
       }
       const list: FirstScreenFile = { common: [...common], exposes: byExpose };
+      if (screens) list.screens = await screens;
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
     },
   };
 }
+
+/** Marks index.html's entry modules, which the boot script imports once the first paint is done. */
+export const START_AFTER_PAINT_ATTRIBUTE = 'data-start-after-paint';
 
 /**
  * A script of the host's that runs before the federation start-up (shell/src/boot/preload.ts: starts
@@ -275,9 +343,16 @@ function bootScriptPlugin(appDir: string, bootScript: string): Plugin {
         const html = bundle['index.html'];
         if (!fileName || html?.type !== 'asset') return;
         const tag = `<script type="module" crossorigin src="/${fileName}"></script>`;
+        // The app's own entry scripts become preloads (fetched and parsed now, run by the boot script
+        // once the static page has painted): the first paint never waits behind their evaluation.
+        let entries = 0;
         html.source = html.source
           .toString()
-          .replace(/<script type="module"/, `${tag}\n    <script type="module"`);
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+            const preload = `<link rel="modulepreload" crossorigin href="${src}" ${START_AFTER_PAINT_ATTRIBUTE}>`;
+            return entries++ === 0 ? `${tag}\n    ${preload}` : preload;
+          });
+        if (entries === 0) throw new Error('index.html has no module script for the boot script to start');
       },
     },
   };
@@ -298,12 +373,18 @@ export function remoteConfig({
   exposes,
   port,
   modules,
+  prerender,
 }: {
   appDir: string;
   exposes: Record<string, string>;
   port: number;
   /** Standalone ES modules to build next to remoteEntry.js: output file name → entry. */
   modules?: Record<string, string>;
+  /**
+   * Public routes whose first screen is rendered to static HTML at build time (route path → module
+   * exporting `renderFirstScreen()`): the host paints it before any of the app's JS has arrived.
+   */
+  prerender?: Record<string, string>;
 }): UserConfig {
   const packageName = readPackageName(appDir);
   return {
@@ -319,7 +400,7 @@ export function remoteConfig({
         dts: false,
         manifest: false,
       }),
-      firstScreenListPlugin({ appDir, exposes }),
+      firstScreenListPlugin({ appDir, exposes, prerender }),
       runtimeFilesPlugin({ serveManifest: false }),
       ...(modules ? [standaloneModulesPlugin({ appDir, modules })] : []),
     ],

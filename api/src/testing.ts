@@ -142,6 +142,8 @@ export interface AccountOptions {
   admin?: boolean;
   whatsapp?: string;
   address?: string;
+  /** The plan chosen on the pricing section, sent with sign-up (`requested_plan`). */
+  requestedPlan?: string;
 }
 
 /** A user with a full company profile (and optionally a plan, a verification status, admin rights). */
@@ -167,6 +169,7 @@ export async function createAccount(
         country: options.country ?? 'India',
         whatsapp: options.whatsapp ?? '+91 90000 00000',
         address: options.address ?? '1 Market Road',
+        ...(options.requestedPlan === undefined ? {} : { requested_plan: options.requestedPlan }),
       }),
       JSON.stringify(appMetadata),
     ],

@@ -62,6 +62,29 @@ test.describe('landing page', () => {
     await expect(main.locator('#launch + footer')).toHaveCount(1);
   });
 
+  test('the hero is in the page as served, before any JavaScript, and looks the same once live', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/');
+    const hero = staticPage.getByRole('main').getByRole('region', { name: 'AI Meets Global Trade.' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('AI Meets Global Trade.');
+    await expect(hero.getByText(SECTIONS[0]?.[2] ?? '')).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    const staticBox = await hero.boundingBox();
+    await noScript.close();
+
+    const live = await browser.newContext();
+    const page = await live.newPage();
+    await page.goto('/');
+    // The live page: the parts below the hero are there too.
+    await expect(page.locator('#newsletter')).toBeVisible();
+    const liveBox = await page.getByRole('region', { name: 'AI Meets Global Trade.' }).boundingBox();
+    expect(liveBox).toEqual(staticBox);
+    await live.close();
+  });
+
   test('types the line at 100 ms per character', async ({ page }) => {
     await page.goto('/');
     const typed = page.getByTestId('typed-text');
@@ -151,6 +174,7 @@ test.describe('landing page', () => {
     await pricing.getByRole('link', { name: 'Get Started with the Pro plan' }).click();
     await expect(page).toHaveURL('/register?plan=pro');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Global Trade Revolution');
+    await expect(page.getByTestId('chosen-plan')).toContainText('You chose the Pro plan.');
 
     await page.goto('/#pricing');
     await page.getByRole('button', { name: 'Contact Sales about the Enterprise plan' }).click();

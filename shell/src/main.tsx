@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig } from 'shared-auth';
@@ -7,6 +7,11 @@ import { buildRoutes } from './app/routes';
 import { fetchManifest, type RemotesManifest } from './features/remotes/manifest';
 import { registerManifestRemotes } from './features/remotes/registry';
 import { preloadScreenFor } from './features/remotes/RemoteScreen';
+
+/** The longest a public page's first render waits for its remote screen before showing 'Loading...'. */
+const FIRST_RENDER_WAIT_MS = 3000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason));
@@ -17,12 +22,17 @@ async function start() {
   if (!container) throw new Error('index.html has no #root element');
   // The manifest alone says which remote the page needs: start fetching it at once, while the
   // runtime config is still on its way.
+  let screenLoad: Promise<void> = Promise.resolve();
   const manifestLoad = fetchManifest().then((loaded) => {
     registerManifestRemotes(loaded.remotes);
-    preloadScreenFor(window.location.pathname, loaded.routes);
+    screenLoad = preloadScreenFor(window.location.pathname, loaded.routes);
     return loaded;
   });
   const [manifestResult, configResult] = await Promise.allSettled([manifestLoad, loadRuntimeConfig()]);
+  // A public page's first render waits (a while at most) for its remote screen: index.html's static
+  // header, and the static first screen the site server may have put below it, stay on the page
+  // until then instead of giving way to 'Loading...' and back.
+  await Promise.race([screenLoad, delay(FIRST_RENDER_WAIT_MS)]);
 
   let manifest: RemotesManifest | null = null;
   let manifestError: Error | null = null;
@@ -38,14 +48,19 @@ async function start() {
   }
 
   const router = createBrowserRouter(buildRoutes(manifest, manifestError));
-  createRoot(container, {
+  const root = createRoot(container, {
     onCaughtError: (error, info) => console.error('Caught by an error boundary:', error, info.componentStack),
-  }).render(
-    <StrictMode>
-      <UiProvider>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </StrictMode>,
+  });
+  // A transition: React renders the first screen in slices, yielding to the browser between them,
+  // instead of one long task (the page already shows index.html's static version meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>
+      </StrictMode>,
+    ),
   );
 }
 

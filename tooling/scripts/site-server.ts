@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { RuntimeConfig } from '../runtime-config.ts';
+import { type ComposedDocument, createFirstScreenComposer } from './firstScreenDocument.ts';
 
 type Response = http.ServerResponse;
 interface ManifestFile {
@@ -94,6 +95,29 @@ function sendJson(res: Response, status: number, body: unknown): void {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
+/** A composed document, compressed as the browser accepts, revalidated by its ETag. */
+function sendDocument(req: http.IncomingMessage, res: Response, document: ComposedDocument): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', document.etag);
+  if (req.headers['if-none-match'] === document.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? [document.brotli, 'br']
+    : /\bgzip\b/.test(accepted)
+      ? [document.gzip, 'gzip']
+      : [document.html, null];
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function notFound(res: Response): void {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -120,6 +144,7 @@ export function createSiteServer({
     }
   }
   const shell = staticHandler(shellDir, { single: true });
+  const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs });
   const remotes = Object.fromEntries(
     Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
   );
@@ -160,10 +185,11 @@ export function createSiteServer({
     // index.html) carry a CSP listing the remotes' current origins. It is set before sirv so a 304
     // revalidation carries it too; assets skip the manifest read.
     if (url.pathname.endsWith('.html') || !/\.[A-Za-z0-9]+$/.test(url.pathname)) {
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy(readManifest(manifestPath), runtimeConfig),
-      );
+      const manifest = readManifest(manifestPath);
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(manifest, runtimeConfig));
+      // A public page whose remote rendered its first screen at build time gets it in the document.
+      const document = url.pathname.endsWith('.html') ? null : composeFirstScreen(manifest, url.pathname);
+      if (document) return sendDocument(req, res, document);
     }
     return shell(req, res, () => notFound(res));
   });

@@ -114,7 +114,7 @@ export async function runAdminCli(argv: string[], db: MarketplaceDb, io: CliIo):
         for (const item of queue.items) {
           const document = item.document ? `document "${item.document.file_name}"` : 'no document';
           io.out(
-            `- ${emails.get(item.user_id) ?? '?'} — ${item.business_name} (${item.country || 'country not given'}), signed up ${item.created_at.slice(0, 10)}, ${document}, plan ${item.plan}${item.verification_note ? `, note: ${item.verification_note}` : ''}`,
+            `- ${emails.get(item.user_id) ?? '?'} — ${item.business_name} (${item.country || 'country not given'}), signed up ${item.created_at.slice(0, 10)}, ${document}, plan ${item.plan}${item.requested_plan ? ` (chose ${item.requested_plan} at sign-up)` : ''}${item.verification_note ? `, note: ${item.verification_note}` : ''}`,
           );
         }
         return 0;

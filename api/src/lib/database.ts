@@ -99,6 +99,7 @@ export interface MarketplaceProfilesTable {
   verification_reviewed_at: ColumnType<Date | null, never, never>;
   plan: ColumnType<Plan, never, never>;
   plan_changed_at: ColumnType<Date | null, never, never>;
+  requested_plan: ColumnType<Plan | null, never, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, never>;
 }

@@ -7,50 +7,21 @@
 // the shell loads the remote as it always does. Guarded routes are left alone (their guard decides
 // before the remote is fetched), and no other remote is touched.
 import type { FirstScreenFile } from '@krishika/tooling/contracts';
+import { pathMatches, publicRouteFor } from '@krishika/tooling/route-match';
 import { earlyFetch } from './earlyFetch';
 
 /** The expose the shell renders a route with. */
 const ROUTES_EXPOSE = './routes';
 const FIRST_SCREEN_FILE = 'first-screen.json';
 
-interface ManifestShape {
-  remotes?: Record<string, { entry?: unknown; routes?: { path?: unknown; access?: unknown }[] }>;
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** react-router path syntax, the subset remotes.json uses: static segments, `:param`, a final `*`. */
-export function pathMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i] ?? '';
-    if (segment === '*') return true;
-    const actual = have[i];
-    if (actual === undefined) return segment.endsWith('?');
-    if (!segment.startsWith(':') && segment.toLowerCase() !== actual.toLowerCase()) return false;
-  }
-  return have.length === want.length;
-}
+export { pathMatches };
 
 /** The absolute entry URL of the remote that owns `pathname`, if that route is public. */
 export function publicEntryFor(manifest: unknown, pathname: string, base: string): string | null {
-  if (!isObject(manifest) || !isObject(manifest['remotes'])) return null;
-  for (const remote of Object.values((manifest as ManifestShape).remotes ?? {})) {
-    const route = remote.routes?.find(
-      (candidate) => typeof candidate.path === 'string' && pathMatches(candidate.path, pathname),
-    );
-    if (!route) continue;
-    if ((route.access ?? 'public') !== 'public' || typeof remote.entry !== 'string') return null;
-    try {
-      const url = new URL(remote.entry, base);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return publicRouteFor(manifest, pathname, base)?.entry.href ?? null;
 }
 
 /** The absolute URLs to preload for the `./routes` expose of the remote at `entry`. */

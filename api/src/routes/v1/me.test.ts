@@ -55,6 +55,44 @@ function upload(user: TestUser | null, bytes: Uint8Array, fileName = 'registrati
   });
 }
 
+describe('the plan chosen at sign-up', () => {
+  it('is kept with a new account on Free until an administrator sets a plan', async () => {
+    const chosePro = await createAccount(harness, 'chose-pro@example.com', { requestedPlan: 'pro' });
+    const mine = await call(harness, 'GET', '/v1/me', chosePro.token);
+    expect(mine.json()).toMatchObject({ plan: 'free', requested_plan: 'pro' });
+
+    const account = await call(harness, 'GET', `/v1/admin/accounts/${chosePro.id}`, admin.token);
+    expect(account.json()).toMatchObject({ plan: 'free', requested_plan: 'pro' });
+
+    const set = await call(harness, 'PUT', `/v1/admin/accounts/${chosePro.id}/plan`, admin.token, {
+      plan: 'pro',
+    });
+    expect(set.json()).toMatchObject({ plan: 'pro', requested_plan: null });
+    expect((await call(harness, 'GET', '/v1/me', chosePro.token)).json()).toMatchObject({
+      plan: 'pro',
+      requested_plan: null,
+    });
+  });
+
+  it('ignores Free, unknown plans and anything but text', async () => {
+    for (const [index, requestedPlan] of ['free', 'gold', 'PRO', ''].entries()) {
+      const user = await createAccount(harness, `plan-${index}@example.com`, { requestedPlan });
+      expect((await call(harness, 'GET', '/v1/me', user.token)).json()).toMatchObject({
+        plan: 'free',
+        requested_plan: null,
+      });
+    }
+    expect((await call(harness, 'GET', '/v1/me', buyer.token)).json()).toMatchObject({
+      requested_plan: null,
+    });
+  });
+
+  it('is not the user’s to change', async () => {
+    const response = await call(harness, 'PATCH', '/v1/me', buyer.token, { requested_plan: 'enterprise' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('PATCH /v1/me', () => {
   it('changes the company fields the user owns (trimmed) and answers with the profile', async () => {
     const response = await call(harness, 'PATCH', '/v1/me', buyer.token, {

@@ -36,6 +36,7 @@ export const meSchema = {
     address: { type: 'string' },
     product_categories: { type: 'array', items: { type: 'string' } },
     plan: { type: 'string', enum: ['free', 'pro', 'enterprise'] },
+    requested_plan: { type: ['string', 'null'], enum: ['pro', 'enterprise', null] },
     usage: {
       type: 'object',
       properties: {
@@ -80,6 +81,7 @@ async function me(trx: Trx, caller: CallerClaims) {
     address: profile.address,
     product_categories: profile.product_categories,
     plan: profile.plan,
+    requested_plan: profile.requested_plan,
     usage: {
       active_products: usage.active_products,
       inquiries_this_month: {

@@ -151,6 +151,7 @@ export const accountSchema = {
     address: str,
     product_categories: { type: 'array', items: str },
     plan: { type: 'string', enum: ['free', 'pro', 'enterprise'] },
+    requested_plan: { type: ['string', 'null'], enum: ['pro', 'enterprise', null] },
     verification_status: { type: 'string', enum: ['pending', 'verified', 'rejected'] },
     verification_note: nstr,
     verification_reviewed_at: nstr,

@@ -17,6 +17,8 @@ export interface CallerProfile {
   address: string;
   product_categories: string[];
   plan: Plan;
+  /** The paid plan chosen at sign-up, until an administrator sets the plan. */
+  requested_plan: Plan | null;
   verification_status: VerificationStatus;
   verification_note: string | null;
   verification_reviewed_at: Date | null;
@@ -47,6 +49,7 @@ export async function profileOf(trx: Trx, userId: string): Promise<CallerProfile
       'address',
       'product_categories',
       'plan',
+      'requested_plan',
       'verification_status',
       'verification_note',
       'verification_reviewed_at',

@@ -231,6 +231,29 @@ describe('RegisterPage', () => {
     expect((await findToast(SIGN_UP_SUCCESS)).title).toBe(SIGN_UP_SUCCESS);
   });
 
+  it('shows the plan chosen on the pricing section and signs up with it', async () => {
+    signUpMock.mockResolvedValue({ error: null, userId: 'b7f3c3c2-8a86-4a53-9d6c-3f7c1f0e2a11' });
+    const { user } = renderScreen(<RegisterPage />, { path: '/register', entry: '/register?plan=pro' });
+    expect(screen.getByTestId('chosen-plan')).toHaveTextContent('You chose the Pro plan.');
+    expect(screen.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+    await fillValidForm(user);
+    await submit(user);
+    expect(await findLocation()).toBe('/');
+    expect(signUpMock).toHaveBeenCalledWith(
+      expect.objectContaining({ metadata: expect.objectContaining({ requested_plan: 'pro' }) }),
+    );
+  });
+
+  it('says nothing about a plan that is not one of ours, and sends none', async () => {
+    signUpMock.mockResolvedValue({ error: null, userId: 'b7f3c3c2-8a86-4a53-9d6c-3f7c1f0e2a11' });
+    const { user } = renderScreen(<RegisterPage />, { path: '/register', entry: '/register?plan=gold' });
+    expect(screen.queryByTestId('chosen-plan')).not.toBeInTheDocument();
+    await fillValidForm(user);
+    await submit(user);
+    expect(await findLocation()).toBe('/');
+    expect(signUpMock.mock.calls[0]?.[0].metadata).not.toHaveProperty('requested_plan');
+  });
+
   it('shows the Error toast when the document cannot be stored, keeps the form and does not sign up', async () => {
     stageMock.mockRejectedValue(new Error('Please upload a PDF file under 10MB'));
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });

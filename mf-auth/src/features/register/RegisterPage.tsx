@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signUp } from 'shared-auth';
 import { stageRegistrationDocument } from './api/stageRegistrationDocument';
 import { Button, Checkbox, Input, media, Select, Textarea, toast } from 'shared-ui';
@@ -11,6 +11,7 @@ import { messageOf, showAuthError } from '../../lib/authFeedback';
 import { REGISTER_HEADING, SIGN_UP_SUCCESS } from '../../lib/messages';
 import { PASSWORD_HINT } from '../../lib/validation';
 import { AccountTypeField } from './components/AccountTypeField';
+import { chosenPlan, chosenPlanNote, type ChosenPlan } from './chosenPlan';
 import { CategoryField } from './components/CategoryField';
 import { DocumentField } from './components/DocumentField';
 import { COUNTRIES } from './options';
@@ -68,7 +69,7 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-function signUpInput(values: RegisterValues, documentClaim: string) {
+function signUpInput(values: RegisterValues, documentClaim: string, plan: ChosenPlan | null) {
   return {
     email: values.email,
     password: values.password,
@@ -82,6 +83,8 @@ function signUpInput(values: RegisterValues, documentClaim: string) {
       address: values.address,
       product_categories: values.productCategories,
       registration_document_claim: documentClaim,
+      // Kept with the account (profiles.requested_plan) for a paid plan; every account starts on Free.
+      ...(plan ? { requested_plan: plan } : {}),
     },
     redirectTo: `${window.location.origin}/login`,
   };
@@ -93,6 +96,8 @@ function signUpInput(values: RegisterValues, documentClaim: string) {
  */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const plan = chosenPlan(searchParams.get('plan'));
   const {
     register,
     control,
@@ -108,7 +113,7 @@ export function RegisterPage() {
 
   const onValid = async (values: RegisterValues) => {
     const { error } = await stageRegistrationDocument(values.document)
-      .then((claim) => signUp(signUpInput(values, claim)))
+      .then((claim) => signUp(signUpInput(values, claim, plan)))
       .catch((cause: unknown) => ({ error: messageOf(cause), userId: null }));
     if (error) {
       // Everything typed (and the chosen file) stays in the form for another try.
@@ -136,6 +141,11 @@ export function RegisterPage() {
       }
     >
       <Form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+        {plan && (
+          <Note data-testid="chosen-plan">
+            {chosenPlanNote(plan)} <TextLink to="/pricing">Compare plans</TextLink>
+          </Note>
+        )}
         <AccountTypeField {...register('accountType')} />
 
         <Section aria-labelledby="register-account-heading">

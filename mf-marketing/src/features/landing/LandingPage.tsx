@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../../components/SiteFooter';
 import { usePageMeta } from '../../lib/pageMeta';
@@ -15,6 +15,7 @@ import {
 import { LaunchBanner } from './components/LaunchBanner';
 import { NewsletterSection } from './components/NewsletterSection';
 import { PricingSection } from './components/PricingSection';
+import { useProgressiveReveal } from './hooks/useProgressiveReveal';
 
 export const LANDING_TITLE = 'AI Meets Global Trade';
 export const LANDING_DESCRIPTION =
@@ -28,24 +29,37 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** `/`: the 11 parts of spec §2's landing page, in order. */
+/** Below the hero, in page order. */
+const BELOW_THE_HERO: readonly (() => ReactNode)[] = [
+  () => <AboutProduct />,
+  () => <PlatformFeatures />,
+  () => <AiFeatures />,
+  () => <SupplierBenefits />,
+  () => <BuyerBenefits />,
+  () => <AssistantSection />,
+  () => <PricingSection />,
+  () => <ComparisonSection />,
+  () => <NewsletterSection />,
+  () => <LaunchBanner />,
+  () => <SiteFooter />,
+];
+
+/**
+ * `/`: the 11 parts of spec §2's landing page, in order. The hero renders first; the sections below
+ * it follow one per frame, so no single task of the page's start-up is long (a link to a section,
+ * `/#pricing`, renders them all at once to scroll there).
+ */
 export function LandingPage() {
+  const { hash } = useLocation();
   useScrollToHash();
   usePageMeta({ title: `${LANDING_TITLE} · Krishika`, description: LANDING_DESCRIPTION });
+  const shown = useProgressiveReveal(BELOW_THE_HERO.length, { all: hash.length > 1 });
   return (
     <>
       <Hero />
-      <AboutProduct />
-      <PlatformFeatures />
-      <AiFeatures />
-      <SupplierBenefits />
-      <BuyerBenefits />
-      <AssistantSection />
-      <PricingSection />
-      <ComparisonSection />
-      <NewsletterSection />
-      <LaunchBanner />
-      <SiteFooter />
+      {BELOW_THE_HERO.slice(0, shown).map((section, index) => (
+        <Fragment key={index}>{section()}</Fragment>
+      ))}
     </>
   );
 }

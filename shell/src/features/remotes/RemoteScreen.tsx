@@ -39,9 +39,13 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
 export function preloadScreenFor(
   pathname: string,
   routes: readonly { path: string; access: string; remote: string }[],
-): void {
+): Promise<void> {
   const route = routes.find((candidate) => matchPath(candidate.path, pathname));
-  if (route?.access === 'public') void screenFor(route.remote, route.path).catch(() => undefined);
+  if (route?.access !== 'public') return Promise.resolve();
+  return screenFor(route.remote, route.path).then(
+    () => undefined,
+    () => undefined, // the screen shows the failure itself
+  );
 }
 
 function forgetFailedScreen(remote: string, path: string): void {

@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }
 
 /**
