@@ -218,6 +218,17 @@ describe('extractContextFacts: product, origin, grade', () => {
   });
 });
 
+describe('extractContextFacts: origin', () => {
+  // Found by the "claims no certification" property (seed -725689643): an origin of "Vietnam Halal"
+  // was quoted back as "Origin: Vietnam Halal." although 'Halal〡' in the context is no certification.
+  it('never takes a certification word into a place name', () => {
+    expect(extractContextFacts('Origin: Vietnam Halal〡, ').origin).toBe('Vietnam');
+    expect(extractContextFacts('Origin: Vietnam Halal certified').origin).toBe('Vietnam');
+    expect(extractContextFacts('Origin: Vietnam Halal certified').certifications).toEqual(['Halal']);
+    expect(extractContextFacts('Origin: Ho Chi Minh City').origin).toBe('Ho Chi Minh City');
+  });
+});
+
 describe('extractContextFacts: certifications, packaging, payment, samples', () => {
   it('keeps held certifications and drops negated or pending ones', () => {
     expect(extractContextFacts('ISO 22000, FSSAI No. 10012345').certifications).toEqual(

@@ -241,6 +241,8 @@ function titlePlaceAt(text: string, index: number): string | null {
   const words: string[] = [];
   for (const word of match[1].split(/\s+/)) {
     if (NOT_A_PLACE.has(word)) break;
+    // A certification word is never part of a place: quoting "Origin: Vietnam Halal" would claim one.
+    if (CERTIFICATIONS.some(([, certification]) => certification.test(word))) break;
     words.push(word);
   }
   return words.length > 0 ? words.join(' ') : null;
