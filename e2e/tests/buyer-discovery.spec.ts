@@ -1,59 +1,13 @@
 // Finding suppliers (issue 9): /catalog's filters in the URL, Save and Connect, /saved-suppliers and
 // /buyer-settings, on the composed site with the real api and the local auth server. Suppliers and
 // their products are made through the api with the suppliers' own tokens; nothing is mocked.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
-import { AUTH_URL, createConfirmedAccount } from './accounts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createConfirmedAccount, supplierWithProduct } from './accounts';
 import { seedSession } from './support';
 
-const API = 'http://127.0.0.1:8787';
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${AUTH_URL}/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API}/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A supplier based in `country` with one active product from there. */
-async function supplierIn(
-  request: APIRequestContext,
-  businessName: string,
-  country: string,
-  product: string,
-) {
-  const account = await createConfirmedAccount(request, { role: 'supplier', businessName });
-  const token = await tokenOf(request, account.email, account.password);
-  const me = await api<{ user_id: string }>(request, token, 'PATCH', '/me', { country });
-  await api(request, token, 'POST', '/products', {
-    name: product,
-    category: 'Spices & Herbs',
-    price_min: 4,
-    currency: 'USD',
-    price_unit: 'kg',
-    origin_country: country,
-    status: 'active',
-  });
-  return { id: me.user_id, businessName };
-}
+const supplierIn = (request: APIRequestContext, businessName: string, country: string, product: string) =>
+  supplierWithProduct(request, { businessName, country, product, priceMin: 4 });
 
 /** A word no other test's company has: the catalog's text search finds company names too. */
 const uniqueTag = () => `Zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -226,22 +180,24 @@ test.describe('buyer settings', () => {
     await expect(name).toHaveValue(`${tag} Old Name BV`);
 
     await name.fill(`${tag} Harbour Foods BV`);
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Anna de Vries');
-    await page.getByRole('combobox', { name: 'Country' }).selectOption('Netherlands');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Anna de Vries');
+    await page.getByRole('combobox', { name: 'Country of origin' }).selectOption('Netherlands');
     await page.getByRole('textbox', { name: 'WhatsApp number' }).fill('+31 20 123 4567');
     await page.getByRole('textbox', { name: 'Website' }).fill('www.harbourfoods.example');
     await page.getByRole('textbox', { name: 'Business address' }).fill('Maasboulevard 1, Rotterdam');
     await page.getByRole('button', { name: 'Food & Beverages' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toContainText(
-      `${tag} Harbour Foods BV`,
-    );
+    // The side navigation shows the new name at once, without a reload (the session store read the
+    // profile again).
+    const navigation = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(navigation).toContainText(`${tag} Harbour Foods BV`);
+    await expect(navigation).not.toContainText(`${tag} Old Name BV`);
 
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Company name/ })).toHaveValue(`${tag} Harbour Foods BV`);
-    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Anna de Vries');
-    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Anna de Vries');
+    await expect(page.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('Netherlands');
     await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('+31 20 123 4567');
     await expect(page.getByRole('textbox', { name: 'Website' })).toHaveValue('www.harbourfoods.example');
     await expect(page.getByRole('textbox', { name: 'Business address' })).toHaveValue(
@@ -263,9 +219,9 @@ test.describe('buyer settings', () => {
     const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
     await expect(page.getByRole('textbox', { name: /Company name/ })).toHaveValue(`${tag} Careful BV`);
     await whatsapp.fill('call me maybe');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
-      page.getByText('Enter a phone number with its country code, e.g. +31 20 123 4567.'),
+      page.getByText('Enter a WhatsApp number with its country code, e.g. +91 98470 12345.'),
     ).toBeVisible();
     await expect(whatsapp).toBeFocused();
     await expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
@@ -276,14 +232,92 @@ test.describe('buyer settings', () => {
   });
 });
 
-test('the new screens fit 320 px without sideways scrolling', async ({ page }) => {
+/** Moves focus with Tab (or Shift+Tab), as a keyboard user would, until `target` has it. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 60) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `not reached with ${most} presses of ${key}`).toBeFocused();
+}
+
+/** The focused element shows where focus is: an outline (or a ring) at least 2 px wide. */
+async function expectFocusVisible(target: Locator) {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+  });
+  expect((ring.outline !== 'none' && ring.width >= 2) || ring.shadow !== 'none', JSON.stringify(ring)).toBe(
+    true,
+  );
+}
+
+test('the buyer screens fit 320 px without sideways scrolling and work by keyboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/catalog?view=suppliers');
   await expect(page.getByRole('heading', { level: 1, name: 'Find Suppliers' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   const scroll = () => page.evaluate(() => document.documentElement.scrollWidth);
   expect(await scroll()).toBeLessThanOrEqual(320);
+
+  const tag = uniqueTag();
+  const supplier = await supplierIn(request, `${tag} Saxony Caraway KG`, 'Germany', 'Caraway seed');
   await seedSession(page, { role: 'buyer', businessName: 'Narrow Screen Imports' });
+
+  // The filters by keyboard: type and Enter searches, a letter picks a country, Space ticks a box.
+  await page.goto('/catalog?view=suppliers');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await tabTo(page, search);
+  await expectFocusVisible(search);
+  await page.keyboard.type(tag);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/catalog?view=suppliers&q=${tag}`);
+  await expect(card(page, supplier.businessName)).toBeVisible();
+  expect(await scroll()).toBeLessThanOrEqual(320);
+
+  const where = page.getByRole('combobox', { name: 'Country or region' });
+  // The api's regions have loaded: the countries are grouped by region.
+  await expect(where.locator('optgroup[label="Europe"]')).toBeAttached();
+  await tabTo(page, where);
+  await expectFocusVisible(where);
+  await page.keyboard.type('Germany');
+  await expect(page).toHaveURL(`/catalog?view=suppliers&q=${tag}&country=Germany`);
+  await expect(card(page, supplier.businessName)).toBeVisible();
+
+  const verified = page.getByRole('checkbox', { name: 'Verified suppliers only' });
+  await tabTo(page, verified);
+  await expectFocusVisible(verified);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(`/catalog?view=suppliers&q=${tag}&country=Germany&verified=true`);
+  await expect(page.getByRole('heading', { name: 'No suppliers match your search' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(verified).not.toBeChecked();
+  await expect(card(page, supplier.businessName)).toBeVisible();
+
+  // A card's Save (Enter), Unsave (Space) and Connect (Enter), each reached with Tab.
+  const save = page.getByRole('button', { name: `Save ${supplier.businessName}` });
+  await tabTo(page, save);
+  await expectFocusVisible(save);
+  await page.keyboard.press('Enter');
+  const unsave = page.getByRole('button', { name: `Unsave ${supplier.businessName}` });
+  await expect(unsave).toBeVisible();
+  // Focus stays on the button while it saves.
+  await expect(unsave).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(save).toBeVisible();
+  await expect(save).toBeFocused();
+  const connect = page.getByRole('link', { name: `Connect with ${supplier.businessName}` });
+  await tabTo(page, connect, 'Shift+Tab', 3);
+  await expectFocusVisible(connect);
+  expect(await scroll()).toBeLessThanOrEqual(320);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/post-inquiry?supplier=${supplier.id}`);
+
   for (const path of ['/saved-suppliers', '/buyer-settings']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

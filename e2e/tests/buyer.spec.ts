@@ -2,55 +2,11 @@
 // server; no mocks, no route interception. Suppliers, their products and their quotes are made through
 // the api with the accounts' own tokens, as the supplier's screens would make them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
-import { AUTH_URL, createConfirmedAccount } from './accounts';
-import { seedSession } from './support';
+import { api, supplierWithProduct } from './accounts';
+import { signedInBuyer } from './support';
 
-const API = 'http://127.0.0.1:8787';
 const LIMIT_MESSAGE =
   'The Free plan includes 5 inquiries per calendar month and you have posted 5 this month. Your quota renews on the 1st; upgrade to Pro for unlimited inquiries.';
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${AUTH_URL}/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API}/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A supplier (not signed in on the page) with one active product, and their token. */
-async function supplierWithProduct(request: APIRequestContext, businessName: string, product: string) {
-  const account = await createConfirmedAccount(request, { role: 'supplier', businessName });
-  const token = await tokenOf(request, account.email, account.password);
-  const me = await api<{ user_id: string }>(request, token, 'GET', '/me');
-  await api(request, token, 'POST', '/products', {
-    name: product,
-    category: 'Spices & Herbs',
-    price_min: 9,
-    currency: 'USD',
-    price_unit: 'kg',
-    origin_country: 'India',
-    status: 'active',
-  });
-  return { token, id: me.user_id, businessName };
-}
 
 /** A supplier's thread (delivery) for an inquiry of theirs, by product name. */
 async function deliveryFor(request: APIRequestContext, token: string, productName: string): Promise<string> {
@@ -63,12 +19,6 @@ async function deliveryFor(request: APIRequestContext, token: string, productNam
   const found = inbox.items.find((item) => item.product_name === productName);
   expect(found, `no inquiry "${productName}" in the supplier's inbox`).toBeTruthy();
   return found?.delivery.id ?? '';
-}
-
-/** A signed-in buyer on `page`, with their token. */
-async function signedInBuyer(page: Page, businessName: string) {
-  const account = await seedSession(page, { role: 'buyer', businessName });
-  return { token: await tokenOf(page.request, account.email, account.password) };
 }
 
 const stat = (page: Page, label: string) =>
@@ -94,8 +44,14 @@ test.describe('buyer workspace', () => {
     const tag = Date.now().toString(36);
     // A product only these two suppliers list, so the open inquiry is routed to both of them.
     const product = `Kampot long pepper ${tag}`;
-    const kerala = await supplierWithProduct(page.request, `Kerala Pepper Estates ${tag}`, product);
-    const mekong = await supplierWithProduct(page.request, `Mekong Spice Traders ${tag}`, product);
+    const kerala = await supplierWithProduct(page.request, {
+      businessName: `Kerala Pepper Estates ${tag}`,
+      product,
+    });
+    const mekong = await supplierWithProduct(page.request, {
+      businessName: `Mekong Spice Traders ${tag}`,
+      product,
+    });
     const buyerName = `Amsterdam Specerijen BV ${tag}`;
     const buyer = await signedInBuyer(page, buyerName);
 

@@ -3,7 +3,7 @@
 // auth server (support.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { catalogPdf } from './accounts';
 import { seedSession } from './support';
 
 const SUPPLIER = { role: 'supplier', businessName: 'Malabar Spice Exports' } as const;
@@ -12,28 +12,6 @@ const BUYER = { role: 'buyer', businessName: 'Rotterdam Foods BV' } as const;
 const INQUIRY =
   'We need 5 MT of organic turmeric powder, 5% curcumin, CIF Rotterdam. Please quote your best price.';
 const CONTEXT = 'Organic turmeric powder, 5% curcumin, USD 2.10/kg FOB Kochi, MOQ 1 MT';
-
-/** A catalog PDF made here, as a supplier would export one: free-form product lines. */
-async function catalogPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([595.28, 841.89]);
-  const lines: [string, boolean, number][] = [
-    ['Malabar Spice Exports Pvt. Ltd.', true, 14],
-    ['PRODUCT CATALOGUE 2026', true, 13],
-    ['Spices & Herbs', true, 10],
-    ['Organic Turmeric Powder — USD 1,200/MT, MOQ 5 MT, Origin: India, Grade A', false, 10],
-    ['Black Pepper 550 GL — USD 4,150 - 4,250 / MT, MOQ 2 MT, Origin: India, Grade: Bold', false, 10],
-    ['Green Cardamom 8mm: $18.50/kg, Min. Order 500 kg, Indian origin, Grade AGEB', false, 10],
-  ];
-  let y = 800;
-  for (const [text, isBold, size] of lines) {
-    page.drawText(text, { x: 40, y, size, font: isBold ? bold : regular });
-    y -= size * 1.45 + 8;
-  }
-  return Buffer.from(await doc.save());
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -124,7 +102,7 @@ test.describe('/krishika-ai', () => {
     await chooser.setFiles({
       name: 'malabar-catalogue-2026.pdf',
       mimeType: 'application/pdf',
-      buffer: await catalogPdf(),
+      buffer: await catalogPdf('Malabar Spice Exports Pvt. Ltd.', 'PRODUCT CATALOGUE 2026'),
     });
 
     await expect(toast(page, 'Upload Successful', '✅ Catalog uploaded!')).toBeVisible({ timeout: 15_000 });

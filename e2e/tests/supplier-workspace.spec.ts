@@ -5,68 +5,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { repoRoot } from '../../tooling/scripts/apps.ts';
-import { AUTH_URL, createConfirmedAccount, pdfFile } from './accounts';
-import { seedSession } from './support';
-
-const API = 'http://127.0.0.1:8787';
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${AUTH_URL}/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  route: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API}/v1${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${route}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function signedInSupplier(page: Page, businessName: string) {
-  const account = await seedSession(page, { role: 'supplier', businessName });
-  const token = await tokenOf(page.request, account.email, account.password);
-  const me = await api<{ user_id: string }>(page.request, token, 'GET', '/me');
-  return { ...account, token, id: me.user_id };
-}
-
-/** A catalog PDF made here, as a supplier would export one: free-form product lines. */
-async function catalogPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([595.28, 841.89]);
-  const lines: [string, boolean, number][] = [
-    ['Coromandel Spice Traders', true, 14],
-    ['PRICE LIST 2026', true, 13],
-    ['Spices & Herbs', true, 10],
-    ['Organic Turmeric Powder — USD 1,200/MT, MOQ 5 MT, Origin: India, Grade A', false, 10],
-    ['Black Pepper 550 GL — USD 4,150 - 4,250 / MT, MOQ 2 MT, Origin: India, Grade: Bold', false, 10],
-    ['Green Cardamom 8mm: $18.50/kg, Min. Order 500 kg, Indian origin, Grade AGEB', false, 10],
-  ];
-  let y = 800;
-  for (const [text, isBold, size] of lines) {
-    page.drawText(text, { x: 40, y, size, font: isBold ? bold : regular });
-    y -= size * 1.45 + 8;
-  }
-  return Buffer.from(await doc.save());
-}
+import { api, catalogPdf, confirmedApiAccount, pdfFile } from './accounts';
+import { signedInSupplier } from './support';
 
 const toast = (page: Page, title: string, description?: string): Locator => {
   const found = page.locator('[data-sonner-toast]').filter({ has: page.getByText(title, { exact: true }) });
@@ -106,7 +48,7 @@ test.describe('supplier workspace: catalog, settings, threads', () => {
     await chooser.setFiles({
       name: 'coromandel-2026.pdf',
       mimeType: 'application/pdf',
-      buffer: await catalogPdf(),
+      buffer: await catalogPdf('Coromandel Spice Traders', 'PRICE LIST 2026'),
     });
     await expect(toast(page, 'Upload Successful', '✅ Catalog uploaded!')).toBeVisible({ timeout: 15_000 });
     await expect(upload.getByText('3 products extracted from 1 page.')).toBeVisible();
@@ -196,6 +138,8 @@ test.describe('supplier workspace: catalog, settings, threads', () => {
     await form.getByRole('button', { name: 'Food & Beverages' }).click();
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Settings saved', `${name} Pvt Ltd`)).toBeVisible();
+    // The side navigation shows the new name at once, without a reload.
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toContainText(`${name} Pvt Ltd`);
 
     await page.reload();
     const reloaded = page.getByRole('form', { name: 'Company details' });
@@ -256,21 +200,21 @@ test.describe('supplier workspace: catalog, settings, threads', () => {
     await expect(verification.getByRole('status')).toContainText('Sent: bidri-registration.pdf');
 
     await page.reload();
-    await expect(
-      page
-        .getByRole('region', { name: 'Verification and registration document' })
-        .getByText('Pending review'),
-    ).toBeVisible();
+    const again = page.getByRole('region', { name: 'Verification and registration document' });
+    await expect(again.getByText('Pending review')).toBeVisible();
+    // GET /v1/me names the document on file at every visit.
+    await expect(again.getByText(/^Registration document:/)).toContainText(
+      /bidri-registration\.pdf \([\d.]+ (B|KB|MB)\), uploaded \w+ \d{1,2}, \d{4}/,
+    );
   });
 
   test('the supplier sends a follow-up message in a thread, and the buyer sees it', async ({ page }) => {
     test.setTimeout(60_000);
     const supplier = await signedInSupplier(page, `Wayanad Pepper ${Date.now().toString(36)}`);
-    const buyerAccount = await createConfirmedAccount(page.request, {
+    const { token: buyerToken } = await confirmedApiAccount(page.request, {
       role: 'buyer',
       businessName: 'Lyon Épices SARL',
     });
-    const buyerToken = await tokenOf(page.request, buyerAccount.email, buyerAccount.password);
     const posted = await api<{ deliveries: { id: string }[] }>(
       page.request,
       buyerToken,

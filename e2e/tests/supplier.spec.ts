@@ -1,46 +1,11 @@
 // The supplier workspace on real data (issue 8): the composed site, the real api and the local auth
 // server; no mocks, no route interception. Buyers' inquiries and bulk products are made through the
 // api with the accounts' own tokens, as the buyer's screens and a catalog upload would.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
-import { AUTH_URL, createConfirmedAccount } from './accounts';
-import { seedSession } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { api, confirmedApiAccount } from './accounts';
+import { signedInSupplier } from './support';
 
-const API = 'http://127.0.0.1:8787';
 const LIMIT_MESSAGE = 'The Free plan allows at most 10 active product listings and you already have 10.';
-
-async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post(`${AUTH_URL}/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(`${API}/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** A supplier signed in on `page`, with their token for setting up data. */
-async function signedInSupplier(page: Page, businessName: string) {
-  const account = await seedSession(page, { role: 'supplier', businessName });
-  const token = await tokenOf(page.request, account.email, account.password);
-  const me = await api<{ user_id: string }>(page.request, token, 'GET', '/me');
-  return { token, id: me.user_id };
-}
 
 /** The value of a dashboard stat card. */
 const stat = (page: Page, label: string) =>
@@ -79,11 +44,10 @@ test.describe('supplier workspace', () => {
     await expect(page.getByRole('heading', { name: 'No inquiries yet' })).toBeVisible();
 
     // A buyer sends an inquiry to this supplier.
-    const buyerAccount = await createConfirmedAccount(page.request, {
+    const { token: buyerToken } = await confirmedApiAccount(page.request, {
       role: 'buyer',
       businessName: 'Hamburg Gewürze GmbH',
     });
-    const buyerToken = await tokenOf(page.request, buyerAccount.email, buyerAccount.password);
     const posted = await api<{ inquiry: { id: string }; deliveries: { id: string }[] }>(
       page.request,
       buyerToken,

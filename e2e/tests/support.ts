@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
-import { AUTH_URL, createConfirmedAccount } from './accounts';
+import { api, createConfirmedAccount, passwordSession, type ApiAccount } from './accounts';
 import { LOCAL_DEFAULTS } from '../../tooling/runtime-config.ts';
 import { distOf, HOST_APP, REMOTE_APPS, repoRoot } from '../../tooling/scripts/apps.ts';
 import { createRemoteServer, createSiteServer, listen } from '../../tooling/scripts/site-server.ts';
@@ -71,18 +70,27 @@ export function copyFixture(name: string): string {
  */
 export async function seedSession(page: Page, account: { role: 'buyer' | 'supplier'; businessName: string }) {
   const { email, password } = await createConfirmedAccount(page.request, account);
-  const response = await page.request.post(`${AUTH_URL}/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password },
-  });
-  if (!response.ok()) throw new Error(`sign-in failed: ${await response.text()}`);
-  const session = JSON.stringify(await response.json());
+  const session = await passwordSession(page.request, email, password);
   await page.addInitScript((value) => {
     // Once per tab, so signing out in a test sticks across reloads.
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('sb-localhost-auth-token', value);
       sessionStorage.setItem('seeded', '1');
     }
-  }, session);
-  return { email, password };
+  }, JSON.stringify(session));
+  return { email, password, token: session.access_token };
 }
+
+/** A real account signed in on `page` (`seedSession`), with its token and id for setting up data. */
+async function signedIn(page: Page, role: 'buyer' | 'supplier', businessName: string): Promise<ApiAccount> {
+  const account = await seedSession(page, { role, businessName });
+  const me = await api<{ user_id: string }>(page.request, account.token, 'GET', '/me');
+  return { ...account, id: me.user_id };
+}
+
+/** A supplier signed in on `page`, with their token and id. */
+export const signedInSupplier = (page: Page, businessName: string) =>
+  signedIn(page, 'supplier', businessName);
+
+/** A buyer signed in on `page`, with their token and id. */
+export const signedInBuyer = (page: Page, businessName: string) => signedIn(page, 'buyer', businessName);

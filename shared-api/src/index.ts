@@ -23,3 +23,4 @@ export { numOrNull, str, strings, strOrNull } from './parse';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export { toMessage, toQuote, type Quote, type ThreadMessage } from './threads';
 export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
+export * from './company';

@@ -1,7 +1,7 @@
 export type { AuthConfig, AuthEvent, AuthState, Profile, Role } from './types';
 export { useAuthStore, selectRole, selectBusinessName, dashboardPathFor } from './store';
 export { configureAuth, getSupabase } from './client';
-export { startAuth } from './session';
+export { refreshProfile, startAuth } from './session';
 export {
   signIn,
   signUp,

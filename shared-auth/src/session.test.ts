@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSupabaseClientForTesting } from './client';
-import { resetAuthForTesting, startAuth } from './session';
+import { refreshProfile, resetAuthForTesting, startAuth } from './session';
 import { dashboardPathFor, selectBusinessName, selectRole, useAuthStore } from './store';
 import { signOut } from './actions';
 
@@ -156,5 +156,78 @@ describe('session lifecycle', () => {
     await startAuth();
     expect(useAuthStore.getState()).toMatchObject({ loading: false, session: null });
     expect(errorLog).toHaveBeenCalledWith('Auth could not start:', expect.any(Error));
+  });
+});
+
+describe('refreshProfile', () => {
+  beforeEach(() => resetAuthForTesting());
+  afterEach(() => setSupabaseClientForTesting(null));
+
+  it('reads the signed-in profile row again and puts it in the store', async () => {
+    const profiles: Record<string, { role: string; business_name: string }> = {
+      'user-6': { role: 'buyer', business_name: 'Harbour Foods BV' },
+    };
+    const fake = fakeClient(profiles);
+    setSupabaseClientForTesting(fake.client);
+    await startAuth();
+    fake.emit('SIGNED_IN', sessionFor('user-6'));
+    await settle();
+    expect(selectBusinessName(useAuthStore.getState())).toBe('Harbour Foods BV');
+
+    profiles['user-6'] = { role: 'buyer', business_name: 'Harbour Fine Foods BV' };
+    await refreshProfile();
+    const state = useAuthStore.getState();
+    expect(selectBusinessName(state)).toBe('Harbour Fine Foods BV');
+    expect(state.profile).toEqual({
+      user_id: 'user-6',
+      role: 'buyer',
+      business_name: 'Harbour Fine Foods BV',
+    });
+    expect(state.session?.user.id).toBe('user-6');
+    expect(state.loading).toBe(false);
+    expect(fake.profileLookups).toEqual(['user-6', 'user-6']);
+  });
+
+  it('does nothing when signed out', async () => {
+    const fake = fakeClient({});
+    setSupabaseClientForTesting(fake.client);
+    await startAuth();
+    fake.emit('INITIAL_SESSION', null);
+    await settle();
+    await refreshProfile();
+    expect(fake.profileLookups).toEqual([]);
+    expect(useAuthStore.getState()).toMatchObject({ session: null, profile: null });
+  });
+
+  it('keeps the profile it has when the lookup fails (logged)', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const profiles: Record<string, { role: string; business_name: string } | Error> = {
+      'user-7': { role: 'supplier', business_name: 'Kerala Coir Works' },
+    };
+    const fake = fakeClient(profiles);
+    setSupabaseClientForTesting(fake.client);
+    await startAuth();
+    fake.emit('SIGNED_IN', sessionFor('user-7'));
+    await settle();
+
+    profiles['user-7'] = new Error('network down');
+    await refreshProfile();
+    expect(useAuthStore.getState().profile?.business_name).toBe('Kerala Coir Works');
+    delete profiles['user-7'];
+    await refreshProfile();
+    expect(useAuthStore.getState().profile?.business_name).toBe('Kerala Coir Works');
+    expect(errorLog).toHaveBeenCalledTimes(2);
+  });
+
+  it('never overwrites a sign-out that happened while it ran', async () => {
+    const fake = fakeClient({ 'user-8': { role: 'buyer', business_name: 'Gone Co' } });
+    setSupabaseClientForTesting(fake.client);
+    await startAuth();
+    fake.emit('SIGNED_IN', sessionFor('user-8'));
+    await settle();
+    const refreshing = refreshProfile();
+    fake.emit('SIGNED_OUT', null);
+    await refreshing;
+    expect(useAuthStore.getState()).toMatchObject({ session: null, profile: null });
   });
 });

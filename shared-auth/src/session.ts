@@ -78,6 +78,26 @@ export function startAuth(): Promise<void> {
   return started;
 }
 
+/**
+ * Reads the signed-in user's profile row again (as the session start does) and puts it in the store,
+ * e.g. after the user changed their company name, so the side navigation shows it at once. Does
+ * nothing when signed out; a failed lookup is only logged and keeps the profile the store has; a
+ * session change while it runs wins over its answer.
+ */
+export async function refreshProfile(): Promise<void> {
+  const userId = useAuthStore.getState().session?.user.id;
+  if (!userId) return;
+  const current = generation;
+  const client = await getSupabase();
+  const profile = await fetchProfile(client, userId).catch((error: unknown) => {
+    console.error('Profile fetch failed:', error);
+    return null;
+  });
+  if (!profile || current !== generation) return;
+  if (useAuthStore.getState().session?.user.id !== userId) return;
+  useAuthStore.setState({ profile });
+}
+
 /** Tests only: forget the subscription and reset the store. */
 export function resetAuthForTesting(): void {
   unsubscribe?.();

@@ -11,6 +11,9 @@ import {
   type ApiHarness,
   type TestUser,
 } from '../../testing.ts';
+// The spec's 30 countries (§3), as the browser offers them at sign-up.
+import { COUNTRIES } from '../../../../shared-api/src/specOptions.ts';
+import { REGION_NAMES } from '../../services/marketplace/regions.ts';
 
 let harness: ApiHarness;
 let india: TestUser;
@@ -228,6 +231,42 @@ describe('GET /v1/catalog', () => {
       expect(response.json()).toMatchObject({ error: 'invalid_request' });
     }
     expect((await call(harness, 'GET', '/v1/catalog', 'not-a-token')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/catalog/regions', () => {
+  interface Regions {
+    regions: { name: string; countries: string[] }[];
+  }
+
+  it('gives visitors every region with its countries, cacheable, in display order', async () => {
+    const response = await call(harness, 'GET', '/v1/catalog/regions');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const { regions } = response.json<Regions>();
+    expect(regions.map((region) => region.name)).toEqual(REGION_NAMES);
+    expect(regions.find((region) => region.name === 'Southeast Asia')?.countries).toContain('Vietnam');
+    for (const region of regions) expect(region.countries.length, region.name).toBeGreaterThan(0);
+    // Signed in, the same list.
+    const signedIn = await call(harness, 'GET', '/v1/catalog/regions', buyer.token);
+    expect(signedIn.json<Regions>()).toEqual({ regions });
+  });
+
+  it("covers the spec's 30 countries, each in one region", async () => {
+    const { regions } = (await call(harness, 'GET', '/v1/catalog/regions')).json<Regions>();
+    const listed = regions.flatMap((region) => region.countries);
+    expect(COUNTRIES.filter((country) => !listed.includes(country))).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('names exactly the regions the searches accept', async () => {
+    const { regions } = (await call(harness, 'GET', '/v1/catalog/regions')).json<Regions>();
+    for (const { name } of regions) {
+      const query = `?region=${encodeURIComponent(name)}`;
+      expect((await call(harness, 'GET', `/v1/catalog${query}`)).statusCode, name).toBe(200);
+      expect((await call(harness, 'GET', `/v1/suppliers${query}`)).statusCode, name).toBe(200);
+    }
+    expect((await call(harness, 'GET', '/v1/catalog/regions', 'not-a-token')).statusCode).toBe(401);
   });
 });
 

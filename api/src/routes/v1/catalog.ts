@@ -183,9 +183,50 @@ async function searchSuppliers(
   };
 }
 
+/** The catalog's regions, each with its countries, in display order. */
+const regionsSchema = {
+  type: 'object',
+  required: ['regions'],
+  properties: {
+    regions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'countries'],
+        properties: {
+          name: { type: 'string' },
+          countries: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** The same for every caller and until the next deploy: browsers and proxies may keep it an hour. */
+const REGIONS_CACHE_CONTROL = 'public, max-age=3600';
+
 /** The public catalog (/catalog page): works signed out. */
 export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
   const tags = ['marketplace: catalog'];
+  const regions = { regions: REGION_NAMES.map((name) => ({ name, countries: REGIONS[name] ?? [] })) };
+
+  app.get(
+    '/catalog/regions',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        summary: 'The regions the country-or-region filter offers, each with its countries',
+        description:
+          'Open to visitors. The `region` values GET /v1/catalog and GET /v1/suppliers accept, in display order; a region matches a product made in one of its countries or sold by a supplier based there.',
+        tags,
+        ...responds(regionsSchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', REGIONS_CACHE_CONTROL);
+      return regions;
+    },
+  );
 
   app.get<{ Querystring: CatalogQuerystring }>(
     '/catalog',

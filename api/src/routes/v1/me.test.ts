@@ -258,3 +258,49 @@ describe('PUT /v1/me/registration-document', () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe('GET /v1/me: the registration document', () => {
+  it('names the supplier’s latest document (name, size, upload time), never the file; null before one', async () => {
+    const owner = await createAccount(harness, 'document-owner@example.com', {
+      businessName: 'Document Spices',
+    });
+    const other = await createAccount(harness, 'document-other@example.com', {
+      businessName: 'Other Spices',
+    });
+    expect((await call(harness, 'GET', '/v1/me', owner.token)).json()).toMatchObject({
+      registration_document: null,
+    });
+
+    const started = Date.now();
+    expect((await upload(owner, PDF, 'first certificate.pdf')).statusCode).toBe(201);
+    const second = Buffer.concat([PDF, Buffer.from('% second edition\n')]);
+    expect((await upload(owner, second, 'second certificate.pdf')).statusCode).toBe(201);
+    expect((await upload(other, PDF, 'someone else.pdf')).statusCode).toBe(201);
+
+    const mine = (await call(harness, 'GET', '/v1/me', owner.token)).json<{
+      registration_document: { file_name: string; size_bytes: number; uploaded_at: string } | null;
+    }>();
+    expect(mine.registration_document).toEqual({
+      file_name: 'second certificate.pdf',
+      size_bytes: second.length,
+      uploaded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const uploadedAt = Date.parse(mine.registration_document?.uploaded_at ?? '');
+    expect(uploadedAt).toBeGreaterThanOrEqual(started - 60_000);
+    expect(uploadedAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(JSON.stringify(mine)).not.toContain('content');
+
+    // PATCH answers with the same profile, document included.
+    const patched = await call(harness, 'PATCH', '/v1/me', owner.token, { address: 'Kochi' });
+    expect(patched.json()).toMatchObject({
+      registration_document: { file_name: 'second certificate.pdf', size_bytes: second.length },
+    });
+  });
+
+  it('is null for buyers', async () => {
+    expect((await call(harness, 'GET', '/v1/me', buyer.token)).json()).toMatchObject({
+      role: 'buyer',
+      registration_document: null,
+    });
+  });
+});

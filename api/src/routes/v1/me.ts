@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, isAdmin, type Trx } from '../../services/marketplace/db.ts';
@@ -22,7 +23,16 @@ const usageSchema = {
 
 export const meSchema = {
   type: 'object',
-  required: ['user_id', 'role', 'is_admin', 'business_name', 'plan', 'usage', 'verification'],
+  required: [
+    'user_id',
+    'role',
+    'is_admin',
+    'business_name',
+    'plan',
+    'usage',
+    'verification',
+    'registration_document',
+  ],
   properties: {
     user_id: { type: 'string' },
     email: { type: ['string', 'null'] },
@@ -61,13 +71,44 @@ export const meSchema = {
         rule: { type: 'string' },
       },
     },
+    // The supplier's latest registration document (its name, size and when it was uploaded, not the
+    // file); null for buyers and for suppliers who have not sent one.
+    registration_document: {
+      type: ['object', 'null'],
+      required: ['file_name', 'uploaded_at'],
+      properties: {
+        file_name: { type: 'string' },
+        size_bytes: { type: 'integer' },
+        uploaded_at: { type: 'string' },
+      },
+    },
   },
 } as const;
+
+/** The caller's latest registration document (as the administrator's queue picks it), without its bytes. */
+async function latestRegistrationDocument(trx: Trx, userId: string) {
+  const row = await trx
+    .selectFrom('public.registration_documents')
+    .select(['file_name', 'created_at', sql<number>`octet_length(content)`.as('size_bytes')])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? {
+        file_name: row.file_name,
+        size_bytes: Number(row.size_bytes),
+        uploaded_at: row.created_at.toISOString(),
+      }
+    : null;
+}
 
 /** The caller's company, plan with visible usage, and verification (with its rule). */
 async function me(trx: Trx, caller: CallerClaims) {
   const profile = await requireProfile(trx, caller);
   const usage = await planUsage(trx, profile.user_id, profile.role, profile.plan);
+  const document =
+    profile.role === 'supplier' ? await latestRegistrationDocument(trx, profile.user_id) : null;
   return {
     user_id: profile.user_id,
     email: caller.email ?? null,
@@ -99,6 +140,7 @@ async function me(trx: Trx, caller: CallerClaims) {
             rule: VERIFICATION_RULES[profile.verification_status],
           }
         : null,
+    registration_document: document,
   };
 }
 

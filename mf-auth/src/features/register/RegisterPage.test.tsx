@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { MAX_UPLOAD_BYTES } from 'shared-api';
 import { signUp } from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +12,6 @@ import {
   TERMS_REQUIRED,
 } from '../../lib/messages';
 import { deferred, findLocation, findToast, renderScreen } from '../../test/renderScreen';
-import { MAX_DOCUMENT_BYTES } from './lib/registrationDocument';
 import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
 import { stageRegistrationDocument } from './api/stageRegistrationDocument';
 import { RegisterPage } from './RegisterPage';
@@ -181,13 +181,13 @@ describe('RegisterPage', () => {
 
   it('rejects a PDF of 10 MB + 1 byte and accepts one of exactly 10 MB', async () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
-    await user.upload(documentInput(), pdf('too-big.pdf', MAX_DOCUMENT_BYTES + 1));
+    await user.upload(documentInput(), pdf('too-big.pdf', MAX_UPLOAD_BYTES + 1));
 
     expect((await findToast(INVALID_FILE_TITLE)).description).toBe(INVALID_FILE_DESCRIPTION);
     expect(documentInput().files).toHaveLength(0);
     expect(screen.queryByText(/Selected:/)).not.toBeInTheDocument();
 
-    await user.upload(documentInput(), pdf('just-fits.pdf', MAX_DOCUMENT_BYTES));
+    await user.upload(documentInput(), pdf('just-fits.pdf', MAX_UPLOAD_BYTES));
     expect(await screen.findByText('just-fits.pdf')).toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { useRef, type ChangeEvent, type Ref } from 'react';
+import { formatFileSize, isAcceptablePdf } from 'shared-api';
 import { Button, FormField, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { INVALID_FILE_DESCRIPTION, INVALID_FILE_TITLE } from '../../../lib/messages';
-import { formatFileSize, isAcceptableRegistrationDocument } from '../lib/registrationDocument';
 
 const FileInput = styled.input<{ $invalid: boolean }>`
   display: block;
@@ -83,7 +83,7 @@ export function DocumentField({ value, onChange, onBlur, error, name, ref }: Doc
       onChange(null);
       return;
     }
-    const acceptable = await isAcceptableRegistrationDocument(file);
+    const acceptable = await isAcceptablePdf(file);
     if (current !== pick.current) return;
     if (!acceptable) {
       input.value = '';

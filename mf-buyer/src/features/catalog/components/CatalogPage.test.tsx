@@ -43,11 +43,21 @@ const signInAs = (role: 'buyer' | 'supplier') =>
     profile: { user_id: 'u1', role, business_name: 'Rotterdam Fine Foods BV' },
   });
 
+/** The api's answer to GET /v1/catalog/regions (part of it). */
+const REGIONS = {
+  regions: [
+    { name: 'South Asia', countries: ['India', 'Sri Lanka'] },
+    { name: 'Southeast Asia', countries: ['Vietnam', 'Thailand'] },
+    { name: 'Europe', countries: ['Germany', 'Netherlands'] },
+  ],
+};
+
 let client: FakeClient;
 
 beforeEach(() => {
   useAuthStore.setState({ loading: false, session: null, profile: null, user: null });
   client = createFakeClient();
+  client.on('GET /v1/catalog/regions', () => REGIONS);
   client.on('GET /v1/catalog', () => ({
     items: [product('p1', 'Black Pepper 550 GL'), product('p2', 'Green Cardamom 8mm')],
     total: 2,
@@ -98,6 +108,8 @@ describe('CatalogPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Verified suppliers only' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Suppliers' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Nile Valley Agro')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Europe' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveValue('region:Europe');
     expect(queryOf('/v1/suppliers')[0]).toEqual({
       q: 'pepper',
       category: 'Spices & Herbs',
@@ -110,9 +122,72 @@ describe('CatalogPage', () => {
     });
   });
 
+  it("offers the api's regions, each with its countries, in its order", async () => {
+    renderWithClient(<CatalogPage />, client, '/catalog');
+    const select = screen.getByRole('combobox', { name: 'Country or region' });
+    const southeast = await within(select).findByRole('group', { name: 'Southeast Asia' });
+    expect(
+      within(southeast)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All of Southeast Asia', 'Vietnam', 'Thailand']);
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['South Asia', 'Southeast Asia', 'Europe']);
+    expect(client.request.mock.calls.filter(([, path]) => path === '/v1/catalog/regions')).toHaveLength(1);
+  });
+
+  it('drops a region the api does not know, once its regions have loaded, before searching', async () => {
+    let answer: (value: typeof REGIONS) => void = () => undefined;
+    client.on('GET /v1/catalog/regions', () => new Promise((resolve) => (answer = resolve)));
+    renderWithClient(<CatalogPage />, client, '/catalog?view=suppliers&region=Atlantis');
+    expect(screen.getByRole('status', { name: 'Loading suppliers' })).toBeInTheDocument();
+    expect(queryOf('/v1/suppliers')).toEqual([]);
+    answer(REGIONS);
+    expect(await screen.findByText('Nile Valley Agro')).toBeInTheDocument();
+    expect(queryOf('/v1/suppliers')).toEqual([expect.objectContaining({ region: undefined })]);
+    expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveValue('');
+  });
+
+  it('still offers the countries when the regions fail to load, and Retry loads them', async () => {
+    let fail = true;
+    client.on('GET /v1/catalog/regions', () => {
+      if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
+      return REGIONS;
+    });
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load the regions.");
+    expect(alert).toHaveTextContent(SERVICE_UNAVAILABLE);
+    // The products are searched all the same, and a country can be chosen.
+    expect(await screen.findByText('Black Pepper 550 GL')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Country or region' });
+    expect(within(select).queryAllByRole('group')).toEqual([]);
+    await user.selectOptions(select, 'Netherlands');
+    expect(screen.getByTestId('location')).toHaveTextContent('/catalog?country=Netherlands');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(select).findByRole('group', { name: 'Europe' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(select).toHaveValue('country:Netherlands');
+  });
+
+  it('leaves a region in the URL to the api when the regions fail to load', async () => {
+    client.on('GET /v1/catalog/regions', () => {
+      throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
+    });
+    renderWithClient(<CatalogPage />, client, '/catalog?region=Europe');
+    expect(await screen.findByText('Black Pepper 550 GL')).toBeInTheDocument();
+    expect(queryOf('/v1/catalog')[0]).toMatchObject({ region: 'Europe' });
+    expect(screen.getByRole('combobox', { name: 'Country or region' })).toHaveValue('region:Europe');
+  });
+
   it('puts every change in the URL, back on page 1', async () => {
     const { user } = renderWithClient(<CatalogPage />, client, '/catalog?page=2');
     await screen.findByText('Black Pepper 550 GL');
+    await screen.findByRole('group', { name: 'Southeast Asia' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cardamom');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/catalog?q=cardamom');
@@ -191,6 +266,26 @@ describe('CatalogPage', () => {
     const calls = client.request.mock.calls.map(([method, path]) => `${method} ${path}`);
     expect(calls).toContain('DELETE /v1/saved-suppliers/s2');
     expect(calls).toContain('PUT /v1/saved-suppliers/s1');
+  });
+
+  it('keeps focus on Save while it saves: busy, not disabled, and not sent twice', async () => {
+    signInAs('buyer');
+    let answer: (value: unknown) => void = () => undefined;
+    client.on('PUT /v1/saved-suppliers/*', () => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderWithClient(<CatalogPage />, client, '/catalog?view=suppliers');
+    const save = await screen.findByRole('button', { name: 'Save Malabar Spice Exports' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toBeEnabled();
+    expect(save).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(client.bodies('PUT /v1/saved-suppliers/s1')).toHaveLength(1);
+    answer({ saved: true });
+    const unsave = await screen.findByRole('button', { name: 'Unsave Malabar Spice Exports' });
+    expect(unsave).toHaveFocus();
+    expect(unsave).not.toHaveAttribute('aria-busy');
   });
 
   it('tells a signed-in supplier why there is no Connect or Save', async () => {

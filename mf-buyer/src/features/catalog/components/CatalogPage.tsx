@@ -1,23 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { Button, ButtonLink, Checkbox, EmptyState, Input, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { Section } from '../../../components/Page';
 import { formatNumber } from '../../../lib/format';
-import { CATEGORIES, FIND_SUPPLIERS } from '../../../lib/messages';
+import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
 import { usePageDescription } from '../../../lib/usePageDescription';
 import { useSavedIds, type SavedIds } from '../../saved/hooks/useSavedIds';
 import { searchCatalog, searchSuppliers } from '../../suppliers/api/suppliers';
 import { SupplierCard } from '../../suppliers/components/SupplierCard';
+import { fetchRegions } from '../api/regions';
 import {
   fromPlaceValue,
   isFiltered,
   PAGE_SIZE,
   parseCatalogParams,
   placeValue,
-  REGION_COUNTRIES,
-  REGIONS,
   sortsFor,
   toCatalogParams,
   withChange,
@@ -152,9 +151,6 @@ const Pager = styled.nav`
   }
 `;
 
-/** Every country the "where" select offers (the api's regions cover the spec's 30 countries). */
-const listedCountries = new Set<string>(Object.values(REGION_COUNTRIES).flat());
-
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /** The results of one URL's filters (the parent keys it by the query, so a new query loads anew). */
@@ -288,7 +284,15 @@ function Results({
 export function CatalogPage() {
   usePageDescription(CATALOG_DESCRIPTION);
   const [params, setParams] = useSearchParams();
-  const filters = parseCatalogParams(params);
+  const client = useMarketplaceClient();
+  // The api's regions with their countries; until they load (or if they fail) the select offers the
+  // spec's 30 countries, and a region in the URL is left to the api to accept or refuse.
+  const regions = useResource((signal) => fetchRegions(client, signal));
+  const regionList = regions.data;
+  const filters = parseCatalogParams(
+    params,
+    regionList?.map((region) => region.name),
+  );
   const queryKey = toCatalogParams(filters).toString();
   const viewer = useViewer();
   const saved = useSavedIds(viewer === 'buyer');
@@ -313,6 +317,14 @@ export function CatalogPage() {
     apply({ q: text });
     resultsHeading.current?.focus();
   }
+
+  /** Every country the "where" select offers. */
+  const listedCountries = useMemo(
+    () => new Set<string>(regionList ? regionList.flatMap((region) => region.countries) : COUNTRIES),
+    [regionList],
+  );
+  // A region in the URL is checked against the api's list before anything is searched.
+  const waitingForRegions = filters.region !== '' && !regionList && regions.status === 'loading';
 
   const resultsTitle = filters.view === 'suppliers' ? 'Suppliers' : 'Products';
   return (
@@ -362,16 +374,25 @@ export function CatalogPage() {
             {filters.country && !listedCountries.has(filters.country) && (
               <option value={`country:${filters.country}`}>{filters.country}</option>
             )}
-            {REGIONS.map((region) => (
-              <optgroup key={region} label={region}>
-                <option value={`region:${region}`}>All of {region}</option>
-                {REGION_COUNTRIES[region].map((country) => (
+            {filters.region && !regionList && (
+              <option value={`region:${filters.region}`}>All of {filters.region}</option>
+            )}
+            {regionList
+              ? regionList.map((region) => (
+                  <optgroup key={region.name} label={region.name}>
+                    <option value={`region:${region.name}`}>All of {region.name}</option>
+                    {region.countries.map((country) => (
+                      <option key={country} value={`country:${country}`}>
+                        {country}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))
+              : COUNTRIES.map((country) => (
                   <option key={country} value={`country:${country}`}>
                     {country}
                   </option>
                 ))}
-              </optgroup>
-            ))}
           </Select>
           <Select
             label="Sort by"
@@ -402,6 +423,13 @@ export function CatalogPage() {
           )}
         </FilterFoot>
       </Filters>
+      {regions.status === 'error' && (
+        <LoadError
+          what="the regions"
+          message={`${regions.message} You can still choose a country.`}
+          onRetry={regions.reload}
+        />
+      )}
       <Section aria-labelledby="catalog-results">
         <header>
           <h2 id="catalog-results" ref={resultsHeading} tabIndex={-1}>
@@ -428,7 +456,11 @@ export function CatalogPage() {
             </ul>
           </ViewSwitch>
         </header>
-        <Results key={queryKey} filters={filters} viewer={viewer} saved={saved} hrefFor={hrefFor} />
+        {waitingForRegions ? (
+          <ListSkeleton rows={3} label={`Loading ${resultsTitle.toLowerCase()}`} />
+        ) : (
+          <Results key={queryKey} filters={filters} viewer={viewer} saved={saved} hrefFor={hrefFor} />
+        )}
       </Section>
     </Container>
   );

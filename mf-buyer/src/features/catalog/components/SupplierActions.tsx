@@ -48,16 +48,21 @@ export function SupplierActions({
     );
   }
   const isSaved = saved.ids.has(supplier.id);
+  const pending = saved.pending.has(supplier.id);
   return (
     <>
       <ButtonLink to={connectPath(supplier.id)} size="sm" aria-label={connectLabel}>
         {CONNECT}
       </ButtonLink>
+      {/* Busy, not disabled, while it saves: a disabled button would drop a keyboard user's focus. */}
       <Button
         size="sm"
         variant={isSaved ? 'ghost' : 'secondary'}
-        loading={saved.pending.has(supplier.id)}
-        onClick={() => void saved.toggle(supplier)}
+        aria-busy={pending || undefined}
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) void saved.toggle(supplier);
+        }}
         aria-label={`${isSaved ? 'Unsave' : 'Save'} ${name}`}
       >
         {isSaved ? 'Unsave' : 'Save'}

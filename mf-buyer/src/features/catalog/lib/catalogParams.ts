@@ -1,37 +1,7 @@
 // The catalog's filters live in the URL (/catalog?view=suppliers&q=pepper&region=Europe&page=2), so a
-// link restores them and back/forward step through them. Anything odd in a URL is dropped, never sent.
+// link restores them and back/forward step through them. Anything odd in a URL is dropped, never sent
+// (a region is checked against the api's list of regions once it has loaded).
 import { CATEGORIES } from '../../../lib/messages';
-
-/**
- * The api's regions and their countries (api/src/services/marketplace/regions.ts), in its order: they
- * cover the spec's 30 countries (§3) and other common origins, such as Vietnam.
- */
-export const REGION_COUNTRIES = {
-  'South Asia': ['India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'Nepal'],
-  'East Asia': ['China', 'Japan', 'South Korea', 'Taiwan'],
-  'Southeast Asia': ['Indonesia', 'Vietnam', 'Thailand', 'Malaysia', 'Philippines', 'Singapore'],
-  'Middle East': ['UAE', 'Saudi Arabia', 'Turkey', 'Israel', 'Qatar', 'Oman', 'Iran'],
-  Europe: [
-    'Germany',
-    'United Kingdom',
-    'France',
-    'Italy',
-    'Spain',
-    'Netherlands',
-    'Belgium',
-    'Poland',
-    'Ireland',
-    'Austria',
-    'Russia',
-  ],
-  'North America': ['United States', 'Canada', 'Mexico'],
-  'South America': ['Brazil', 'Argentina', 'Chile', 'Colombia', 'Peru'],
-  Africa: ['Nigeria', 'South Africa', 'Egypt', 'Kenya', 'Ethiopia', 'Morocco', 'Ghana'],
-  Oceania: ['Australia', 'New Zealand'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type Region = keyof typeof REGION_COUNTRIES;
-export const REGIONS = Object.keys(REGION_COUNTRIES) as Region[];
 
 export type CatalogView = 'products' | 'suppliers';
 
@@ -78,7 +48,7 @@ export const DEFAULT_FILTERS: CatalogFilters = {
 /** Results per page. */
 export const PAGE_SIZE = 12;
 
-/** The api's limits: text up to 500 characters, country up to 100, page up to 99999. */
+/** The api's limits: text up to 500 characters, country (and region) up to 100, page up to 99999. */
 const MAX_QUERY = 500;
 const MAX_COUNTRY = 100;
 const MAX_PAGE = 99_999;
@@ -87,13 +57,18 @@ export const sortsFor = (view: CatalogView) => (view === 'suppliers' ? SUPPLIER_
 
 const includes = (list: readonly string[], value: string) => list.includes(value);
 
-/** The filters a URL's query asks for (unknown or bad values fall back to the defaults). */
-export function parseCatalogParams(params: URLSearchParams): CatalogFilters {
+/**
+ * The filters a URL's query asks for (unknown or bad values fall back to the defaults). `regions` are
+ * the api's region names (GET /v1/catalog/regions): a region not among them is dropped. Until they are
+ * known (`undefined`: loading, or they failed to load) a region is kept as it is and the api has the
+ * last word: it refuses one it does not know with a 400.
+ */
+export function parseCatalogParams(params: URLSearchParams, regions?: readonly string[]): CatalogFilters {
   const view: CatalogView = params.get('view') === 'suppliers' ? 'suppliers' : 'products';
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY);
   const category = params.get('category') ?? '';
   const country = (params.get('country') ?? '').trim();
-  const region = params.get('region') ?? '';
+  const region = (params.get('region') ?? '').trim();
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page') ?? '1');
   const validCountry = country.length <= MAX_COUNTRY ? country : '';
@@ -102,7 +77,10 @@ export function parseCatalogParams(params: URLSearchParams): CatalogFilters {
     q,
     category: includes(CATEGORIES, category) ? category : '',
     country: validCountry,
-    region: !validCountry && includes(REGIONS, region) ? region : '',
+    region:
+      !validCountry && region.length <= MAX_COUNTRY && (regions ? includes(regions, region) : true)
+        ? region
+        : '',
     verified: params.get('verified') === 'true',
     sort: sortsFor(view).some((option) => option.id === sort)
       ? (sort as CatalogFilters['sort'])

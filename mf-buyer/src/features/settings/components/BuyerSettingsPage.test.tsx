@@ -1,9 +1,17 @@
-import { screen } from '@testing-library/react';
-import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { screen, waitFor } from '@testing-library/react';
+import { COMPANY_ERRORS, MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
 import { selectBusinessName, useAuthStore } from 'shared-auth';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type * as SharedAuth from 'shared-auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { BuyerSettingsPage } from './BuyerSettingsPage';
+
+// shared-auth's profile refresh reads the profiles row again; here it reads `profileRow`.
+const auth = vi.hoisted(() => ({ refreshProfile: vi.fn<() => Promise<void>>() }));
+vi.mock('shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedAuth>()),
+  refreshProfile: auth.refreshProfile,
+}));
 
 const me = {
   user_id: 'u1',
@@ -17,19 +25,23 @@ const me = {
   address: 'Maasboulevard 1, Rotterdam',
   product_categories: ['Food & Beverages'],
   plan: 'free',
+  verification: null,
+  registration_document: null,
 };
 
 let client: FakeClient;
+let profileRow: { user_id: string; role: 'buyer'; business_name: string };
 
 beforeEach(() => {
-  useAuthStore.setState({
-    loading: false,
-    profile: { user_id: 'u1', role: 'buyer', business_name: 'Rotterdam Fine Foods BV' },
-  });
+  profileRow = { user_id: 'u1', role: 'buyer', business_name: 'Rotterdam Fine Foods BV' };
+  useAuthStore.setState({ loading: false, profile: { ...profileRow } });
+  auth.refreshProfile.mockReset();
+  auth.refreshProfile.mockImplementation(async () => useAuthStore.setState({ profile: { ...profileRow } }));
   client = createFakeClient();
   client.on('GET /v1/me', () => me);
   client.on('PATCH /v1/me', ({ body }) => {
     const patch = body as Record<string, unknown>;
+    profileRow = { ...profileRow, business_name: String(patch['business_name']) };
     return { ...me, ...patch };
   });
 });
@@ -43,10 +55,11 @@ describe('BuyerSettingsPage', () => {
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
       'Rotterdam Fine Foods BV',
     );
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
-    expect(screen.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('+31 20 123 4567');
+    expect(screen.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('Netherlands');
+    expect(screen.getByRole('textbox', { name: /^WhatsApp number/ })).toHaveValue('+31 20 123 4567');
     expect(screen.getByRole('button', { name: 'Food & Beverages' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/Signed in as buyer@example.com/)).toBeInTheDocument();
+    expect(screen.getByText(/What you buy: Krishika recommends suppliers/)).toBeInTheDocument();
   });
 
   it('saves the changes and keeps the side navigation’s business name in step', async () => {
@@ -54,9 +67,9 @@ describe('BuyerSettingsPage', () => {
     const name = await screen.findByRole('textbox', { name: /Company name/ });
     await user.clear(name);
     await user.type(name, 'Rotterdam Spice Traders BV');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Belgium');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country of origin' }), 'Belgium');
     await user.click(screen.getByRole('button', { name: 'Spices & Herbs' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(client.bodies('PATCH /v1/me')).toEqual([
       {
@@ -69,23 +82,24 @@ describe('BuyerSettingsPage', () => {
         product_categories: ['Food & Beverages', 'Spices & Herbs'],
       },
     ]);
-    expect(selectBusinessName(useAuthStore.getState())).toBe('Rotterdam Spice Traders BV');
+    await waitFor(() =>
+      expect(selectBusinessName(useAuthStore.getState())).toBe('Rotterdam Spice Traders BV'),
+    );
+    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Rotterdam Spice Traders BV');
-    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeDisabled();
   });
 
   it('explains a bad field, focuses it and sends nothing', async () => {
     const { user } = renderWithClient(<BuyerSettingsPage />, client);
-    const whatsapp = await screen.findByRole('textbox', { name: 'WhatsApp number' });
+    const whatsapp = await screen.findByRole('textbox', { name: /^WhatsApp number/ });
     await user.clear(whatsapp);
     await user.type(whatsapp, 'call me');
     await user.clear(screen.getByRole('textbox', { name: /Company name/ }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Enter your company name.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enter a phone number with its country code, e.g. +31 20 123 4567.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(COMPANY_ERRORS.businessNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_ERRORS.whatsapp)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveFocus());
     expect(whatsapp).toHaveAttribute('aria-invalid', 'true');
     expect(client.bodies('PATCH /v1/me')).toEqual([]);
   });
@@ -98,9 +112,10 @@ describe('BuyerSettingsPage', () => {
     const address = await screen.findByRole('textbox', { name: 'Business address' });
     await user.clear(address);
     await user.type(address, 'Wilhelminakade 88, Rotterdam');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_UNAVAILABLE);
     expect(address).toHaveValue('Wilhelminakade 88, Rotterdam');
+    expect(auth.refreshProfile).not.toHaveBeenCalled();
     expect(selectBusinessName(useAuthStore.getState())).toBe('Rotterdam Fine Foods BV');
   });
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MarketplaceError } from 'shared-api';
+import { COMPANY_ERRORS, MarketplaceError } from 'shared-api';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
-import { COMPANY_ERRORS } from '../lib/companyForm';
 import { SupplierSettingsPage } from './SupplierSettingsPage';
 
 const REJECTED_RULE = 'Your registration was not accepted (see the reviewer’s note).';
@@ -29,6 +28,7 @@ function me(overrides: Record<string, unknown> = {}) {
       verified_at: null,
       rule: REJECTED_RULE,
     },
+    registration_document: null,
     ...overrides,
   };
 }
@@ -136,6 +136,48 @@ describe('SupplierSettingsPage', () => {
       '/v1/me/registration-document',
       'registration-2026.pdf',
     ]);
+  });
+
+  it('names the registration document on file (name, size, date) at every visit', async () => {
+    client.on('GET /v1/me', () =>
+      me({
+        registration_document: {
+          file_name: 'jaipur-registration.pdf',
+          size_bytes: 5120,
+          uploaded_at: '2026-10-28T10:30:00Z',
+        },
+      }),
+    );
+    renderWithClient(<SupplierSettingsPage />, client);
+    const verification = await screen.findByRole('region', {
+      name: 'Verification and registration document',
+    });
+    const onFile = await within(verification).findByText(/^Registration document:/);
+    expect(onFile).toHaveTextContent(
+      'Registration document: jaipur-registration.pdf (5 KB), uploaded October 28, 2026',
+    );
+  });
+
+  it('says when no document is on file, and names the one just sent', async () => {
+    client.on('PUT /v1/me/registration-document', () => ({
+      id: 'd3',
+      file_name: 'fresh-certificate.pdf',
+      size_bytes: 3072,
+      verification: { status: 'pending', note: null, reviewed_at: null, verified_at: null, rule: 'Waiting.' },
+    }));
+    const { user } = renderWithClient(<SupplierSettingsPage />, client);
+    expect(await screen.findByText('No registration document on file yet.')).toBeInTheDocument();
+    const bytes = new Uint8Array(3072);
+    bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    await user.upload(
+      screen.getByLabelText(/^Business registration document/),
+      new File([bytes], 'fresh-certificate.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send for Review' }));
+    expect(await screen.findByText(/^Registration document:/)).toHaveTextContent(
+      /^Registration document: fresh-certificate\.pdf \(3 KB\), uploaded /,
+    );
+    expect(screen.queryByText('No registration document on file yet.')).not.toBeInTheDocument();
   });
 
   it('a failed load has Retry', async () => {

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Card, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { getCompany, type Company, type Verification } from '../api/me';
-import { CompanyForm } from './CompanyForm';
+import {
+  CompanyForm,
+  getCompany,
+  LoadError,
+  useMarketplaceClient,
+  useResource,
+  type Company,
+  type Verification,
+} from 'shared-api';
 import { VerificationPanel } from './VerificationPanel';
 
 const Page = styled.section`
@@ -73,7 +79,11 @@ export function SupplierSettingsPage() {
             {!current ? (
               <PanelSkeleton label="Loading your verification" />
             ) : currentVerification ? (
-              <VerificationPanel verification={currentVerification} onChanged={setVerification} />
+              <VerificationPanel
+                verification={currentVerification}
+                document={current.registrationDocument}
+                onChanged={setVerification}
+              />
             ) : (
               <p>Verification applies to supplier accounts only.</p>
             )}

@@ -1,13 +1,16 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Badge, Button, FormField, toast, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
-import { errorMessage, formatFileSize, isAcceptablePdf, useMarketplaceClient } from 'shared-api';
 import {
-  sendRegistrationDocument,
-  type SentDocument,
+  errorMessage,
+  formatFileSize,
+  isAcceptablePdf,
+  useMarketplaceClient,
+  type RegistrationDocument,
   type Verification,
   type VerificationStatus,
-} from '../api/me';
+} from 'shared-api';
+import { sendRegistrationDocument, type SentDocument } from '../api/registrationDocument';
 
 /** Spec §5: the registration document's refusal, word for word (as on the register form). */
 export const INVALID_FILE_TITLE = 'Invalid File';
@@ -78,23 +81,35 @@ function formatDate(iso: string | null): string | null {
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+const OnFile = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 export interface VerificationPanelProps {
   verification: Verification;
+  /** The latest registration document on file (GET /v1/me), or null. */
+  document: RegistrationDocument | null;
   onChanged: (verification: Verification) => void;
 }
 
 /** The verification status, what it means, the reviewer's note, and a new document when rejected. */
-export function VerificationPanel({ verification, onChanged }: VerificationPanelProps) {
+export function VerificationPanel({ verification, document, onChanged }: VerificationPanelProps) {
   const client = useMarketplaceClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<SentDocument | null>(null);
+  const [sentAt, setSentAt] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pick = useRef(0);
   const { label, tone } = STATUS[verification.status];
   const reviewed = formatDate(verification.reviewedAt);
   const verifiedOn = formatDate(verification.verifiedAt);
+  // The document just sent replaces the one GET /v1/me named.
+  const onFile: RegistrationDocument | null = sent
+    ? { fileName: sent.fileName, sizeBytes: sent.sizeBytes, uploadedAt: sentAt }
+    : document;
+  const uploadedOn = formatDate(onFile?.uploadedAt ?? null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -130,6 +145,7 @@ export function VerificationPanel({ verification, onChanged }: VerificationPanel
     try {
       const result = await sendRegistrationDocument(client, file);
       setSent(result);
+      setSentAt(new Date().toISOString());
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';
       toast.success('Document sent for review', { description: result.fileName });
@@ -153,6 +169,15 @@ export function VerificationPanel({ verification, onChanged }: VerificationPanel
       {verification.rule && <p>{verification.rule}</p>}
       {verification.status === 'rejected' && verification.note && (
         <Note aria-label="Reviewer's note">{verification.note}</Note>
+      )}
+      {onFile ? (
+        <OnFile>
+          Registration document: <strong>{onFile.fileName}</strong>
+          {onFile.sizeBytes !== null && ` (${formatFileSize(onFile.sizeBytes)})`}
+          {uploadedOn && `, uploaded ${uploadedOn}`}
+        </OnFile>
+      ) : (
+        verification.status !== 'verified' && <OnFile>No registration document on file yet.</OnFile>
       )}
       {sent && (
         <Sent role="status">

@@ -1,16 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Chip, Input, Select, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { errorMessage, useMarketplaceClient } from 'shared-api';
-import { CATEGORIES, COUNTRIES } from '../../../lib/messages';
-import { updateCompany, type Company, type CompanyFields } from '../api/me';
-import {
-  isDirty,
-  validateCompany,
-  valuesOf,
-  type CompanyFormErrors,
-  type CompanyFormValues,
-} from '../lib/companyForm';
+import { useMarketplaceClient } from '../clientContext';
+import { errorMessage } from '../marketplaceClient';
+import { CATEGORIES, COUNTRIES } from '../specOptions';
+import { updateCompany, type Company, type CompanyFields } from './api';
+import { isDirty, validateCompany, valuesOf, type CompanyFormErrors, type CompanyFormValues } from './form';
+import { refreshSignedInProfile } from './refreshProfile';
 
 const Form = styled.form`
   display: grid;
@@ -18,10 +14,17 @@ const Form = styled.form`
   min-width: 0;
 `;
 
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  align-items: start;
 `;
 
 const Categories = styled.fieldset`
@@ -42,10 +45,20 @@ const Categories = styled.fieldset`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
   }
-  p {
+  > div button {
+    white-space: normal;
+    text-align: start;
+  }
+  > p {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+  > p.error {
     color: ${({ theme }) => theme.color.danger};
+  }
+  > p.hint {
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -70,14 +83,19 @@ type TextKey = Exclude<keyof CompanyFormValues, 'product_categories'>;
 
 export interface CompanyFormProps {
   company: Company;
-  onSaved: (company: Company) => void;
+  /** The company as the api stored it, after a save. */
+  onSaved?: (company: Company) => void;
+  /** What the category focus is for, in the role's words (e.g. what a buyer buys). */
+  categoriesHint?: ReactNode;
 }
 
 /**
- * The company fields PATCH /v1/me accepts. Checked before sending; a failed save keeps everything
- * typed and says why (alert and toast).
+ * The company fields PATCH /v1/me accepts, for buyers and suppliers alike. Checked before sending
+ * (each message on its field, focus on the first bad one); a failed save keeps everything typed and
+ * says why (alert and toast); a good one shows the stored values and has the session store read the
+ * profile again (the side navigation's business name).
  */
-export function CompanyForm({ company, onSaved }: CompanyFormProps) {
+export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormProps) {
   const client = useMarketplaceClient();
   const [saved, setSaved] = useState<CompanyFields>(() => valuesOf(company));
   const [values, setValues] = useState<CompanyFormValues>(() => valuesOf(company));
@@ -127,8 +145,10 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
       setSaved(next);
       setValues(next);
       toast.success('Settings saved', { description: updated.business_name });
-      onSaved(updated);
+      onSaved?.(updated);
+      await refreshSignedInProfile();
     } catch (error) {
+      // What was typed stays in the form, to try again.
       const message = errorMessage(error);
       setServerError(message);
       toast.error("Your changes weren't saved", { description: message });
@@ -148,8 +168,8 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   const countries = values.country && !listed.includes(values.country) ? [values.country, ...listed] : listed;
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-label="Company details">
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
+    <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Company details">
+      <Muted>Fields marked * are required.</Muted>
       <Grid>
         <Input
           label="Company name"
@@ -192,8 +212,22 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
         autoComplete="street-address"
         {...field('address')}
       />
-      <Categories aria-describedby={errors.product_categories ? 'categories-error' : undefined}>
+      <Categories
+        aria-describedby={
+          [
+            categoriesHint ? 'company-categories-hint' : '',
+            errors.product_categories ? 'company-categories-error' : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+      >
         <legend>Product category focus</legend>
+        {categoriesHint && (
+          <p className="hint" id="company-categories-hint">
+            {categoriesHint}
+          </p>
+        )}
         <div>
           {CATEGORIES.map((category) => (
             <Chip
@@ -205,8 +239,13 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             </Chip>
           ))}
         </div>
-        {errors.product_categories && <p id="categories-error">{errors.product_categories}</p>}
+        {errors.product_categories && (
+          <p className="error" id="company-categories-error">
+            {errors.product_categories}
+          </p>
+        )}
       </Categories>
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
       <Actions>
         <Button type="button" variant="secondary" onClick={discard} disabled={!dirty || saving}>
           Discard Changes

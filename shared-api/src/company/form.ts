@@ -1,13 +1,15 @@
-// The settings form's values and checks, mirroring PATCH /v1/me's schema (api/src/routes/v1/me.ts) so
-// a refusal is explained, field by field, before anything is sent.
-import { CATEGORIES } from 'shared-api';
-import type { CompanyFields } from '../api/me';
+// The company form's values and checks, mirroring PATCH /v1/me's schema (api/src/routes/v1/me.ts) so
+// a refusal is explained, field by field, before anything is sent and the api never has to refuse it.
+import { CATEGORIES } from '../specOptions';
+import type { CompanyFields } from './api';
 
 export type CompanyFormValues = CompanyFields;
 export type CompanyFormErrors = Partial<Record<keyof CompanyFormValues, string>>;
 
+/** The api's patterns: a phone number with an optional +, a web address (the scheme optional). */
 const WHATSAPP = /^\+?[0-9][0-9 ()-]{5,38}$/;
 const WEBSITE = /^(https?:\/\/)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#]\S*)?$/;
+const LISTED: readonly string[] = CATEGORIES;
 
 export const COMPANY_ERRORS = {
   businessNameRequired: 'Enter your company name.',
@@ -17,6 +19,7 @@ export const COMPANY_ERRORS = {
   categories: 'Choose from the listed categories.',
 } as const;
 
+/** The form's values for a stored company (categories the list no longer has are left out). */
 export function valuesOf(company: CompanyFields): CompanyFormValues {
   return {
     business_name: company.business_name,
@@ -25,7 +28,7 @@ export function valuesOf(company: CompanyFields): CompanyFormValues {
     whatsapp: company.whatsapp,
     website: company.website,
     address: company.address,
-    product_categories: [...company.product_categories],
+    product_categories: company.product_categories.filter((category) => LISTED.includes(category)),
   };
 }
 
@@ -33,6 +36,7 @@ export type CompanyValidation =
   | { ok: true; fields: CompanyFields }
   | { ok: false; errors: CompanyFormErrors };
 
+/** PATCH /v1/me's body (trimmed, categories once each), or what to fix in each field. */
 export function validateCompany(values: CompanyFormValues): CompanyValidation {
   const errors: CompanyFormErrors = {};
   const fields: CompanyFields = {
@@ -53,16 +57,17 @@ export function validateCompany(values: CompanyFormValues): CompanyValidation {
   if (fields.website && (fields.website.length > 300 || !WEBSITE.test(fields.website)))
     errors.website = COMPANY_ERRORS.website;
   if (fields.address.length > 500) errors.address = COMPANY_ERRORS.tooLong(500);
-  if (fields.product_categories.some((category) => !(CATEGORIES as readonly string[]).includes(category)))
+  if (fields.product_categories.some((category) => !LISTED.includes(category)))
     errors.product_categories = COMPANY_ERRORS.categories;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
 }
 
-/** True when the form differs from what was saved. */
+/** True when the form differs from what is stored (text compared trimmed, categories in any order). */
 export function isDirty(values: CompanyFormValues, saved: CompanyFields): boolean {
-  return (Object.keys(values) as (keyof CompanyFormValues)[]).some((key) =>
-    key === 'product_categories'
-      ? values[key].length !== saved[key].length || values[key].some((c) => !saved[key].includes(c))
-      : values[key] !== saved[key],
-  );
+  return (Object.keys(values) as (keyof CompanyFormValues)[]).some((key) => {
+    if (key !== 'product_categories') return values[key].trim() !== saved[key].trim();
+    const now = new Set(values[key]);
+    const before = new Set(saved[key]);
+    return now.size !== before.size || [...now].some((category) => !before.has(category));
+  });
 }

@@ -1,6 +1,7 @@
-// The supplier's company (GET/PATCH /v1/me), verification, and the registration document
-// (PUT /v1/me/registration-document), as api/src/routes/v1/me.ts answers them.
-import { invalidResponse, isRecord, str, strOrNull, strings, type MarketplaceClient } from 'shared-api';
+// The signed-in company as GET /v1/me answers it and PATCH /v1/me changes it (api/src/routes/v1/me.ts),
+// for both roles: sign-up's company fields, plus the supplier's verification and registration document.
+import { invalidResponse, isRecord, type MarketplaceClient } from '../marketplaceClient';
+import { numOrNull, str, strings, strOrNull } from '../parse';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -14,7 +15,14 @@ export interface Verification {
   rule: string;
 }
 
-/** What PATCH /v1/me accepts (sign-up's company fields). */
+/** The supplier's latest registration document as the api describes it (never the file itself). */
+export interface RegistrationDocument {
+  fileName: string;
+  sizeBytes: number | null;
+  uploadedAt: string | null;
+}
+
+/** What PATCH /v1/me accepts (sign-up's company fields; not role, plan or verification). */
 export interface CompanyFields {
   business_name: string;
   full_name: string;
@@ -27,10 +35,13 @@ export interface CompanyFields {
 
 export interface Company extends CompanyFields {
   email: string | null;
+  /** Suppliers only; null for buyers. */
   verification: Verification | null;
+  /** Suppliers only: the latest document sent (at sign-up or since); null when none. */
+  registrationDocument: RegistrationDocument | null;
 }
 
-function toVerification(value: unknown): Verification | null {
+export function toVerification(value: unknown): Verification | null {
   if (!isRecord(value)) return null;
   const status = value['status'];
   if (status !== 'pending' && status !== 'verified' && status !== 'rejected') return null;
@@ -43,7 +54,16 @@ function toVerification(value: unknown): Verification | null {
   };
 }
 
-function toCompany(body: unknown): Company {
+function toRegistrationDocument(value: unknown): RegistrationDocument | null {
+  if (!isRecord(value) || typeof value['file_name'] !== 'string') return null;
+  return {
+    fileName: value['file_name'],
+    sizeBytes: numOrNull(value['size_bytes']),
+    uploadedAt: strOrNull(value['uploaded_at']),
+  };
+}
+
+export function toCompany(body: unknown): Company {
   if (!isRecord(body) || typeof body['business_name'] !== 'string') throw invalidResponse();
   return {
     business_name: body['business_name'],
@@ -55,33 +75,16 @@ function toCompany(body: unknown): Company {
     product_categories: strings(body['product_categories']),
     email: strOrNull(body['email']),
     verification: toVerification(body['verification']),
+    registrationDocument: toRegistrationDocument(body['registration_document']),
   };
 }
 
+/** GET /v1/me. */
 export async function getCompany(client: MarketplaceClient, signal?: AbortSignal): Promise<Company> {
   return toCompany(await client.request('GET', '/v1/me', { signal }));
 }
 
+/** PATCH /v1/me: saves the fields and answers the company as stored (trimmed by the api). */
 export async function updateCompany(client: MarketplaceClient, fields: CompanyFields): Promise<Company> {
   return toCompany(await client.request('PATCH', '/v1/me', { body: fields }));
-}
-
-export interface SentDocument {
-  fileName: string;
-  sizeBytes: number;
-  verification: Verification | null;
-}
-
-/** PUT /v1/me/registration-document (multipart, field `file`): back to the review queue. */
-export async function sendRegistrationDocument(client: MarketplaceClient, file: File): Promise<SentDocument> {
-  if (!client.upload) throw new Error('This request layer cannot upload files');
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const body = await client.upload('PUT', '/v1/me/registration-document', form);
-  if (!isRecord(body) || typeof body['file_name'] !== 'string') throw invalidResponse();
-  return {
-    fileName: body['file_name'],
-    sizeBytes: typeof body['size_bytes'] === 'number' ? body['size_bytes'] : file.size,
-    verification: toVerification(body['verification']),
-  };
 }
