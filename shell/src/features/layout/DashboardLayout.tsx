@@ -62,7 +62,10 @@ const MenuButton = styled.button`
 const Main = styled.main`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  /* Room to scroll the last controls (a form's Save) clear of the floating action and, above it, the
+     chat button: both stay fixed at the bottom right. */
+  padding-bottom: 10rem;
 `;
 
 const Fab = styled(Link)`
