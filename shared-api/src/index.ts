@@ -17,6 +17,7 @@ export {
 } from './marketplaceClient';
 export { MarketplaceClientProvider, useMarketplaceClient } from './clientContext';
 export { useResource, type Resource } from './useResource';
+export { useSubmission } from './useSubmission';
 export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
 export { numOrNull, str, strings, strOrNull } from './parse';

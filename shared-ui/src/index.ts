@@ -22,9 +22,21 @@ export type { DrawerProps } from './components/Drawer';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { FormField } from './components/FormField';
+export { Form, FormActions, FormAlert, FormGrid, FormSection } from './components/FormLayout';
+export type {
+  FormActionsProps,
+  FormAlertProps,
+  FormGridProps,
+  FormProps,
+  FormSectionProps,
+} from './components/FormLayout';
+export { useFormFields } from './forms/useFormFields';
+export type { FormErrors, TextKey } from './forms/useFormFields';
 export type { FieldControlProps, FieldLabelProps, FormFieldProps } from './components/FormField';
 export { Input } from './components/Input';
 export type { InputProps } from './components/Input';
+export { Page, PageHeader } from './components/Page';
+export type { PageHeaderProps, PageProps } from './components/Page';
 export { Progress } from './components/Progress';
 export type { ProgressProps, ProgressTone } from './components/Progress';
 export { Select } from './components/Select';

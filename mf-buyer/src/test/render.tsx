@@ -1,53 +1,10 @@
-// Test-only helpers: render as the shell would (UiProvider, a router) with a fake request layer.
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Test-only helpers: render as the shell would (UiProvider, a router) with shared-api's fake request layer.
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { toast, UiProvider } from 'shared-ui';
-import { vi } from 'vitest';
-import {
-  MarketplaceClientProvider,
-  type HttpMethod,
-  type MarketplaceClient,
-  type RequestOptions,
-} from 'shared-api';
+import type { MarketplaceClient } from 'shared-api';
+import { renderWithClient as renderWithProviders } from 'shared-api/testing';
 
-type Handler = (options: RequestOptions, path: string) => unknown;
-
-export interface FakeClient extends MarketplaceClient {
-  request: ReturnType<typeof vi.fn<MarketplaceClient['request']>>;
-  /** Answers `METHOD /path` (a trailing `*` matches any rest); a handler may throw or return a promise. */
-  on: (route: `${HttpMethod} ${string}`, handler: Handler) => void;
-  /** The bodies sent to a route, in order. */
-  bodies: (route: `${HttpMethod} ${string}`) => unknown[];
-}
-
-export function createFakeClient(): FakeClient {
-  const handlers = new Map<string, Handler>();
-  const find = (method: HttpMethod, path: string): Handler | undefined => {
-    const key = `${method} ${path}`;
-    const exact = handlers.get(key);
-    if (exact) return exact;
-    for (const [route, handler] of handlers)
-      if (route.endsWith('*') && key.startsWith(route.slice(0, -1))) return handler;
-    return undefined;
-  };
-  const request = vi.fn<MarketplaceClient['request']>(async (method, path, options = {}) => {
-    const handler = find(method, path);
-    if (!handler) throw new Error(`no fake answer for ${method} ${path}`);
-    return handler(options, path);
-  });
-  return {
-    request,
-    on: (route, handler) => {
-      handlers.set(route, handler);
-    },
-    bodies: (route) =>
-      request.mock.calls
-        .filter(([method, path]) => `${method} ${path}` === route)
-        .map(([, , options]) => options?.body),
-  };
-}
+export { createFakeClient, findToast, type FakeClient } from 'shared-api/testing';
 
 /** Where the router is (path and query), for tests of navigation. */
 function LocationProbe() {
@@ -56,24 +13,11 @@ function LocationProbe() {
 }
 
 export function renderWithClient(element: ReactElement, client: MarketplaceClient, path = '/') {
-  // sonner keeps toasts in a module-wide store and replays them to a new Toaster: start clean.
-  toast.dismiss();
-  const user = userEvent.setup();
-  const view = render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <MarketplaceClientProvider client={client}>{element}</MarketplaceClientProvider>
-        <LocationProbe />
-      </MemoryRouter>
-    </UiProvider>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      {element}
+      <LocationProbe />
+    </MemoryRouter>,
+    client,
   );
-  return { user, ...view };
-}
-
-/** A sonner toast by its title. */
-export async function findToast(title: string): Promise<{ title: string; description: string | null }> {
-  const titleNode = await screen.findByText(title, { selector: '[data-title]' });
-  const toastNode = titleNode.closest('[data-sonner-toast]');
-  const description = toastNode?.querySelector('[data-description]')?.textContent ?? null;
-  return { title: titleNode.textContent ?? '', description };
 }

@@ -7,7 +7,7 @@ import { SERVICE_UNAVAILABLE } from '../specMessages';
 import { getCompany, type Company } from './api';
 import { CompanyForm } from './CompanyForm';
 import { COMPANY_ERRORS } from './form';
-import { createFakeClient, findToast, renderWithClient, type FakeClient } from './testing';
+import { createFakeClient, findToast, meBody, renderWithClient, type FakeClient } from '../testing';
 
 // The session store's profile refresh, as the shell provides it (or not, as an older shell).
 const auth = vi.hoisted(() => ({ refreshProfile: undefined as undefined | (() => Promise<void>) }));
@@ -21,25 +21,6 @@ vi.mock('shared-auth', async (importOriginal) => ({
 /** A profiles row the fake refresh reads, as the real one reads public.profiles. */
 let profileRow = { user_id: 'u1', role: 'supplier' as const, business_name: 'Jaipur Gem Crafts' };
 
-function me(overrides: Record<string, unknown> = {}) {
-  return {
-    user_id: 'u1',
-    email: 'owner@jaipur.example',
-    role: 'supplier',
-    business_name: 'Jaipur Gem Crafts',
-    full_name: 'Meera Shah',
-    country: 'India',
-    whatsapp: '+91 98290 11111',
-    website: '',
-    address: 'Johari Bazaar, Jaipur',
-    product_categories: ['Jewelry & Gems'],
-    plan: 'free',
-    verification: null,
-    registration_document: null,
-    ...overrides,
-  };
-}
-
 let client: FakeClient;
 let refresh: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
@@ -51,7 +32,7 @@ beforeEach(() => {
   });
   auth.refreshProfile = refresh;
   client = createFakeClient();
-  client.on('GET /v1/me', () => me());
+  client.on('GET /v1/me', () => meBody());
   client.on('PATCH /v1/me', ({ body }) => {
     // The api trims and stores the row the session store reads.
     const fields = body as Record<string, unknown>;
@@ -59,7 +40,7 @@ beforeEach(() => {
       Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
     );
     profileRow = { ...profileRow, business_name: String(stored['business_name']) };
-    return me(stored);
+    return meBody(stored);
   });
 });
 
@@ -94,7 +75,7 @@ describe('CompanyForm', () => {
   });
 
   it('keeps a country saved before the list existed choosable', async () => {
-    client.on('GET /v1/me', () => me({ country: 'Atlantis' }));
+    client.on('GET /v1/me', () => meBody({ country: 'Atlantis' }));
     await renderForm();
     expect(screen.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('Atlantis');
   });
@@ -171,7 +152,7 @@ describe('CompanyForm', () => {
     let fail = true;
     client.on('PATCH /v1/me', (options) => {
       if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
-      return me(options.body as Record<string, unknown>);
+      return meBody(options.body as Record<string, unknown>);
     });
     const { user, onSaved } = await renderForm();
     await user.clear(field('Company name'));

@@ -1,30 +1,29 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Chip, Input, Select, Textarea, toast } from 'shared-ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Chip,
+  Form,
+  FormActions,
+  FormAlert,
+  FormGrid,
+  Input,
+  Select,
+  Textarea,
+  toast,
+  useFormFields,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient } from '../clientContext';
-import { errorMessage } from '../marketplaceClient';
 import { CATEGORIES, COUNTRIES } from '../specOptions';
 import { updateCompany, type Company, type CompanyFields } from './api';
-import { isDirty, validateCompany, valuesOf, type CompanyFormErrors, type CompanyFormValues } from './form';
+import { isDirty, validateCompany, valuesOf, type CompanyFormValues } from './form';
 import { refreshSignedInProfile } from './refreshProfile';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
+import { useSubmission } from '../useSubmission';
 
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   overflow-wrap: anywhere;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  align-items: start;
 `;
 
 const Categories = styled.fieldset`
@@ -62,25 +61,6 @@ const Categories = styled.fieldset`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const ServerError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-`;
-
-type TextKey = Exclude<keyof CompanyFormValues, 'product_categories'>;
-
 export interface CompanyFormProps {
   company: Company;
   /** The company as the api stored it, after a save. */
@@ -98,23 +78,10 @@ export interface CompanyFormProps {
 export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormProps) {
   const client = useMarketplaceClient();
   const [saved, setSaved] = useState<CompanyFields>(() => valuesOf(company));
-  const [values, setValues] = useState<CompanyFormValues>(() => valuesOf(company));
-  const [errors, setErrors] = useState<CompanyFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, setErrors, field, formRef, showErrors } =
+    useFormFields<CompanyFormValues>(() => valuesOf(company));
+  const { busy: saving, failure: serverError, setFailure: setServerError, send } = useSubmission();
   const dirty = isDirty(values, saved);
-
-  const field = (key: TextKey) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((previous) => ({ ...previous, [key]: value }));
-      if (errors[key]) setErrors((previous) => ({ ...previous, [key]: undefined }));
-    },
-  });
 
   const toggleCategory = (category: string, selected: boolean) => {
     setValues((previous) => ({
@@ -131,15 +98,11 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
     if (saving) return;
     const result = validateCompany(values);
     if (!result.ok) {
-      setErrors(result.errors);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      showErrors(result.errors);
       return;
     }
-    setSaving(true);
-    setServerError(null);
-    try {
+    // On failure, what was typed stays in the form, to try again.
+    await send(async () => {
       const updated = await updateCompany(client, result.fields);
       const next = valuesOf(updated);
       setSaved(next);
@@ -147,14 +110,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
       toast.success('Settings saved', { description: updated.business_name });
       onSaved?.(updated);
       await refreshSignedInProfile();
-    } catch (error) {
-      // What was typed stays in the form, to try again.
-      const message = errorMessage(error);
-      setServerError(message);
-      toast.error("Your changes weren't saved", { description: message });
-    } finally {
-      setSaving(false);
-    }
+    }, "Your changes weren't saved");
   };
 
   const discard = () => {
@@ -170,7 +126,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
   return (
     <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Company details">
       <Muted>Fields marked * are required.</Muted>
-      <Grid>
+      <FormGrid minColumnWidth="14rem">
         <Input
           label="Company name"
           required
@@ -179,8 +135,8 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
           {...field('business_name')}
         />
         <Input label="Full name" maxLength={200} autoComplete="name" {...field('full_name')} />
-      </Grid>
-      <Grid>
+      </FormGrid>
+      <FormGrid minColumnWidth="14rem">
         <Select label="Country of origin" {...field('country')}>
           <option value="">Not stated</option>
           {countries.map((country) => (
@@ -204,7 +160,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
           maxLength={300}
           {...field('website')}
         />
-      </Grid>
+      </FormGrid>
       <Textarea
         label="Business address"
         rows={3}
@@ -245,15 +201,15 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
           </p>
         )}
       </Categories>
-      {serverError && <ServerError role="alert">{serverError}</ServerError>}
-      <Actions>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <FormActions>
         <Button type="button" variant="secondary" onClick={discard} disabled={!dirty || saving}>
           Discard Changes
         </Button>
         <Button type="submit" loading={saving}>
           Save Changes
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../marketplaceClient';
 import { getCompany, toCompany, updateCompany } from './api';
-import { createFakeClient } from './testing';
+import { createFakeClient } from '../testing';
 
 describe('company api', () => {
   it('reads GET /v1/me: the fields, the supplier’s verification and registration document', async () => {

@@ -93,10 +93,24 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const search = async (query: string, token?: string) => {
-  const response = await call(harness, 'GET', `/v1/catalog${query}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Page>();
+/** A GET of one of the searches that must answer 200: its page. */
+const lister =
+  <T>(path: '/v1/catalog' | '/v1/suppliers') =>
+  async (query: string, token?: string) => {
+    const response = await call(harness, 'GET', `${path}${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
+const search = lister<Page>('/v1/catalog');
+
+/** Each supplier card has exactly the public company fields, and nothing private is anywhere in the page. */
+const expectPublicSupplierCards = (page: { items: { supplier: Record<string, unknown> }[] }) => {
+  for (const item of page.items)
+    expect(Object.keys(item.supplier).sort()).toEqual(
+      ['business_name', 'country', 'id', 'member_since', 'product_categories', 'verified', 'website'].sort(),
+    );
+  expect(JSON.stringify(page)).not.toContain('11111');
 };
 
 describe('GET /v1/catalog', () => {
@@ -109,20 +123,7 @@ describe('GET /v1/catalog', () => {
     // No text query: newest first.
     expect(page.items[0]?.supplier).toMatchObject({ business_name: 'Saigon Pepper Ltd', verified: false });
     expect(page).toMatchObject({ total_is_exact: true });
-    for (const item of page.items) {
-      expect(Object.keys(item.supplier).sort()).toEqual(
-        [
-          'business_name',
-          'country',
-          'id',
-          'member_since',
-          'product_categories',
-          'verified',
-          'website',
-        ].sort(),
-      );
-    }
-    expect(JSON.stringify(page)).not.toContain('11111');
+    expectPublicSupplierCards(page);
   });
 
   it('searches text through the engine (other languages, misspellings) and ranks by relevance', async () => {
@@ -276,11 +277,7 @@ interface SupplierPage {
   items: { supplier: Record<string, unknown>; matching_products: number; product_names: string[] }[];
 }
 
-const suppliers = async (query: string, token?: string) => {
-  const response = await call(harness, 'GET', `/v1/suppliers${query}`, token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<SupplierPage>();
-};
+const suppliers = lister<SupplierPage>('/v1/suppliers');
 
 describe('GET /v1/suppliers', () => {
   it('lists listed suppliers with active products, verified first, naming their products', async () => {
@@ -296,19 +293,7 @@ describe('GET /v1/suppliers', () => {
     });
     expect(page.items[0]?.product_names).toHaveLength(3);
     expect(page.items[0]?.product_names).not.toContain('Secret Draft Saffron');
-    for (const item of page.items)
-      expect(Object.keys(item.supplier).sort()).toEqual(
-        [
-          'business_name',
-          'country',
-          'id',
-          'member_since',
-          'product_categories',
-          'verified',
-          'website',
-        ].sort(),
-      );
-    expect(JSON.stringify(page)).not.toContain('11111');
+    expectPublicSupplierCards(page);
   });
 
   it('filters by text (products or company name), category, country, region and verified', async () => {

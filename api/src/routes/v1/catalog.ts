@@ -21,29 +21,57 @@ import {
   supplierCardSchema,
 } from './schemas.ts';
 
-interface CatalogQuerystring {
+/** The filters both searches take (GET /catalog for products, GET /suppliers), and their order. */
+interface SearchQuerystring<Sort extends string> {
   q?: string;
   category?: string;
   country?: string;
   region?: string;
   verified?: 'true' | 'false';
-  sort?: CatalogSort;
+  sort?: Sort;
   page?: string;
   page_size?: string;
 }
 
-interface SupplierSearchQuerystring {
-  q?: string;
-  category?: string;
-  country?: string;
-  region?: string;
-  verified?: 'true' | 'false';
-  sort?: SupplierSort;
-  page?: string;
-  page_size?: string;
-}
+const CATALOG_SORTS = [
+  'relevance',
+  'newest',
+  'price_asc',
+  'price_desc',
+  'popular',
+] as const satisfies readonly CatalogSort[];
+const SUPPLIER_SORTS = ['relevance', 'newest', 'name'] as const;
 
-type SupplierSort = 'relevance' | 'newest' | 'name';
+type CatalogQuerystring = SearchQuerystring<CatalogSort>;
+type SupplierSort = (typeof SUPPLIER_SORTS)[number];
+type SupplierSearchQuerystring = SearchQuerystring<SupplierSort>;
+
+/** The query-string schema of a search: the shared filters, its own sorts, pages; nothing else. */
+const searchQuerystring = (sorts: readonly string[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      q: { type: 'string', maxLength: 500 },
+      category: categorySchema,
+      country: { type: 'string', minLength: 1, maxLength: 100 },
+      region: { type: 'string', enum: REGION_NAMES },
+      verified: { type: 'string', enum: ['true', 'false'] },
+      sort: { type: 'string', enum: sorts },
+      ...pageProperties,
+    },
+  }) as const;
+
+/** A supplier card's public company fields, grouped by and selected in the supplier search. */
+const CARD_COLUMNS = [
+  'c.user_id',
+  'c.business_name',
+  'c.country',
+  'c.website',
+  'c.product_categories',
+  'c.verified',
+  'c.member_since',
+] as const;
 
 /** How many of a supplier's matching products are named on their card. */
 const NAMED_PRODUCTS = 5;
@@ -118,23 +146,9 @@ async function searchSuppliers(
         ]),
       ),
     )
-    .groupBy([
-      'c.user_id',
-      'c.business_name',
-      'c.country',
-      'c.website',
-      'c.product_categories',
-      'c.verified',
-      'c.member_since',
-    ])
+    .groupBy([...CARD_COLUMNS])
     .select([
-      'c.user_id',
-      'c.business_name',
-      'c.country',
-      'c.website',
-      'c.product_categories',
-      'c.verified',
-      'c.member_since',
+      ...CARD_COLUMNS,
       sql<number>`count(p.id)::int`.as('matching'),
       sql<string[]>`(array_agg(p.name order by p.views desc, p.name))[1:${sql.lit(NAMED_PRODUCTS)}]`.as(
         'names',
@@ -239,19 +253,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
           'Open to visitors. The text query goes through the assistant’s matching engine (multilingual glossary, misspellings). Rejected suppliers are not listed; only public company fields are returned.',
         tags,
         ...responds(pageOf(catalogItemSchema, { total_is_exact: { type: 'boolean' } })),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: { type: 'string', maxLength: 500 },
-            category: categorySchema,
-            country: { type: 'string', minLength: 1, maxLength: 100 },
-            region: { type: 'string', enum: REGION_NAMES },
-            verified: { type: 'string', enum: ['true', 'false'] },
-            sort: { type: 'string', enum: ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] },
-            ...pageProperties,
-          },
-        },
+        querystring: searchQuerystring(CATALOG_SORTS),
       },
     },
     async (request) => {
@@ -315,19 +317,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
           'Open to visitors. A supplier is listed when one of their active products matches the filters (as in GET /v1/catalog); a text query matches their products through the assistant’s engine, or their company name. Each card names their best-viewed matching products.',
         tags,
         ...responds(pageOf(supplierSearchItemSchema)),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: { type: 'string', maxLength: 500 },
-            category: categorySchema,
-            country: { type: 'string', minLength: 1, maxLength: 100 },
-            region: { type: 'string', enum: REGION_NAMES },
-            verified: { type: 'string', enum: ['true', 'false'] },
-            sort: { type: 'string', enum: ['relevance', 'newest', 'name'] },
-            ...pageProperties,
-          },
-        },
+        querystring: searchQuerystring(SUPPLIER_SORTS),
       },
     },
     async (request) =>

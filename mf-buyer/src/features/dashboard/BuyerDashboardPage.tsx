@@ -1,7 +1,8 @@
 import { useAuth } from 'shared-auth';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
-import { Page, Section } from '../../components/Page';
+import { CardGrid } from '../../components/ListCard';
+import { Section } from '../../components/Page';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import {
   FIND_SUPPLIERS,
@@ -32,13 +33,9 @@ const Columns = styled.div`
   align-items: start;
 `;
 
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+/** Narrower cards than the catalog's: they share the page with Recent Inquiries. */
+const Cards = styled(CardGrid)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Muted = styled.p`
@@ -86,13 +83,11 @@ export function BuyerDashboardPage() {
 
   return (
     <Page aria-labelledby="buyer-welcome">
-      <header>
-        <h1 id="buyer-welcome">
-          {WELCOME_BACK}
-          {name ? `, ${name}` : ''}
-        </h1>
-        <p>Overview</p>
-      </header>
+      <PageHeader
+        titleId="buyer-welcome"
+        title={`${WELCOME_BACK}${name ? `, ${name}` : ''}`}
+        description="Overview"
+      />
       <StatCards figures={figures} />
       <QuickActions aria-label="Quick actions">
         <ButtonLink to="/post-inquiry">{POST_NEW_INQUIRY}</ButtonLink>

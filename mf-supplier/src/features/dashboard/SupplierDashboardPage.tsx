@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useAuth } from 'shared-auth';
-import { Tabs } from 'shared-ui';
-import styled from 'styled-components';
+import { Page, PageHeader, Tabs } from 'shared-ui';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { AI_ASSISTANT, BUYER_INQUIRIES, PRODUCT_CATALOG, WELCOME_BACK } from '../../lib/messages';
 import { AiAssistantPanel } from '../assistant/components/AiAssistantPanel';
@@ -10,23 +9,6 @@ import { InquiryList } from '../inquiries/components/InquiryList';
 import { ProductsPanel } from '../products/components/ProductsPanel';
 import { getSupplierFigures } from './api/dashboard';
 import { StatCards } from './components/StatCards';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  /* A column that may shrink below its content: wide tables scroll inside their own region. */
-  grid-template-columns: minmax(0, 1fr);
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  header p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 /** /dashboard/supplier (spec §2): greeting, four figures and three tabs, all from the supplier's data. */
 export function SupplierDashboardPage() {
@@ -43,13 +25,11 @@ export function SupplierDashboardPage() {
 
   return (
     <Page aria-labelledby="supplier-welcome">
-      <header>
-        <h1 id="supplier-welcome">
-          {WELCOME_BACK}
-          {businessName ? `, ${businessName}` : ''}
-        </h1>
-        <p>Live Inquiries</p>
-      </header>
+      <PageHeader
+        titleId="supplier-welcome"
+        title={`${WELCOME_BACK}${businessName ? `, ${businessName}` : ''}`}
+        description="Live Inquiries"
+      />
       <StatCards figures={figures} />
       <Tabs
         label="Supplier workspace"

@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { Button, ButtonLink, Checkbox, EmptyState, Input, Select } from 'shared-ui';
+import { Button, ButtonLink, Checkbox, EmptyState, Input, PageHeader, Select } from 'shared-ui';
 import styled from 'styled-components';
+import { CardGrid } from '../../../components/ListCard';
 import { Section } from '../../../components/Page';
 import { formatNumber } from '../../../lib/format';
 import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
@@ -38,15 +39,6 @@ const Container = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]} ${theme.space[16]}`};
   min-width: 0;
-
-  h1 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  > header p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
 `;
 
 const Note = styled.p`
@@ -123,15 +115,6 @@ const ViewSwitch = styled.nav`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Count = styled.p`
@@ -230,7 +213,7 @@ function Results({
         {plural(total, filters.view === 'suppliers' ? 'supplier' : 'product', noun)} found
         {pages > 1 ? ` · page ${formatNumber(filters.page)} of ${formatNumber(pages)}` : ''}
       </Count>
-      <Cards aria-label={filters.view === 'suppliers' ? 'Suppliers' : 'Products'}>
+      <CardGrid aria-label={filters.view === 'suppliers' ? 'Suppliers' : 'Products'}>
         {results.data.view === 'suppliers'
           ? results.data.items.map(({ supplier, productNames, matchingProducts }) => (
               <SupplierCard
@@ -255,7 +238,7 @@ function Results({
                 }
               />
             ))}
-      </Cards>
+      </CardGrid>
       {pages > 1 && (
         <Pager aria-label="Pages">
           {filters.page > 1 && (
@@ -329,10 +312,11 @@ export function CatalogPage() {
   const resultsTitle = filters.view === 'suppliers' ? 'Suppliers' : 'Products';
   return (
     <Container aria-labelledby="catalog-title">
-      <header>
-        <h1 id="catalog-title">{FIND_SUPPLIERS}</h1>
-        <p>Search verified suppliers and their products by category, country or region.</p>
-      </header>
+      <PageHeader
+        titleId="catalog-title"
+        title={FIND_SUPPLIERS}
+        description="Search verified suppliers and their products by category, country or region."
+      />
       {viewer === 'supplier' && (
         <Note role="note">
           You are signed in as a supplier, so Connect and Save are not offered: they are for buyers. This is

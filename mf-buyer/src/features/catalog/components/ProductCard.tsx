@@ -1,29 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Card } from 'shared-ui';
 import styled from 'styled-components';
+import { CardActions, ListCard, VerificationBadge } from '../../../components/ListCard';
 import { formatNumber } from '../../../lib/format';
 import type { CatalogProduct } from '../../suppliers/api/suppliers';
-
-const Item = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  align-content: start;
-  min-width: 0;
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    overflow-wrap: anywhere;
-  }
-  .muted {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const Supplier = styled.p`
   display: flex;
@@ -32,13 +11,6 @@ const Supplier = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[2]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
 `;
 
 /** "USD 5,900–6,400 per tonne", "From USD 1,150", or "Price on request". */
@@ -59,7 +31,7 @@ export function priceLabel(
 export function ProductCard({ product, actions }: { product: CatalogProduct; actions?: ReactNode }) {
   const { supplier } = product;
   return (
-    <Item forwardedAs="li" padding="md">
+    <ListCard forwardedAs="li" padding="md">
       <h3>{product.name}</h3>
       {product.category && <p className="muted">{product.category}</p>}
       <p>{priceLabel(product)}</p>
@@ -75,9 +47,9 @@ export function ProductCard({ product, actions }: { product: CatalogProduct; act
           <strong>{supplier.businessName}</strong>
           {supplier.country ? `, ${supplier.country}` : ''}
         </span>
-        {supplier.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified yet</Badge>}
+        <VerificationBadge verified={supplier.verified} />
       </Supplier>
-      {actions && <Actions>{actions}</Actions>}
-    </Item>
+      {actions && <CardActions>{actions}</CardActions>}
+    </ListCard>
   );
 }

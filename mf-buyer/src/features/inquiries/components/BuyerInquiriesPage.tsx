@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, EmptyState, Tabs } from 'shared-ui';
+import { ButtonLink, EmptyState, Page, PageHeader, Tabs } from 'shared-ui';
 import styled from 'styled-components';
-import { Page } from '../../../components/Page';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { formatNumber, timeAgo } from '../../../lib/format';
 import {
@@ -138,10 +137,11 @@ export function BuyerInquiriesPage() {
   const data = inquiries.data;
   return (
     <Page aria-labelledby="my-enquiries-title">
-      <header>
-        <h1 id="my-enquiries-title">{MY_ENQUIRIES}</h1>
-        <p>Follow every inquiry, compare quotes and reply to suppliers.</p>
-      </header>
+      <PageHeader
+        titleId="my-enquiries-title"
+        title={MY_ENQUIRIES}
+        description="Follow every inquiry, compare quotes and reply to suppliers."
+      />
       {inquiries.status === 'error' && (
         <LoadError what="your inquiries" message={inquiries.message} onRetry={inquiries.reload} />
       )}

@@ -1,19 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
   ButtonLink,
   Card,
+  Form as BaseForm,
+  FormActions,
+  FormAlert,
+  FormSection,
   Input,
+  Page,
+  PageHeader,
   Progress,
   Select,
   Skeleton,
   Textarea,
   toast,
+  useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { Page } from '../../../components/Page';
 import { LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
 import {
   CATEGORIES,
@@ -25,35 +31,14 @@ import {
 import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account/api/account';
 import { getSupplier, type SupplierCard } from '../../suppliers/api/suppliers';
 import { postInquiry } from '../api/inquiries';
-import {
-  emptyInquiry,
-  INCOTERMS,
-  today,
-  validateInquiry,
-  type InquiryFormErrors,
-  type InquiryFormValues,
-} from '../lib/inquiryForm';
+import { emptyInquiry, INCOTERMS, today, validateInquiry, type InquiryFormValues } from '../lib/inquiryForm';
 
-const Form = styled.form`
-  display: grid;
+const Form = styled(BaseForm)`
   gap: ${({ theme }) => theme.space[5]};
   max-width: 48rem;
 `;
 
-const Fieldset = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  min-width: 0;
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
+const Fieldset = styled(FormSection)`
   > .wide {
     grid-column: 1 / -1;
   }
@@ -91,22 +76,6 @@ const UsageCard = styled(Card)`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const ServerError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Muted = styled.p`
@@ -163,8 +132,7 @@ function Recipient({
 }) {
   if (!supplierId)
     return (
-      <Fieldset>
-        <legend>Send to</legend>
+      <Fieldset legend="Send to">
         <Choice className="wide">
           <input type="radio" name="recipient" checked readOnly />
           <span>
@@ -193,8 +161,7 @@ function ChosenSupplier({
   const supplier = useResource((signal) => getSupplier(client, supplierId, signal));
   const name = (data: SupplierCard) => data.businessName || 'this supplier';
   return (
-    <Fieldset>
-      <legend>Send to</legend>
+    <Fieldset legend="Send to">
       {supplier.status === 'error' && (
         <div className="wide">
           <LoadError what="the supplier" message={supplier.message} onRetry={supplier.reload} />
@@ -233,13 +200,13 @@ export function PostInquiryPage() {
   const [params] = useSearchParams();
   const supplierId = params.get('supplier')?.trim() || null;
   const account = useResource((signal) => getAccount(client, signal));
-  const [values, setValues] = useState<InquiryFormValues>(() => emptyInquiry());
+  const { values, setValues, errors, setErrors, formRef, showErrors } = useFormFields<InquiryFormValues>(() =>
+    emptyInquiry(),
+  );
   const [touchedCountry, setTouchedCountry] = useState(false);
   const [toSupplier, setToSupplier] = useState(true);
-  const [errors, setErrors] = useState<InquiryFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // The buyer's own country is the likely destination, until they choose one.
   const defaultCountry =
@@ -268,11 +235,8 @@ export function PostInquiryPage() {
       supplierId && toSupplier ? supplierId : null,
     );
     if (!result.ok) {
-      setErrors(result.errors);
       // Focus the first field with a problem, for keyboard and screen-reader users.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      showErrors(result.errors);
       return;
     }
     setBusy(true);
@@ -295,10 +259,7 @@ export function PostInquiryPage() {
 
   return (
     <Page aria-labelledby="post-inquiry-title">
-      <header>
-        <h1 id="post-inquiry-title">{POST_INQUIRY}</h1>
-        <p>{CREATE_NEW_REQUEST}</p>
-      </header>
+      <PageHeader titleId="post-inquiry-title" title={POST_INQUIRY} description={CREATE_NEW_REQUEST} />
       <UsageCard aria-label="Plan and usage" forwardedAs="section">
         {account.data ? (
           <PlanUsage account={account.data} />
@@ -311,8 +272,7 @@ export function PostInquiryPage() {
       <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Inquiry">
         <Muted>Fields marked * are required.</Muted>
         <Recipient supplierId={supplierId} toSupplier={toSupplier} onChange={setToSupplier} />
-        <Fieldset>
-          <legend>Product</legend>
+        <Fieldset legend="Product">
           <Input
             className="wide"
             label="Product"
@@ -363,8 +323,7 @@ export function PostInquiryPage() {
             maxLength={3}
           />
         </Fieldset>
-        <Fieldset>
-          <legend>Delivery</legend>
+        <Fieldset legend="Delivery">
           <Select label="Incoterm" value={values.incoterm} onChange={set('incoterm')} error={errors.incoterm}>
             <option value="">Not decided</option>
             {INCOTERMS.map((incoterm) => (
@@ -409,15 +368,15 @@ export function PostInquiryPage() {
           maxLength={5000}
           hint="Grade, packaging, certifications, samples…"
         />
-        {serverError && <ServerError role="alert">{serverError}</ServerError>}
-        <Actions>
+        {serverError && <FormAlert>{serverError}</FormAlert>}
+        <FormActions align="start">
           <Button type="submit" loading={busy}>
             {POST_INQUIRY}
           </Button>
           <ButtonLink to="/buyer-inquiries" variant="ghost">
             Cancel
           </ButtonLink>
-        </Actions>
+        </FormActions>
       </Form>
     </Page>
   );

@@ -1,29 +1,11 @@
 import { useState } from 'react';
 import { errorMessage, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { Button, ButtonLink, EmptyState, toast } from 'shared-ui';
-import styled from 'styled-components';
-import { Page } from '../../../components/Page';
+import { Button, ButtonLink, EmptyState, Page, PageHeader, toast } from 'shared-ui';
+import { CardGrid } from '../../../components/ListCard';
 import { timeAgo } from '../../../lib/format';
 import { FIND_SUPPLIERS, SAVED_SUPPLIERS } from '../../../lib/messages';
 import { SupplierCard } from '../../suppliers/components/SupplierCard';
 import { listSaved, unsaveSupplier, type SavedSupplier } from '../api/saved';
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const products = (n: number) => `${n} active ${n === 1 ? 'product' : 'products'}`;
 
@@ -51,15 +33,16 @@ export function SavedSuppliersPage() {
   const items = saved.data?.filter((item) => !removed.has(item.supplier.id)) ?? null;
   return (
     <Page aria-labelledby="saved-title">
-      <Head>
-        <div>
-          <h1 id="saved-title">{SAVED_SUPPLIERS}</h1>
-          <p>Suppliers you saved from the catalog, last saved first.</p>
-        </div>
-        <ButtonLink to="/catalog" variant="secondary">
-          {FIND_SUPPLIERS}
-        </ButtonLink>
-      </Head>
+      <PageHeader
+        titleId="saved-title"
+        title={SAVED_SUPPLIERS}
+        description="Suppliers you saved from the catalog, last saved first."
+        actions={
+          <ButtonLink to="/catalog" variant="secondary">
+            {FIND_SUPPLIERS}
+          </ButtonLink>
+        }
+      />
       {saved.status === 'error' && (
         <LoadError what="your saved suppliers" message={saved.message} onRetry={saved.reload} />
       )}
@@ -72,7 +55,7 @@ export function SavedSuppliersPage() {
         />
       )}
       {items && items.length > 0 && (
-        <Cards aria-label={SAVED_SUPPLIERS}>
+        <CardGrid aria-label={SAVED_SUPPLIERS}>
           {items.map((item) => (
             <SupplierCard
               key={item.supplier.id}
@@ -92,7 +75,7 @@ export function SavedSuppliersPage() {
               }
             />
           ))}
-        </Cards>
+        </CardGrid>
       )}
     </Page>
   );

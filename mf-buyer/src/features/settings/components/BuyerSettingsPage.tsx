@@ -7,9 +7,8 @@ import {
   useResource,
   type Company,
 } from 'shared-api';
-import { Card, Skeleton } from 'shared-ui';
+import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { Page } from '../../../components/Page';
 
 const Panel = styled(Card)`
   max-width: 48rem;
@@ -28,13 +27,11 @@ export function BuyerSettingsPage() {
 
   return (
     <Page aria-labelledby="buyer-settings-title">
-      <header>
-        <h1 id="buyer-settings-title">Settings</h1>
-        <p>
-          Your company as suppliers see it on your inquiries.
-          {current?.email ? ` Signed in as ${current.email}.` : ''}
-        </p>
-      </header>
+      <PageHeader
+        titleId="buyer-settings-title"
+        title="Settings"
+        description={`Your company as suppliers see it on your inquiries.${current?.email ? ` Signed in as ${current.email}.` : ''}`}
+      />
       {company.data ? (
         <Panel padding="lg">
           <CompanyForm

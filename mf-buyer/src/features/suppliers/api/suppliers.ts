@@ -77,22 +77,7 @@ export async function searchCatalog(
   query: CatalogQuery,
   signal?: AbortSignal,
 ): Promise<{ items: CatalogProduct[]; total: number }> {
-  const body = await client.request('GET', '/v1/catalog', {
-    query: {
-      q: query.q || undefined,
-      category: query.category || undefined,
-      country: query.country || undefined,
-      region: query.region || undefined,
-      verified: query.verified ? 'true' : undefined,
-      sort: query.sort,
-      page: query.page,
-      page_size: query.pageSize,
-    },
-    signal,
-  });
-  const items = itemsOf(body).map(toProduct);
-  const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
-  return { items, total };
+  return search(client, '/v1/catalog', query, toProduct, signal);
 }
 
 /** A supplier found by GET /v1/suppliers: their card and what of theirs matched the search. */
@@ -111,7 +96,28 @@ export async function searchSuppliers(
   query: SupplierQuery,
   signal?: AbortSignal,
 ): Promise<{ items: SupplierResult[]; total: number }> {
-  const body = await client.request('GET', '/v1/suppliers', {
+  return search(
+    client,
+    '/v1/suppliers',
+    query,
+    (item) => ({
+      supplier: toSupplierCard(item['supplier']),
+      matchingProducts: numOrNull(item['matching_products']) ?? 0,
+      productNames: strings(item['product_names']),
+    }),
+    signal,
+  );
+}
+
+/** One page of a search with the filters both searches take (empty ones left out), and its total. */
+async function search<T>(
+  client: MarketplaceClient,
+  path: '/v1/catalog' | '/v1/suppliers',
+  query: CatalogQuery | SupplierQuery,
+  toItem: (row: Record<string, unknown>) => T,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; total: number }> {
+  const body = await client.request('GET', path, {
     query: {
       q: query.q || undefined,
       category: query.category || undefined,
@@ -124,11 +130,7 @@ export async function searchSuppliers(
     },
     signal,
   });
-  const items = itemsOf(body).map((item) => ({
-    supplier: toSupplierCard(item['supplier']),
-    matchingProducts: numOrNull(item['matching_products']) ?? 0,
-    productNames: strings(item['product_names']),
-  }));
+  const items = itemsOf(body).map(toItem);
   const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
   return { items, total };
 }

@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, ButtonLink, Card } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
 import styled from 'styled-components';
+import { CardActions, ListCard, VerificationBadge } from '../../../components/ListCard';
 import { CONNECT } from '../../../lib/messages';
 import type { SupplierCard as Supplier } from '../api/suppliers';
 
-const Item = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  align-content: start;
-  min-width: 0;
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    overflow-wrap: anywhere;
-  }
+const Item = styled(ListCard)`
   p {
-    margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -29,13 +17,6 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
 `;
 
 /** The path that starts an inquiry addressed to one supplier. */
@@ -66,7 +47,7 @@ export function SupplierCard({
     <Item forwardedAs="li" padding="md">
       <Top>
         <h3>{supplier.businessName}</h3>
-        {supplier.verified ? <Badge tone="success">Verified</Badge> : <Badge>Not verified yet</Badge>}
+        <VerificationBadge verified={supplier.verified} />
       </Top>
       <p>{supplier.country || 'Country not given'}</p>
       {shown.length > 0 && (
@@ -76,7 +57,7 @@ export function SupplierCard({
         </p>
       )}
       {summary && <p>{summary}</p>}
-      <Actions>
+      <CardActions>
         {actions ?? (
           <>
             <ButtonLink
@@ -89,7 +70,7 @@ export function SupplierCard({
             {extraActions}
           </>
         )}
-      </Actions>
+      </CardActions>
     </Item>
   );
 }

@@ -1,26 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Badge, ButtonLink, Card, EmptyState } from 'shared-ui';
+import { Badge, ButtonLink, Card, EmptyState, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource, type Resource } from 'shared-api';
 import type { CatalogUploadOutcome } from '@krishika/tooling/contracts';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { listCatalogProducts, type CatalogProduct } from '../api/catalogProducts';
 import { FederatedCatalogUpload, type FederatedCatalogUploadProps } from './FederatedCatalogUpload';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: minmax(0, 1fr);
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-  }
-  > header p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const Drafts = styled(Card)`
   display: grid;
@@ -153,13 +138,11 @@ export function SupplierCatalogPage({ loadUpload }: SupplierCatalogPageProps = {
 
   return (
     <Page aria-labelledby="catalog-upload-title">
-      <header>
-        <h1 id="catalog-upload-title">Catalog Upload</h1>
-        <p>
-          Upload a catalog PDF (up to 10 MB): Krishika reads its product lines into draft products you review
-          before they are listed.
-        </p>
-      </header>
+      <PageHeader
+        titleId="catalog-upload-title"
+        title="Catalog Upload"
+        description="Upload a catalog PDF (up to 10 MB): Krishika reads its product lines into draft products you review before they are listed."
+      />
       <FederatedCatalogUpload
         {...(loadUpload ? { load: loadUpload } : {})}
         description="Drag and drop your catalog PDF or choose it. Each product line becomes a draft in My Products."

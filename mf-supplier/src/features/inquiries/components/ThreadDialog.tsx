@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { errorMessage, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { ListSkeleton, LoadError, useMarketplaceClient, useResource, useSubmission } from 'shared-api';
 import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
 import {
   DELIVERY_STATUS_LABEL,
@@ -121,8 +121,7 @@ const FollowUp = styled.form`
 function FollowUpForm({ threadId, onSent }: { threadId: string; onSent: () => void }) {
   const client = useMarketplaceClient();
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, failure: error, setFailure: setError, send } = useSubmission();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -130,25 +129,17 @@ function FollowUpForm({ threadId, onSent }: { threadId: string; onSent: () => vo
     if (sending) return;
     const result = validateResponse(emptyResponse(message));
     if (!result.ok) {
-      setError(result.errors.message);
+      setError(result.errors.message ?? null);
       fieldRef.current?.focus();
       return;
     }
-    setSending(true);
-    setError(undefined);
-    try {
+    // On failure, what was typed stays, so it can be sent again.
+    await send(async () => {
       await sendResponse(client, threadId, result.input);
       setMessage('');
       toast.success('Message sent');
       onSent();
-    } catch (failure) {
-      // What was typed stays, so it can be sent again.
-      const reason = errorMessage(failure);
-      setError(reason);
-      toast.error("The message wasn't sent", { description: reason });
-    } finally {
-      setSending(false);
-    }
+    }, "The message wasn't sent");
   };
 
   return (
@@ -163,7 +154,7 @@ function FollowUpForm({ threadId, onSent }: { threadId: string; onSent: () => vo
         error={error}
         onChange={(event) => {
           setMessage(event.currentTarget.value);
-          if (error) setError(undefined);
+          if (error) setError(null);
         }}
       />
       <Button type="submit" loading={sending}>

@@ -1,24 +1,8 @@
-import { Card, Progress, Skeleton } from 'shared-ui';
+import { Card, Page, PageHeader, Progress, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { getPlanUsage, type PlanUsage } from '../api/products';
 import { ProductsPanel } from './ProductsPanel';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  /* A column that may shrink below its content: wide tables scroll inside their own region. */
-  grid-template-columns: minmax(0, 1fr);
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-  }
-  > header p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const UsageCard = styled(Card)`
   display: grid;
@@ -70,10 +54,7 @@ export function SupplierProductsPage() {
   const usage = useResource((signal) => getPlanUsage(client, signal));
   return (
     <Page aria-labelledby="products-title">
-      <header>
-        <h1 id="products-title">My Products</h1>
-        <p>Product Management</p>
-      </header>
+      <PageHeader titleId="products-title" title="My Products" description="Product Management" />
       <UsageCard aria-label="Plan and usage" forwardedAs="section">
         {usage.data ? (
           <UsageSummary usage={usage.data} />

@@ -1,25 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_ERRORS, MarketplaceError } from 'shared-api';
+import { meBody } from 'shared-api/testing';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierSettingsPage } from './SupplierSettingsPage';
 
 const REJECTED_RULE = 'Your registration was not accepted (see the reviewer’s note).';
 
 function me(overrides: Record<string, unknown> = {}) {
-  return {
-    user_id: 'u1',
-    email: 'owner@jaipur.example',
-    role: 'supplier',
+  return meBody({
     is_admin: false,
-    business_name: 'Jaipur Gem Crafts',
-    full_name: 'Meera Shah',
-    country: 'India',
-    whatsapp: '+91 98290 11111',
-    website: '',
-    address: 'Johari Bazaar, Jaipur',
-    product_categories: ['Jewelry & Gems'],
-    plan: 'free',
     usage: {},
     verification: {
       status: 'rejected',
@@ -28,9 +18,8 @@ function me(overrides: Record<string, unknown> = {}) {
       verified_at: null,
       rule: REJECTED_RULE,
     },
-    registration_document: null,
     ...overrides,
-  };
+  });
 }
 
 let client: FakeClient;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Skeleton } from 'shared-ui';
+import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import {
   CompanyForm,
@@ -11,22 +11,6 @@ import {
   type Verification,
 } from 'shared-api';
 import { VerificationPanel } from './VerificationPanel';
-
-const Page = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: minmax(0, 1fr);
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-  }
-  > header p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Panel = styled(Card)`
   display: grid;
@@ -66,10 +50,13 @@ export function SupplierSettingsPage() {
 
   return (
     <Page aria-labelledby="supplier-settings-title">
-      <header>
-        <h1 id="supplier-settings-title">Settings</h1>
-        <p>{current?.email ? `Signed in as ${current.email}` : 'Your company profile and verification'}</p>
-      </header>
+      <PageHeader
+        titleId="supplier-settings-title"
+        title="Settings"
+        description={
+          current?.email ? `Signed in as ${current.email}` : 'Your company profile and verification'
+        }
+      />
       {me.status === 'error' && !me.data ? (
         <LoadError what="your settings" message={me.message} onRetry={me.reload} />
       ) : (

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Badge, Button, FormField, toast, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import {
-  errorMessage,
+  useSubmission,
   formatFileSize,
   isAcceptablePdf,
   useMarketplaceClient,
@@ -96,8 +96,7 @@ export interface VerificationPanelProps {
 export function VerificationPanel({ verification, document, onChanged }: VerificationPanelProps) {
   const client = useMarketplaceClient();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, failure: error, setFailure: setError, send } = useSubmission();
   const [sent, setSent] = useState<SentDocument | null>(null);
   const [sentAt, setSentAt] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -140,9 +139,7 @@ export function VerificationPanel({ verification, document, onChanged }: Verific
       inputRef.current?.focus();
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
+    await send(async () => {
       const result = await sendRegistrationDocument(client, file);
       setSent(result);
       setSentAt(new Date().toISOString());
@@ -150,13 +147,7 @@ export function VerificationPanel({ verification, document, onChanged }: Verific
       if (inputRef.current) inputRef.current.value = '';
       toast.success('Document sent for review', { description: result.fileName });
       if (result.verification) onChanged(result.verification);
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      toast.error("The document wasn't sent", { description: message });
-    } finally {
-      setSending(false);
-    }
+    }, "The document wasn't sent");
   };
 
   return (

@@ -1,0 +1,102 @@
+// Test-only helpers for the workspaces' unit tests: a fake request layer and a render inside the
+// providers the shell gives a screen. Imported as 'shared-api/testing' (its own entry: the package
+// index never reaches it, so no app bundles it).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { toast, UiProvider } from 'shared-ui';
+import { vi } from 'vitest';
+import { MarketplaceClientProvider } from './clientContext';
+import type { HttpMethod, MarketplaceClient, RequestOptions } from './marketplaceClient';
+
+type Handler = (options: RequestOptions, path: string) => unknown;
+
+export interface FakeClient extends MarketplaceClient {
+  request: ReturnType<typeof vi.fn<MarketplaceClient['request']>>;
+  upload: ReturnType<typeof vi.fn<NonNullable<MarketplaceClient['upload']>>>;
+  /** Answers `METHOD /path` (a trailing `*` matches any rest); a handler may throw or return a promise. */
+  on: (route: `${HttpMethod} ${string}`, handler: Handler) => void;
+  /** The bodies sent to a route, in order. */
+  bodies: (route: `${HttpMethod} ${string}`) => unknown[];
+}
+
+export function createFakeClient(): FakeClient {
+  const handlers = new Map<string, Handler>();
+  const find = (method: HttpMethod, path: string): Handler | undefined => {
+    const key = `${method} ${path}`;
+    const exact = handlers.get(key);
+    if (exact) return exact;
+    for (const [route, handler] of handlers)
+      if (route.endsWith('*') && key.startsWith(route.slice(0, -1))) return handler;
+    return undefined;
+  };
+  const request = vi.fn<MarketplaceClient['request']>(async (method, path, options = {}) => {
+    const handler = find(method, path);
+    if (!handler) throw new Error(`no fake answer for ${method} ${path}`);
+    return handler(options, path);
+  });
+  // An upload reaches the same handlers, its FormData as the body.
+  const upload = vi.fn<NonNullable<MarketplaceClient['upload']>>(async (method, path, form) => {
+    const handler = find(method as HttpMethod, path);
+    if (!handler) throw new Error(`no fake answer for ${method} ${path}`);
+    return handler({ body: form }, path);
+  });
+  return {
+    request,
+    upload,
+    on: (route, handler) => {
+      handlers.set(route, handler);
+    },
+    bodies: (route) =>
+      request.mock.calls
+        .filter(([method, path]) => `${method} ${path}` === route)
+        .map(([, , options]) => options?.body),
+  };
+}
+
+/**
+ * Renders `element` inside UiProvider (with its Toaster) and the fake client, starting with no
+ * toasts; an app wraps `element` in what else it needs (a router).
+ */
+export function renderWithClient(element: ReactElement, client: MarketplaceClient) {
+  // sonner keeps toasts in a module-wide store and replays them to a new Toaster: start clean.
+  toast.dismiss();
+  const user = userEvent.setup();
+  const view = render(
+    <UiProvider>
+      <MarketplaceClientProvider client={client}>{element}</MarketplaceClientProvider>
+    </UiProvider>,
+  );
+  return { user, ...view };
+}
+
+/**
+ * A GET /v1/me (and PATCH /v1/me) answer: the supplier Jaipur Gem Crafts on the Free plan, no
+ * verification or document yet; `overrides` replaces any field.
+ */
+export function meBody(overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: 'u1',
+    email: 'owner@jaipur.example',
+    role: 'supplier',
+    business_name: 'Jaipur Gem Crafts',
+    full_name: 'Meera Shah',
+    country: 'India',
+    whatsapp: '+91 98290 11111',
+    website: '',
+    address: 'Johari Bazaar, Jaipur',
+    product_categories: ['Jewelry & Gems'],
+    plan: 'free',
+    verification: null,
+    registration_document: null,
+    ...overrides,
+  };
+}
+
+/** A sonner toast by its title. */
+export async function findToast(title: string): Promise<{ title: string; description: string | null }> {
+  const titleNode = await screen.findByText(title, { selector: '[data-title]' });
+  const toastNode = titleNode.closest('[data-sonner-toast]');
+  const description = toastNode?.querySelector('[data-description]')?.textContent ?? null;
+  return { title: titleNode.textContent ?? '', description };
+}
