@@ -1,9 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { buildRoutes } from './app/routes';
+import { followStaticFocus } from './app/staticFocus';
 import { fetchManifest, type RemotesManifest } from './features/remotes/manifest';
 import { registerManifestRemotes } from './features/remotes/registry';
 import { preloadScreenFor } from './features/remotes/RemoteScreen';
@@ -13,6 +14,12 @@ const FIRST_RENDER_WAIT_MS = 3000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Runs `onCommit` when React's first render has replaced the static page. */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
 function asError(reason: unknown): Error {
   return reason instanceof Error ? reason : new Error(String(reason));
 }
@@ -20,6 +27,7 @@ function asError(reason: unknown): Error {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const staticFocus = followStaticFocus(container);
   // The manifest alone says which remote the page needs: start fetching it at once, while the
   // runtime config is still on its way.
   let screenLoad: Promise<void> = Promise.resolve();
@@ -59,6 +67,7 @@ async function start() {
         <UiProvider>
           <RouterProvider router={router} />
         </UiProvider>
+        <FirstCommit onCommit={staticFocus.handOver} />
       </StrictMode>,
     ),
   );

@@ -31,5 +31,9 @@ describe("index.html's static header", () => {
       </UiProvider>,
     );
     expect(linksOf(staticNav)).toEqual(linksOf(screen.getByRole('navigation', { name: 'Main' })));
+    // The skip link too: keyboard users may be on it when React takes over (app/staticFocus.ts).
+    const staticSkip = root.querySelector('a[href="#main-content"]');
+    expect(staticSkip?.textContent).toBe('Skip to content');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
   });
 });
