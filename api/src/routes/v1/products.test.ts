@@ -70,6 +70,24 @@ describe('/v1/products', () => {
     expect(harness.app.catalogIndex.index.has(product.id)).toBe(false);
   });
 
+  it('lists only the products made from catalog uploads with source=catalog', async () => {
+    const manual = await call(harness, 'POST', '/v1/products', other.token, { ...turmeric, status: 'draft' });
+    // What an uploaded catalog PDF makes (api/src/catalog): drafts with source = catalog.
+    const { rows } = await harness.pool.query<{ id: string }>(
+      `insert into public.products (owner_id, name, category, source, status)
+       values ($1, 'Black Pepper 550 GL', 'Spices & Herbs', 'catalog', 'draft') returning id`,
+      [other.id],
+    );
+    const fromCatalog = await call(harness, 'GET', '/v1/products?source=catalog', other.token);
+    expect(fromCatalog.json()).toMatchObject({ total: 1, items: [{ id: rows[0]?.id, source: 'catalog' }] });
+    const manualOnly = await call(harness, 'GET', '/v1/products?source=manual', other.token);
+    expect(manualOnly.json()).toMatchObject({ total: 1, items: [{ id: manual.json<{ id: string }>().id }] });
+    expect((await call(harness, 'GET', '/v1/products?source=pdf', other.token)).statusCode).toBe(400);
+    for (const id of [rows[0]?.id, manual.json<{ id: string }>().id]) {
+      await call(harness, 'DELETE', `/v1/products/${id}`, other.token);
+    }
+  });
+
   it('defaults to a draft and refuses bad input with 400', async () => {
     const draft = await call(harness, 'POST', '/v1/products', supplier.token, { name: 'Cumin seeds' });
     expect(draft.statusCode).toBe(201);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProductStatus } from '../../lib/database.ts';
+import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
 import {
   createProduct,
@@ -68,24 +68,36 @@ function withDefaults(body: ProductBody): ProductFields {
 export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
   const tags = ['marketplace: products'];
 
-  app.get<{ Querystring: { status?: ProductStatus; page?: string; page_size?: string } }>(
+  app.get<{
+    Querystring: { status?: ProductStatus; source?: ProductSource; page?: string; page_size?: string };
+  }>(
     '/products',
     {
       schema: {
         summary: "The supplier's own products (active and drafts), newest first",
+        description:
+          'status filters by listing state; source=catalog keeps the products made from uploaded catalog PDFs.',
         tags,
         ...secured,
         ...responds(pageOf(productSchema)),
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { status: { type: 'string', enum: ['active', 'draft'] }, ...pageProperties },
+          properties: {
+            status: { type: 'string', enum: ['active', 'draft'] },
+            source: { type: 'string', enum: ['manual', 'catalog'] },
+            ...pageProperties,
+          },
         },
       },
     },
     async (request) =>
       asCaller(db, request.caller, (trx) =>
-        listOwnProducts(trx, request.caller, { status: request.query.status, ...paging(request.query) }),
+        listOwnProducts(trx, request.caller, {
+          status: request.query.status,
+          source: request.query.source,
+          ...paging(request.query),
+        }),
       ),
   );
 

@@ -2,7 +2,7 @@
 // The Free plan's limit of 10 active listings is the database's (trigger), reported as a 403.
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { ProductStatus } from '../../lib/database.ts';
+import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import type { CatalogIndex } from '../catalogIndex.ts';
 import { afterCommit, type Trx } from './db.ts';
 import { guarded, notFound } from './errors.ts';
@@ -98,6 +98,8 @@ export function productOut(row: ProductRow): ProductOut {
 
 export interface ProductListQuery {
   status?: ProductStatus;
+  /** 'catalog': only the drafts and listings made from uploaded catalog PDFs. */
+  source?: ProductSource;
   page: number;
   pageSize: number;
 }
@@ -107,7 +109,8 @@ export async function listOwnProducts(trx: Trx, caller: CallerClaims, query: Pro
   const base = trx
     .selectFrom('public.products')
     .where('owner_id', '=', caller.sub)
-    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status as ProductStatus));
+    .$if(query.status !== undefined, (q) => q.where('status', '=', query.status as ProductStatus))
+    .$if(query.source !== undefined, (q) => q.where('source', '=', query.source as ProductSource));
   const [rows, total] = await Promise.all([
     base
       .select(PRODUCT_COLUMNS)

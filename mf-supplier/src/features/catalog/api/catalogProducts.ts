@@ -33,12 +33,15 @@ function toCatalogProduct(row: Record<string, unknown>): CatalogProduct | null {
   };
 }
 
-/** Newest first (the api's largest page; it has no source filter). */
+/** The newest 100 (the api's largest page), newest first. */
 export async function listCatalogProducts(
   client: MarketplaceClient,
   signal?: AbortSignal,
 ): Promise<CatalogProduct[]> {
-  const body = await client.request('GET', '/v1/products', { query: { page_size: 100 }, signal });
+  const body = await client.request('GET', '/v1/products', {
+    query: { source: 'catalog', page_size: 100 },
+    signal,
+  });
   return itemsOf(body)
     .map(toCatalogProduct)
     .filter((product): product is CatalogProduct => product !== null)

@@ -58,6 +58,12 @@ describe('SupplierCatalogPage', () => {
     expect(list).toHaveTextContent('Turmeric Powder');
     expect(list).toHaveTextContent('USD 1,200 / MT · MOQ 5 MT');
     expect(screen.queryByText('Hand-picked cloves')).not.toBeInTheDocument();
+    // The api filters (a supplier with many manual products still sees all catalog ones).
+    expect(client.request).toHaveBeenCalledWith(
+      'GET',
+      '/v1/products',
+      expect.objectContaining({ query: { source: 'catalog', page_size: 100 } }),
+    );
     expect(screen.getByRole('link', { name: 'Review in My Products' })).toHaveAttribute(
       'href',
       '/supplier-products',
