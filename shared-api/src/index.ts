@@ -25,3 +25,4 @@ export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export { toMessage, toQuote, type Quote, type ThreadMessage } from './threads';
 export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
 export * from './company';
+export { formatHours, formatMoney, formatNumber, timeAgo } from './format';

@@ -1,11 +1,10 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { formatNumber, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { Button, ButtonLink, Checkbox, EmptyState, Input, PageHeader, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/ListCard';
 import { Section } from '../../../components/Page';
-import { formatNumber } from '../../../lib/format';
 import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
 import { usePageDescription } from '../../../lib/usePageDescription';
 import { useSavedIds, type SavedIds } from '../../saved/hooks/useSavedIds';

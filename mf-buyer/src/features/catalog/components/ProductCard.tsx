@@ -1,7 +1,7 @@
+import { formatNumber } from 'shared-api';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardActions, ListCard, VerificationBadge } from '../../../components/ListCard';
-import { formatNumber } from '../../../lib/format';
 import type { CatalogProduct } from '../../suppliers/api/suppliers';
 
 const Supplier = styled.p`

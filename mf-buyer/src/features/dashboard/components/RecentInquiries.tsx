@@ -1,7 +1,7 @@
+import { formatNumber, timeAgo } from 'shared-api';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
-import { formatNumber, timeAgo } from '../../../lib/format';
 import { POST_NEW_INQUIRY } from '../../../lib/messages';
 import type { InquirySummary } from '../../inquiries/api/inquiries';
 import { InquiryStatusBadge, responsesLabel } from '../../inquiries/components/InquiryStatusBadge';

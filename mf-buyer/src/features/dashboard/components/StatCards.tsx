@@ -1,7 +1,6 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, type Resource } from 'shared-api';
-import { formatHours } from '../../../lib/format';
+import { formatHours, LoadError, type Resource } from 'shared-api';
 import type { BuyerFigures } from '../api/dashboard';
 
 const Grid = styled.div`

@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, Page, PageHeader, Tabs } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { formatNumber, timeAgo } from '../../../lib/format';
+import {
+  formatNumber,
+  ListSkeleton,
+  LoadError,
+  timeAgo,
+  useMarketplaceClient,
+  useResource,
+} from 'shared-api';
 import {
   MY_ENQUIRIES,
   POST_INQUIRY,

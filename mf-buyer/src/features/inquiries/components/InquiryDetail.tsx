@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
-import { formatHours, formatMoney, formatNumber, timeAgo } from '../../../lib/format';
+import {
+  errorMessage,
+  formatHours,
+  formatMoney,
+  formatNumber,
+  ListSkeleton,
+  LoadError,
+  timeAgo,
+  useMarketplaceClient,
+  useResource,
+} from 'shared-api';
 import { VIEW_THREAD } from '../../../lib/messages';
 import {
   closeInquiry,

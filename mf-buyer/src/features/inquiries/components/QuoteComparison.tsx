@@ -1,6 +1,6 @@
+import { formatMoney, formatNumber } from 'shared-api';
 import { Badge, Card } from 'shared-ui';
 import styled from 'styled-components';
-import { formatMoney, formatNumber } from '../../../lib/format';
 import { latestQuote, type Quote, type Thread } from '../api/inquiries';
 
 const Grid = styled.ul`

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { errorMessage, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import {
+  errorMessage,
+  ListSkeleton,
+  LoadError,
+  timeAgo,
+  useMarketplaceClient,
+  useResource,
+} from 'shared-api';
 import { Button, ButtonLink, EmptyState, Page, PageHeader, toast } from 'shared-ui';
 import { CardGrid } from '../../../components/ListCard';
-import { timeAgo } from '../../../lib/format';
 import { FIND_SUPPLIERS, SAVED_SUPPLIERS } from '../../../lib/messages';
 import { SupplierCard } from '../../suppliers/components/SupplierCard';
 import { listSaved, unsaveSupplier, type SavedSupplier } from '../api/saved';

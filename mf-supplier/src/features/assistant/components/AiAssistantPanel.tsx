@@ -1,7 +1,6 @@
 import { ButtonLink, Card, EmptyState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { timeAgo } from '../../../lib/format';
+import { ListSkeleton, LoadError, timeAgo, useMarketplaceClient, useResource } from 'shared-api';
 import { CHAT_WITH_KRISHIKA } from '../../../lib/messages';
 import type { SupplierInquiry } from '../../inquiries/api/inquiries';
 import { fetchLogs, type LogEntry } from '../api/assistant';

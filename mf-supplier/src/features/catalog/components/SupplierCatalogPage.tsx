@@ -1,9 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Badge, ButtonLink, Card, EmptyState, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource, type Resource } from 'shared-api';
+import {
+  formatMoney,
+  formatNumber,
+  ListSkeleton,
+  LoadError,
+  type Resource,
+  useMarketplaceClient,
+  useResource,
+} from 'shared-api';
 import type { CatalogUploadOutcome } from '@krishika/tooling/contracts';
-import { formatMoney, formatNumber } from '../../../lib/format';
 import { listCatalogProducts, type CatalogProduct } from '../api/catalogProducts';
 import { FederatedCatalogUpload, type FederatedCatalogUploadProps } from './FederatedCatalogUpload';
 

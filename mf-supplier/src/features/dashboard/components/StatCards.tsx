@@ -1,7 +1,6 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, type Resource } from 'shared-api';
-import { formatHours } from '../../../lib/format';
+import { formatHours, LoadError, type Resource } from 'shared-api';
 import { ACTIVE_PRODUCTS, AVG_RESPONSE_TIME, NEW_INQUIRIES, RESPONSE_RATE } from '../../../lib/messages';
 import type { SupplierFigures } from '../api/dashboard';
 

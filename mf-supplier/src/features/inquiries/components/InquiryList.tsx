@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonLink, Card, EmptyState, toast, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
-import { useMarketplaceClient, errorMessage } from 'shared-api';
-import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
+import { errorMessage, formatMoney, formatNumber, timeAgo, useMarketplaceClient } from 'shared-api';
 import { AI_REPLY, RESPOND, VIEW_THREAD } from '../../../lib/messages';
 import { draftReply } from '../../assistant/api/assistant';
 import {

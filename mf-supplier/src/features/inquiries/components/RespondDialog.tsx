@@ -13,8 +13,7 @@ import {
   useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useMarketplaceClient, useSubmission } from 'shared-api';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, useMarketplaceClient, useSubmission } from 'shared-api';
 import { RESPOND } from '../../../lib/messages';
 import { sendResponse, type SupplierInquiry } from '../api/inquiries';
 import { emptyResponse, today, validateResponse, type ResponseFormValues } from '../lib/responseForm';

@@ -1,8 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource, useSubmission } from 'shared-api';
-import { formatMoney, formatNumber, timeAgo } from '../../../lib/format';
+import {
+  formatMoney,
+  formatNumber,
+  ListSkeleton,
+  LoadError,
+  timeAgo,
+  useMarketplaceClient,
+  useResource,
+  useSubmission,
+} from 'shared-api';
 import {
   DELIVERY_STATUS_LABEL,
   getThread,

@@ -1,3 +1,4 @@
+// Display formats both workspaces use (time ago, hours, numbers, money).
 /** "3 min ago", "2 h ago", "5 days ago", or the date for older ones. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const then = Date.parse(iso);
