@@ -22,7 +22,17 @@ export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
 export { numOrNull, str, strings, strOrNull } from './parse';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
-export { toMessage, toQuote, type Quote, type ThreadMessage } from './threads';
+export {
+  postThreadMessage,
+  toDeliveryStatus,
+  toMessage,
+  toMessages,
+  toQuote,
+  type DeliveryStatus,
+  type Quote,
+  type ThreadMessage,
+} from './threads';
 export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
 export * from './company';
 export { formatHours, formatMoney, formatNumber, timeAgo } from './format';
+export { MessageBubble, ThreadMessageList, type ThreadMessageListProps } from './ThreadMessages';

@@ -1,5 +1,5 @@
 // The thread messages and quotes of GET /v1/threads/:id, as both workspaces read them.
-import { isRecord } from './marketplaceClient';
+import { invalidResponse, isRecord, type MarketplaceClient } from './marketplaceClient';
 import { numOrNull, str, strOrNull } from './parse';
 
 export interface Quote {
@@ -44,4 +44,36 @@ export function toMessage(value: unknown): ThreadMessage | null {
     quote: toQuote(value['quote']),
     createdAt: str(value['created_at']),
   };
+}
+
+/** A thread's messages as GET /v1/threads/:id lists them (unreadable entries left out). */
+export function toMessages(value: unknown): ThreadMessage[] {
+  return Array.isArray(value)
+    ? value.map(toMessage).filter((message): message is ThreadMessage => message !== null)
+    : [];
+}
+
+/** How one supplier's side of an inquiry (its delivery, the thread) stands. */
+export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
+const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['new', 'viewed', 'responded', 'declined'];
+
+export function toDeliveryStatus(value: unknown): DeliveryStatus {
+  return DELIVERY_STATUSES.find((status) => status === value) ?? 'new';
+}
+
+/**
+ * POST /v1/threads/:id/messages: a message from either side (`quote` in the api's snake_case, a
+ * supplier's only); answers the stored message.
+ */
+export async function postThreadMessage(
+  client: MarketplaceClient,
+  threadId: string,
+  message: { body: string; quote?: Record<string, unknown> },
+): Promise<ThreadMessage> {
+  const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
+    body: message,
+  });
+  const stored = toMessage(answer);
+  if (!stored) throw invalidResponse();
+  return stored;
 }

@@ -80,7 +80,8 @@ export function inquiryOut(row: InquiryRecord) {
   };
 }
 
-function selectInquiry(trx: Trx) {
+/** An inquiry's own columns (its deliveries are read separately). */
+export function selectInquiry(trx: Trx) {
   return trx
     .selectFrom('public.inquiries as i')
     .select([

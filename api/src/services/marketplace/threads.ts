@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from './db.ts';
 import { conflict, forbidden, guarded, notFound } from './errors.ts';
-import { inquiryOut, markViewed, responseHours } from './inquiries.ts';
+import { inquiryOut, markViewed, responseHours, selectInquiry } from './inquiries.ts';
 
 export interface QuoteInput {
   price: number;
@@ -96,30 +96,7 @@ export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: stri
     await markViewed(trx, delivery.id, delivery.inquiry_id);
     delivery.status = 'viewed';
   }
-  const inquiry = await trx
-    .selectFrom('public.inquiries as i')
-    .select([
-      'i.id',
-      'i.buyer_id',
-      'i.mode',
-      'i.product_id',
-      'i.product_name',
-      'i.category',
-      'i.quantity',
-      'i.quantity_unit',
-      'i.target_price',
-      'i.target_currency',
-      'i.incoterm',
-      'i.destination_country',
-      'i.destination_port',
-      sql<string | null>`i.needed_by::text`.as('needed_by'),
-      'i.message',
-      'i.status',
-      'i.closed_at',
-      'i.created_at',
-    ])
-    .where('i.id', '=', delivery.inquiry_id)
-    .executeTakeFirstOrThrow();
+  const inquiry = await selectInquiry(trx).where('i.id', '=', delivery.inquiry_id).executeTakeFirstOrThrow();
   const parties = await trx
     .selectFrom('public.company_cards')
     .select(['user_id', 'business_name', 'country', 'verified'])

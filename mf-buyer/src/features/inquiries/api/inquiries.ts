@@ -2,22 +2,24 @@
 // counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
 // thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
 import {
+  type DeliveryStatus,
   invalidResponse,
   isRecord,
   itemsOf,
+  type MarketplaceClient,
   numOrNull,
+  postThreadMessage,
+  type Quote,
   str,
   strOrNull,
-  toMessage,
-  type MarketplaceClient,
-  type Quote,
   type ThreadMessage,
+  toDeliveryStatus,
+  toMessages,
 } from 'shared-api';
 
-export type { Quote, ThreadMessage } from 'shared-api';
+export type { DeliveryStatus, Quote, ThreadMessage } from 'shared-api';
 
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
-export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
 
 export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
   new: 'New',
@@ -35,11 +37,8 @@ export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
 };
 
 const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'pending', 'responded', 'closed'];
-const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['new', 'viewed', 'responded', 'declined'];
 const inquiryStatus = (value: unknown): InquiryStatus =>
   INQUIRY_STATUSES.find((status) => status === value) ?? 'new';
-const deliveryStatus = (value: unknown): DeliveryStatus =>
-  DELIVERY_STATUSES.find((status) => status === value) ?? 'new';
 
 export interface Inquiry {
   id: string;
@@ -141,7 +140,7 @@ function toDetail(body: unknown): InquiryDetail {
         ? [
             {
               id: row['id'],
-              status: deliveryStatus(row['status']),
+              status: toDeliveryStatus(row['status']),
               deliveredAt: str(row['delivered_at']),
               firstResponseAt: strOrNull(row['first_response_at']),
               responseTimeHours: numOrNull(row['response_time_hours']),
@@ -182,11 +181,9 @@ export async function getThread(
   if (!isRecord(body) || typeof body['id'] !== 'string') throw invalidResponse();
   return {
     id: body['id'],
-    status: deliveryStatus(body['status']),
+    status: toDeliveryStatus(body['status']),
     supplier: toSupplierRef(body['supplier']),
-    messages: Array.isArray(body['messages'])
-      ? body['messages'].map(toMessage).filter((message): message is ThreadMessage => message !== null)
-      : [],
+    messages: toMessages(body['messages']),
   };
 }
 
@@ -201,17 +198,8 @@ export function latestQuote(thread: Thread): { quote: Quote; sentAt: string } | 
 }
 
 /** POST /v1/threads/:id/messages: the buyer's reply to one supplier. */
-export async function sendReply(
-  client: MarketplaceClient,
-  threadId: string,
-  body: string,
-): Promise<ThreadMessage> {
-  const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
-    body: { body },
-  });
-  const message = toMessage(answer);
-  if (!message) throw invalidResponse();
-  return message;
+export function sendReply(client: MarketplaceClient, threadId: string, body: string): Promise<ThreadMessage> {
+  return postThreadMessage(client, threadId, { body });
 }
 
 /** What POST /v1/inquiries takes (snake_case as the api's schema). */

@@ -8,7 +8,7 @@ import {
   formatNumber,
   ListSkeleton,
   LoadError,
-  timeAgo,
+  ThreadMessageList,
   useMarketplaceClient,
   useResource,
 } from 'shared-api';
@@ -107,36 +107,6 @@ const RowTop = styled.div`
   }
 `;
 
-const Messages = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Bubble = styled.li<{ $mine: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $mine }) => ($mine ? theme.color.brandSoft : theme.color.surfaceAlt)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  overflow-wrap: anywhere;
-
-  p {
-    white-space: pre-wrap;
-  }
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 const QuoteLine = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
@@ -214,21 +184,13 @@ function ThreadView({ thread, closed, onSent }: { thread: Thread; closed: boolea
       {thread.messages.length === 0 ? (
         <Muted>No messages yet.</Muted>
       ) : (
-        <Messages aria-label={`Messages with ${name}`}>
-          {thread.messages.map((message) => {
-            const mine = message.senderRole === 'buyer';
-            return (
-              <Bubble key={message.id} $mine={mine}>
-                <header>
-                  <strong>{mine ? 'You' : name}</strong>
-                  <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
-                </header>
-                <p>{message.body}</p>
-                {message.quote && <QuoteLine>Quote: {priceText(message.quote)}</QuoteLine>}
-              </Bubble>
-            );
-          })}
-        </Messages>
+        <ThreadMessageList
+          messages={thread.messages}
+          viewer="buyer"
+          otherName={name}
+          label={`Messages with ${name}`}
+          renderQuote={(quote) => <QuoteLine>Quote: {priceText(quote)}</QuoteLine>}
+        />
       )}
       {closed ? (
         <Muted>This inquiry is closed: no more messages can be sent.</Muted>

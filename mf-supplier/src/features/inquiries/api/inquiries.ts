@@ -1,21 +1,23 @@
 // The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
 // (POST /v1/threads/:id/messages), as the api of issue 7 answers them.
 import {
+  type DeliveryStatus,
   invalidResponse,
   isRecord,
   itemsOf,
+  type MarketplaceClient,
   numOrNull,
+  postThreadMessage,
+  type Quote,
   str,
   strOrNull,
-  toMessage,
-  type MarketplaceClient,
-  type Quote,
   type ThreadMessage,
+  toDeliveryStatus,
+  toMessages,
 } from 'shared-api';
 
-export type { Quote, ThreadMessage } from 'shared-api';
+export type { DeliveryStatus, Quote, ThreadMessage } from 'shared-api';
 
-export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
 export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
 
 export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
@@ -121,16 +123,14 @@ export async function getThread(
   const buyer = isRecord(body['buyer']) ? body['buyer'] : {};
   return {
     id: body['id'],
-    status: str(body['status'], 'new') as DeliveryStatus,
+    status: toDeliveryStatus(body['status']),
     productName: str(inquiry['product_name']),
     quantity: numOrNull(inquiry['quantity']) ?? 0,
     quantityUnit: str(inquiry['quantity_unit']),
     inquiryMessage: str(inquiry['message']),
     buyer: { businessName: str(buyer['business_name']), country: str(buyer['country']) },
     aiSuggestion: strOrNull(body['ai_suggestion']),
-    messages: Array.isArray(body['messages'])
-      ? body['messages'].map(toMessage).filter((message): message is ThreadMessage => message !== null)
-      : [],
+    messages: toMessages(body['messages']),
   };
 }
 
@@ -143,31 +143,26 @@ export interface ResponseInput {
 }
 
 /** POST /v1/threads/:id/messages: the supplier's response, with a quote when given. */
-export async function sendResponse(
+export function sendResponse(
   client: MarketplaceClient,
   threadId: string,
   input: ResponseInput,
 ): Promise<ThreadMessage> {
   const quote = input.quote;
-  const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
-    body: {
-      body: input.body,
-      ...(quote
-        ? {
-            quote: {
-              price: quote.price,
-              currency: quote.currency,
-              price_unit: quote.priceUnit,
-              moq: quote.moq,
-              moq_unit: quote.moqUnit,
-              lead_time: quote.leadTime,
-              valid_until: quote.validUntil,
-            },
-          }
-        : {}),
-    },
+  return postThreadMessage(client, threadId, {
+    body: input.body,
+    ...(quote
+      ? {
+          quote: {
+            price: quote.price,
+            currency: quote.currency,
+            price_unit: quote.priceUnit,
+            moq: quote.moq,
+            moq_unit: quote.moqUnit,
+            lead_time: quote.leadTime,
+            valid_until: quote.validUntil,
+          },
+        }
+      : {}),
   });
-  const message = toMessage(answer);
-  if (!message) throw invalidResponse();
-  return message;
 }

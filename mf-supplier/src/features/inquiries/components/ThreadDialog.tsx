@@ -6,50 +6,14 @@ import {
   formatNumber,
   ListSkeleton,
   LoadError,
-  timeAgo,
+  MessageBubble,
+  ThreadMessageList,
   useMarketplaceClient,
   useResource,
   useSubmission,
 } from 'shared-api';
-import {
-  DELIVERY_STATUS_LABEL,
-  getThread,
-  sendResponse,
-  type Quote,
-  type ThreadMessage,
-} from '../api/inquiries';
+import { DELIVERY_STATUS_LABEL, getThread, sendResponse, type Quote } from '../api/inquiries';
 import { emptyResponse, validateResponse } from '../lib/responseForm';
-
-const Messages = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Bubble = styled.li<{ $mine: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $mine }) => ($mine ? theme.color.brandSoft : theme.color.surfaceAlt)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  overflow-wrap: anywhere;
-
-  p {
-    margin: 0;
-    white-space: pre-wrap;
-  }
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const QuoteList = styled.dl`
   display: grid;
@@ -97,20 +61,6 @@ function QuoteDetails({ quote }: { quote: Quote }) {
         </>
       )}
     </QuoteList>
-  );
-}
-
-function Message({ message, buyerName }: { message: ThreadMessage; buyerName: string }) {
-  const mine = message.senderRole === 'supplier';
-  return (
-    <Bubble $mine={mine}>
-      <header>
-        <strong>{mine ? 'You' : buyerName || 'Buyer'}</strong>
-        <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
-      </header>
-      <p>{message.body}</p>
-      {message.quote && <QuoteDetails quote={message.quote} />}
-    </Bubble>
   );
 }
 
@@ -190,21 +140,23 @@ function ThreadBody({ threadId }: { threadId: string }) {
         </Badge>
       </p>
       {data.inquiryMessage && (
-        <Bubble $mine={false} as="div">
+        <MessageBubble $mine={false} as="div">
           <header>
             <strong>Inquiry</strong>
           </header>
           <p>{data.inquiryMessage}</p>
-        </Bubble>
+        </MessageBubble>
       )}
       {data.messages.length === 0 ? (
         <p>No messages yet.</p>
       ) : (
-        <Messages aria-label="Messages">
-          {data.messages.map((message) => (
-            <Message key={message.id} message={message} buyerName={data.buyer.businessName} />
-          ))}
-        </Messages>
+        <ThreadMessageList
+          messages={data.messages}
+          viewer="supplier"
+          otherName={data.buyer.businessName || 'Buyer'}
+          label="Messages"
+          renderQuote={(quote) => <QuoteDetails quote={quote} />}
+        />
       )}
       {thread.status === 'error' && (
         <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />
