@@ -1,0 +1,530 @@
+/*
+ * pnpm eval:ai — Krishika's evaluation on the project's own labelled corpus (api/eval/corpus/).
+ *
+ *   npx tsx api/eval/run.ts [--only replies|match|catalog] [--split tune|holdout|both] [--failures]
+ *
+ * Prints, per split: reply language %, invented facts, given facts re-asked, questions answered %,
+ * product and quantity acknowledged %, missing facts asked %, catalog recall and field accuracy per
+ * layout, match top-1/top-3 %, nonsense quiet %, and reply/match latencies. The pass line is the
+ * issue's quality targets on the held-out split (latencies are printed, never asserted); `--failures`
+ * lists failing cases of the tune split only — the held-out split is never shown case by case.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import { franc } from 'franc-min';
+import { ProductIndex, composeReply, type IndexedProduct } from 'engine';
+
+import type { InquiryCase, MatchProduct, MatchQuery, QuietQuery } from './corpus/types.ts';
+
+type Split = 'tune' | 'holdout';
+type Section = 'replies' | 'match' | 'catalog';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpus = path.join(here, 'corpus');
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+const only = argValue('--only') as Section | undefined;
+const splitArg = argValue('--split') ?? 'both';
+const showFailures = process.argv.includes('--failures');
+const splits: Split[] = splitArg === 'both' ? ['tune', 'holdout'] : [splitArg as Split];
+
+function read<T>(file: string): T[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as T[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Independent checks (written here, not taken from the engine under test)
+
+/** Folds case, accents and width so a surface form is found however the reply cases it. */
+function fold(text: string): string {
+  return normaliseDigits(text)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+function normaliseDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code >= 0xff10) return String(code - 0xff10);
+    if (code >= 0x0966) return String(code - 0x0966);
+    if (code >= 0x06f0) return String(code - 0x06f0);
+    return String(code - 0x0660);
+  });
+}
+
+function contains(haystack: string, needle: string): boolean {
+  const folded = fold(needle).trim();
+  return folded.length > 0 && fold(haystack).includes(folded);
+}
+
+/** Digit runs of a text, whole ("1,150.00" → "115000") and by part ("1", "150", "00"). */
+function numberTokens(text: string): string[] {
+  return normaliseDigits(text).match(/\d(?:[\d.,]*\d)?/g) ?? [];
+}
+
+function allowedNumbers(texts: string[]): Set<string> {
+  const allowed = new Set<string>();
+  for (const token of texts.flatMap(numberTokens)) {
+    allowed.add(token.replace(/[.,]/g, '').replace(/^0+(?=\d)/, ''));
+    for (const part of token.split(/[.,]/)) allowed.add(part.replace(/^0+(?=\d)/, ''));
+  }
+  return allowed;
+}
+
+function inventedNumbers(reply: string, sources: string[]): string[] {
+  const allowed = allowedNumbers(sources);
+  return numberTokens(reply).filter((token) => {
+    const whole = token.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
+    if (allowed.has(whole)) return false;
+    return !token.split(/[.,]/).every((part) => allowed.has(part.replace(/^0+(?=\d)/, '')));
+  });
+}
+
+/** Certification names a reply might claim; one that is in neither inquiry nor context is invented. */
+const CERTIFICATION_WORDS = [
+  /\bISO\s?\d{3,5}\b/gi,
+  /\bHACCP\b/gi,
+  /\bHalal\b/gi,
+  /\bKosher\b/gi,
+  /\bFSSAI\b/gi,
+  /\bGMP\b/gi,
+  /\bCE\b/g,
+  /\bBRC(?:GS)?\b/gi,
+  /\bGOTS\b/gi,
+  /\bOEKO-?TEX\b/gi,
+  /\bRoHS\b/gi,
+  /\bREACH\b/g,
+  /\bFDA\b/g,
+  /\bBIS\b/g,
+  /\bLWG\b/g,
+];
+
+function inventedCertifications(reply: string, sources: string[]): string[] {
+  const source = sources.join('\n').toLowerCase().replace(/\s+/g, '');
+  const found = CERTIFICATION_WORDS.flatMap((pattern) => reply.match(pattern) ?? []);
+  return found.filter((claim) => !source.includes(claim.toLowerCase().replace(/\s+/g, '')));
+}
+
+const LATIN: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt' };
+
+/** The reply's language by script, and for Latin text by franc over the five Latin languages. */
+function replyLanguage(reply: string): string {
+  const letters = reply.match(/\p{L}/gu) ?? [];
+  const count = (pattern: RegExp) => letters.filter((ch) => pattern.test(ch)).length;
+  const total = Math.max(letters.length, 1);
+  if (count(/[\u0900-\u097F]/) / total > 0.3) return 'hi';
+  if (count(/[\u0600-\u06FF]/) / total > 0.3) return 'ar';
+  if (count(/\p{Script=Han}/u) / total > 0.2) return 'zh';
+  return LATIN[franc(reply, { only: Object.keys(LATIN), minLength: 3 })] ?? 'und';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function pct(part: number, whole: number): number {
+  return whole === 0 ? 100 : (100 * part) / whole;
+}
+
+const fmt = (value: number) => `${value.toFixed(1)} %`;
+
+interface Check {
+  split: Split;
+  name: string;
+  value: number;
+  target: string;
+  pass: boolean;
+}
+const checks: Check[] = [];
+
+function target(split: Split, name: string, value: number, pass: boolean, goal: string): void {
+  checks.push({ split, name, value, target: goal, pass });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+interface Composed {
+  reply: string;
+  missing: string[];
+  questions?: string[];
+  answered?: string[];
+}
+
+function formOf(testCase: InquiryCase): Record<string, unknown> | undefined {
+  const f = testCase.fields;
+  if (!f) return undefined;
+  return {
+    productName: f.product_name,
+    category: f.category,
+    quantity: f.quantity,
+    quantityUnit: f.quantity_unit,
+    targetPrice: f.target_price,
+    targetCurrency: f.target_currency,
+    incoterm: f.incoterm,
+    destinationCountry: f.destination_country,
+    destinationPort: f.destination_port,
+    neededBy: f.needed_by,
+  };
+}
+
+function compose(testCase: InquiryCase): { result: Composed; ms: number } {
+  const input = {
+    inquiry: testCase.inquiry,
+    productContext: testCase.productContext,
+    supplierName: testCase.supplierName,
+    form: formOf(testCase),
+  };
+  const start = performance.now();
+  // The form input is newer than some engine builds: passed through as the drafter receives it.
+  const result = composeReply(input as Parameters<typeof composeReply>[0]) as unknown as Composed;
+  return { result, ms: performance.now() - start };
+}
+
+function evaluateReplies(split: Split): void {
+  const file = path.join(corpus, split, 'inquiries.json');
+  if (!existsSync(file)) {
+    console.log(`  replies: ${file} not found (the corpus is not split yet)`);
+    return;
+  }
+  const cases = read<InquiryCase>(file);
+  let languageRight = 0;
+  let invented = 0;
+  let reasked = 0;
+  let questions = 0;
+  let answered = 0;
+  let ackCases = 0;
+  let ackRight = 0;
+  let missingTotal = 0;
+  let missingAsked = 0;
+  let givenTotal = 0;
+  let givenKept = 0;
+  const times: number[] = [];
+  const failures: string[] = [];
+  for (const testCase of cases) {
+    const { result, ms } = compose(testCase);
+    times.push(ms);
+    const problems: string[] = [];
+    const language = replyLanguage(result.reply);
+    if (language === testCase.language) languageRight++;
+    else problems.push(`language ${language}`);
+
+    const fieldText = testCase.fields ? Object.values(testCase.fields).map(String) : [];
+    const sources = [testCase.inquiry, testCase.productContext, testCase.supplierName, ...fieldText];
+    const inventedHere = [
+      ...inventedNumbers(result.reply, sources),
+      ...inventedCertifications(result.reply, sources),
+    ];
+    invented += inventedHere.length;
+    if (inventedHere.length > 0) problems.push(`invented ${inventedHere.join(', ')}`);
+
+    const expect = testCase.expect;
+    const givenItems = [
+      ...(Object.keys(expect.gives) as string[]).filter((key) =>
+        ['destination', 'incoterm', 'deliveryWindow'].includes(key),
+      ),
+      ...(expect.quantity ? ['quantity'] : []),
+      ...(expect.product.length > 0 ? ['product'] : []),
+    ];
+    const reaskedHere = result.missing.filter((item) => givenItems.includes(item));
+    reasked += reaskedHere.length;
+    if (reaskedHere.length > 0) problems.push(`re-asked ${reaskedHere.join(', ')}`);
+
+    for (const item of expect.missing) {
+      missingTotal++;
+      if (result.missing.includes(item)) missingAsked++;
+      else problems.push(`did not ask for ${item}`);
+    }
+
+    const answeredHere = new Set(result.answered ?? []);
+    for (const topic of expect.asks) {
+      questions++;
+      if (answeredHere.has(topic)) answered++;
+      else problems.push(`did not answer ${topic}`);
+    }
+
+    if (expect.product.length > 0 || expect.quantity) {
+      ackCases++;
+      const productOk =
+        expect.product.length === 0 || expect.product.some((form) => contains(result.reply, form));
+      const quantityOk =
+        !expect.quantity ||
+        ((contains(result.reply, expect.quantity.value) ||
+          contains(result.reply, expect.quantity.value.replace(/[.,\s]/g, ''))) &&
+          expect.quantity.unitForms.some((form) => contains(result.reply, form)));
+      if (productOk && quantityOk) ackRight++;
+      if (!productOk) problems.push(`product not named (${expect.product.join(' / ')})`);
+      if (!quantityOk && expect.quantity)
+        problems.push(`quantity not acknowledged (${expect.quantity.value} ${expect.quantity.unitForms[0]})`);
+    }
+
+    for (const [key, forms] of Object.entries(expect.gives)) {
+      const list = typeof forms === 'string' ? [forms] : (forms as string[]);
+      if (list.length === 0) continue;
+      givenTotal++;
+      if (list.some((form) => contains(result.reply, form))) givenKept++;
+      else problems.push(`given ${key} not echoed (${list[0]})`);
+    }
+
+    if (problems.length > 0)
+      failures.push(
+        `${testCase.id} [${testCase.category}] ${problems.join('; ')}\n    inquiry: ${JSON.stringify(testCase.inquiry)}${testCase.fields ? `\n    form: ${JSON.stringify(testCase.fields)}` : ''}\n    reply: ${JSON.stringify(result.reply)}`,
+      );
+  }
+  const language = pct(languageRight, cases.length);
+  const questionsPct = pct(answered, questions);
+  const ack = pct(ackRight, ackCases);
+  const missing = pct(missingAsked, missingTotal);
+  console.log(`  replies (${cases.length} inquiries)`);
+  console.log(`    reply language                 ${fmt(language)}`);
+  console.log(`    invented facts                 ${invented}`);
+  console.log(`    given facts re-asked           ${reasked}`);
+  console.log(`    questions answered             ${fmt(questionsPct)} (${answered}/${questions})`);
+  console.log(`    product and quantity named     ${fmt(ack)} (${ackRight}/${ackCases})`);
+  console.log(`    missing facts asked            ${fmt(missing)} (${missingAsked}/${missingTotal})`);
+  console.log(
+    `    given facts echoed             ${fmt(pct(givenKept, givenTotal))} (${givenKept}/${givenTotal})`,
+  );
+  console.log(
+    `    reply p50 / p95                ${percentile(times, 50).toFixed(2)} / ${percentile(times, 95).toFixed(2)} ms`,
+  );
+  target(split, 'reply language', language, language >= 99, '≥ 99 %');
+  target(split, 'invented facts', invented, invented === 0, '0');
+  target(split, 'given facts re-asked', reasked, reasked === 0, '0');
+  target(split, 'questions answered', questionsPct, questionsPct >= 95, '≥ 95 %');
+  target(split, 'product and quantity named', ack, ack >= 97, '≥ 97 %');
+  target(split, 'missing facts asked', missing, missing >= 95, '≥ 95 %');
+  if (showFailures && split === 'tune' && failures.length > 0)
+    console.log(`\n  failing tune inquiries (${failures.length}):\n  ${failures.join('\n  ')}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+function indexed(product: MatchProduct): IndexedProduct {
+  return {
+    id: product.id,
+    ownerId: product.supplier,
+    name: product.name,
+    category: product.category,
+    description: product.description,
+    origin: product.origin,
+    grade: product.grade ?? null,
+    certifications: product.certifications,
+    listed: true,
+  };
+}
+
+/** A 50k-product catalog for latency: the corpus catalog and variants of it by other suppliers. */
+function largeCatalog(products: MatchProduct[], size: number): IndexedProduct[] {
+  const origins = ['India', 'Vietnam', 'China', 'Turkey', 'Egypt', 'Brazil', 'Kenya', 'Mexico', 'Germany'];
+  const extras = ['Premium', 'Export Quality', 'Grade A', 'Standard', 'Industrial', 'New', 'OEM', 'Bulk'];
+  const result = products.map(indexed);
+  for (let i = result.length; i < size; i++) {
+    const base = products[i % products.length] as MatchProduct;
+    result.push({
+      ...indexed(base),
+      id: `v-${i}`,
+      ownerId: `supplier-${i % 4000}`,
+      name: `${base.name} ${extras[i % extras.length]}`,
+      origin: origins[(i * 7) % origins.length] as string,
+      description: `${base.description} Lot ${i % 97}.`,
+    });
+  }
+  return result;
+}
+
+function evaluateMatch(split: Split): void {
+  const catalogFile = path.join(corpus, 'match-catalog.json');
+  const queryFile = path.join(corpus, split, 'match-queries.json');
+  if (!existsSync(catalogFile) || !existsSync(queryFile)) {
+    console.log('  match: corpus not split yet');
+    return;
+  }
+  const products = read<MatchProduct>(catalogFile);
+  const queries = read<MatchQuery>(queryFile);
+  const quiet = read<QuietQuery>(path.join(corpus, split, 'quiet.json'));
+  const index = new ProductIndex();
+  index.upsertAll(products.map(indexed));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  let top1 = 0;
+  let top3 = 0;
+  const failures: string[] = [];
+  const kinds = new Map<string, { total: number; top3: number }>();
+  for (const query of queries) {
+    const results = index.search(query.query, { listedOnly: true }, 10);
+    const ids = results.map((result) => result.productId);
+    const hit1 = ids[0] !== undefined && query.expect.includes(ids[0]);
+    const hit3 = ids.slice(0, 3).some((id) => query.expect.includes(id));
+    if (hit1) top1++;
+    if (hit3) top3++;
+    const kind = kinds.get(query.kind) ?? { total: 0, top3: 0 };
+    kind.total++;
+    if (hit3) kind.top3++;
+    kinds.set(query.kind, kind);
+    if (!hit3)
+      failures.push(
+        `${query.id} [${query.kind}/${query.language}] ${JSON.stringify(query.query)} → ${
+          ids
+            .slice(0, 3)
+            .map((id) => byId.get(id)?.name ?? id)
+            .join(' | ') || '(nothing)'
+        }; wanted ${byId.get(query.expect[0] ?? '')?.name ?? query.expect[0]}`,
+      );
+  }
+  let quietRight = 0;
+  for (const query of quiet) {
+    const results = index.search(query.query, { listedOnly: true }, 10);
+    if (results.length === 0) quietRight++;
+    else
+      failures.push(
+        `${query.id} [quiet/${query.language}] ${JSON.stringify(query.query)} → ${results
+          .slice(0, 2)
+          .map((result) => result.productName)
+          .join(' | ')}`,
+      );
+  }
+  const top1Pct = pct(top1, queries.length);
+  const top3Pct = pct(top3, queries.length);
+  const quietPct = pct(quietRight, quiet.length);
+  console.log(`  match (${queries.length} queries, ${quiet.length} quiet, ${products.length} products)`);
+  console.log(`    top-1 / top-3                  ${fmt(top1Pct)} / ${fmt(top3Pct)}`);
+  console.log(
+    `    top-3 by kind                  ${[...kinds.entries()]
+      .sort()
+      .map(([kind, value]) => `${kind} ${value.top3}/${value.total}`)
+      .join(', ')}`,
+  );
+  console.log(`    nonsense quiet                 ${fmt(quietPct)} (${quietRight}/${quiet.length})`);
+  target(split, 'match top-3', top3Pct, top3Pct >= 95, '≥ 95 %');
+  target(split, 'nonsense quiet', quietPct, quietPct >= 100, '100 %');
+  if (showFailures && split === 'tune' && failures.length > 0)
+    console.log(`\n  failing tune queries (${failures.length}):\n  ${failures.join('\n  ')}\n`);
+}
+
+function matchLatency(): void {
+  const catalogFile = path.join(corpus, 'match-catalog.json');
+  if (!existsSync(catalogFile)) return;
+  const products = read<MatchProduct>(catalogFile);
+  const queries = ['tune', 'holdout'].flatMap((split) => {
+    const file = path.join(corpus, split, 'match-queries.json');
+    return existsSync(file) ? read<MatchQuery>(file).map((query) => query.query) : [];
+  });
+  const index = new ProductIndex();
+  const started = performance.now();
+  index.upsertAll(largeCatalog(products, 50_000));
+  const loadMs = performance.now() - started;
+  for (const query of queries.slice(0, 20)) index.search(query, { listedOnly: true }, 10); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++)
+    for (const query of queries) {
+      const start = performance.now();
+      index.search(query, { listedOnly: true }, 10);
+      times.push(performance.now() - start);
+    }
+  console.log(
+    `  match latency at 50k products (load ${(loadMs / 1000).toFixed(1)} s): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${times.length} searches)`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalog PDFs (the reader lives in api/src/catalog; its evaluation beside it)
+
+interface CatalogEvalReport {
+  layouts: Array<{
+    layout: string;
+    imageOnly: boolean;
+    catalogs: number;
+    products: number;
+    found: number;
+    recall: number;
+    fieldAccuracy: number;
+    msPerCatalog: number;
+  }>;
+  failures: string[];
+}
+
+async function evaluateCatalogs(split: Split): Promise<void> {
+  const module = path.join(here, 'catalog', 'evaluate.ts');
+  if (!existsSync(module)) {
+    console.log('  catalog: no evaluation yet (api/eval/catalog/evaluate.ts)');
+    return;
+  }
+  const { evaluateCatalog } = (await import(pathToFileURL(module).href)) as {
+    evaluateCatalog: (split: Split) => Promise<CatalogEvalReport>;
+  };
+  const report = await evaluateCatalog(split);
+  console.log('  catalog PDFs');
+  for (const layout of report.layouts) {
+    const recall = layout.recall * 100;
+    const fields = layout.fieldAccuracy * 100;
+    console.log(
+      `    ${layout.layout.padEnd(30)} recall ${fmt(recall)} (${layout.found}/${layout.products}), fields ${fmt(fields)}, ${Math.round(layout.msPerCatalog)} ms per catalog`,
+    );
+    target(
+      split,
+      `catalog recall: ${layout.layout}`,
+      recall,
+      recall >= (layout.imageOnly ? 90 : 97),
+      layout.imageOnly ? '≥ 90 %' : '≥ 97 %',
+    );
+    target(split, `catalog fields: ${layout.layout}`, fields, fields >= 95, '≥ 95 %');
+  }
+  if (showFailures && split === 'tune' && report.failures.length > 0)
+    console.log(
+      `\n  failing tune catalog products (${report.failures.length}):\n  ${report.failures.join('\n  ')}\n`,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function commit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: here, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Krishika evaluation · ${new Date().toISOString()} · commit ${commit()} · load ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} · ${os.cpus().length} cores`,
+  );
+  for (const split of splits) {
+    console.log(`\n${split === 'tune' ? 'tune split' : 'held-out split (never tuned on)'}`);
+    if (!only || only === 'replies') evaluateReplies(split);
+    if (!only || only === 'match') evaluateMatch(split);
+    if (!only || only === 'catalog') await evaluateCatalogs(split);
+  }
+  if (!only || only === 'match') {
+    console.log('');
+    matchLatency();
+  }
+  const held = checks.filter((check) => check.split === 'holdout');
+  if (held.length === 0) return;
+  const failing = held.filter((check) => !check.pass);
+  console.log(`\ntargets on the held-out split: ${held.length - failing.length} of ${held.length} met`);
+  for (const check of failing)
+    console.log(
+      `  not met: ${check.name} ${Number.isInteger(check.value) ? check.value : fmt(check.value)} (target ${check.target})`,
+    );
+  if (failing.length > 0 && process.argv.includes('--strict')) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,97 @@
+/*
+ * Splits the evaluation corpus once, by a hash of each item's id: a third is held out and never read
+ * while rules are changed (`holdout/`), the rest may be tuned on (`tune/`). Nobody picks which items
+ * go where. `npx tsx api/eval/split.ts` reads `corpus/source/` (written by hand, then removed);
+ * `--check` verifies that tune/ and holdout/ are exactly the hash split of their union.
+ */
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
+
+/** FNV-1a, 32 bits: stable across machines and Node versions. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+export function isHeldOut(id: string): boolean {
+  return fnv1a(id) % 3 === 0;
+}
+
+interface WithId {
+  id: string;
+}
+
+function readArray(file: string): WithId[] {
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(value)) throw new Error(`${file}: not a JSON array`);
+  return value as WithId[];
+}
+
+function write(file: string, items: unknown[]): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(items, null, 2)}\n`);
+}
+
+/** The split files, each made of one or more source files. */
+const SETS: Record<string, (source: string) => string[]> = {
+  inquiries: (source) =>
+    readdirSync(path.join(source, 'inquiries'))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => path.join(source, 'inquiries', name)),
+  'match-queries': (source) => [path.join(source, 'match', 'queries.json')],
+  quiet: (source) => [path.join(source, 'match', 'quiet.json')],
+};
+
+function split(): void {
+  const source = path.join(corpus, 'source');
+  for (const [name, files] of Object.entries(SETS)) {
+    const items = files(source).flatMap(readArray);
+    const ids = new Set(items.map((item) => item.id));
+    if (ids.size !== items.length) throw new Error(`${name}: duplicate ids`);
+    write(
+      path.join(corpus, 'tune', `${name}.json`),
+      items.filter((item) => !isHeldOut(item.id)),
+    );
+    write(
+      path.join(corpus, 'holdout', `${name}.json`),
+      items.filter((item) => isHeldOut(item.id)),
+    );
+    console.log(
+      `${name}: ${items.filter((item) => !isHeldOut(item.id)).length} tune, ${items.filter((item) => isHeldOut(item.id)).length} held out`,
+    );
+  }
+  // The catalog the queries search is one, not split: both splits search all of it.
+  const catalog = readArray(path.join(source, 'match', 'catalog.json'));
+  write(path.join(corpus, 'match-catalog.json'), catalog);
+  console.log(`match-catalog: ${catalog.length} products (shared)`);
+  rmSync(source, { recursive: true });
+}
+
+function check(): void {
+  let bad = 0;
+  for (const name of Object.keys(SETS)) {
+    for (const part of ['tune', 'holdout'] as const) {
+      const file = path.join(corpus, part, `${name}.json`);
+      for (const item of readArray(file)) {
+        if (isHeldOut(item.id) !== (part === 'holdout')) {
+          console.error(`${name}: ${item.id} is in ${part} but hashes to the other split`);
+          bad++;
+        }
+      }
+    }
+  }
+  if (bad > 0) process.exit(1);
+  console.log('corpus split: every item is where its hash puts it');
+}
+
+if (process.argv.includes('--check')) check();
+else if (existsSync(path.join(corpus, 'source'))) split();
+else console.log('nothing to split: corpus/source/ is gone (the split is done); use --check');
