@@ -138,27 +138,29 @@ describe('krishikaClient: sanitizing', () => {
     });
   });
 
-  it('sanitizes every incoming JSON string value, keys untouched', async () => {
+  it('removes scripts from incoming JSON strings and keeps apostrophes, quotes and angle brackets', async () => {
     const { client } = setup([
       json({
         matches: [
           {
-            product_name: 'Turmeric <script>steal()</script>"Erode"',
+            product_name: 'Turmeric <script>steal()</script>"Erode" 12" <b>',
             relevance_score: 91,
-            tags: ["<i>it's</i>"],
+            tags: ["it's"],
           },
         ],
       }),
     ]);
     await expect(client.json('/match_product', { body: { buyer_inquiry: 'turmeric' } })).resolves.toEqual({
-      matches: [{ product_name: 'Turmeric Erode', relevance_score: 91, tags: ['iits/i'] }],
+      matches: [{ product_name: 'Turmeric "Erode" 12" <b>', relevance_score: 91, tags: ["it's"] }],
     });
   });
 
-  it('sanitizes the server message of an error', async () => {
-    const { client } = setup([json({ error: 'not_pdf', message: `That file isn't a "PDF" <b>` }, 415)]);
+  it('keeps the server message of an error as written, scripts removed', async () => {
+    const { client } = setup([
+      json({ error: 'not_pdf', message: `That file isn't a "PDF"<script>x()</script>` }, 415),
+    ]);
     const error = await errorOf(client.json('/log', { method: 'GET' }));
-    expect(error.serverMessage).toBe('That file isnt a PDF b');
+    expect(error.serverMessage).toBe('That file isn\'t a "PDF"');
     expect(error.code).toBe('not_pdf');
   });
 });
@@ -371,7 +373,7 @@ describe('krishikaClient: uploads (XMLHttpRequest)', () => {
     request.progress(25, 100);
     request.progress(100, 100);
     request.respond(201, { file_name: 'catalog"s.pdf', products_extracted: 3 });
-    await expect(result).resolves.toEqual({ file_name: 'catalogs.pdf', products_extracted: 3 });
+    await expect(result).resolves.toEqual({ file_name: 'catalog"s.pdf', products_extracted: 3 });
     expect(progress).toEqual([0.25, 1]);
   });
 

@@ -4,14 +4,15 @@
 // - status >= 500 and network failures → 'Service temporarily unavailable…', other non-OK → 'Request
 //   failed…'. Recorded failures are the service's own (network, >= 500, 429, unreadable answers): a
 //   4xx about the input (a non-PDF upload, say) is the user's to fix and does not block the path;
-// - every string going out in a JSON body and every string coming back in JSON is sanitized;
+// - every string going out in a JSON body is sanitized (spec §5); strings coming back lose script
+//   elements only, and React encodes the rest where it renders them (apostrophes and quotes survive);
 // - the Supabase access token goes along as a Bearer token whenever there is one.
 // The base URL and the token getter are injectable, so the embeddable parcel and the tests use the
 // same code with their own.
 import { getAccessToken, loadRuntimeConfig } from 'shared-auth';
 import { RATE_LIMIT_EXCEEDED, REPEATED_FAILURES, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './messages';
 import { RequestGuards, SPEC_LIMITS, type GuardLimits } from './requestGuards';
-import { sanitizeDeep, sanitizeText } from './sanitize';
+import { sanitizeDeep, withoutScripts, withoutScriptsDeep } from './sanitize';
 
 export type KrishikaPath =
   | '/reply'
@@ -35,7 +36,7 @@ export interface KrishikaErrorDetails {
   status?: number;
   /** The api's `error` code, when it sent one. */
   code?: string;
-  /** The api's own `message` (sanitized), e.g. why a catalog PDF was refused. */
+  /** The api's own `message` (scripts removed), e.g. why a catalog PDF was refused. */
   serverMessage?: string;
   retryAfterSeconds?: number;
   cause?: unknown;
@@ -104,11 +105,11 @@ export interface UploadOptions extends RequestOptions {
 }
 
 export interface KrishikaClient {
-  /** A JSON call; resolves with the sanitized JSON answer (callers check its shape). */
+  /** A JSON call; resolves with the JSON answer, scripts removed (callers check its shape). */
   json(path: KrishikaPath, options?: JsonRequestOptions): Promise<unknown>;
   /** A call answered with bytes (audio, CSV). */
   blob(path: KrishikaPath, options?: JsonRequestOptions): Promise<BlobResult>;
-  /** A multipart upload with real progress (XMLHttpRequest); resolves with the sanitized JSON answer. */
+  /** A multipart upload with real progress (XMLHttpRequest); resolves with the JSON answer, scripts removed. */
   upload(path: KrishikaPath, form: FormData, options?: UploadOptions): Promise<unknown>;
 }
 
@@ -144,8 +145,8 @@ function readErrorBody(text: string): { code?: string; serverMessage?: string } 
     if (typeof body !== 'object' || body === null) return {};
     const { error, message } = body as Record<string, unknown>;
     return {
-      code: typeof error === 'string' ? sanitizeText(error) : undefined,
-      serverMessage: typeof message === 'string' ? sanitizeText(message) : undefined,
+      code: typeof error === 'string' ? withoutScripts(error) : undefined,
+      serverMessage: typeof message === 'string' ? withoutScripts(message) : undefined,
     };
   } catch {
     return {};
@@ -155,7 +156,7 @@ function readErrorBody(text: string): { code?: string; serverMessage?: string } 
 function parseJson(text: string, status: number): unknown {
   if (!text.trim()) return {};
   try {
-    return sanitizeDeep(JSON.parse(text) as unknown);
+    return withoutScriptsDeep(JSON.parse(text) as unknown);
   } catch (cause) {
     throw new KrishikaRequestError('invalid_response', SERVICE_UNAVAILABLE, { status, cause });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDeep, sanitizeText } from './sanitize';
+import { sanitizeDeep, sanitizeText, withoutScripts, withoutScriptsDeep } from './sanitize';
 
 describe('sanitizeText', () => {
   it.each([
@@ -32,5 +32,21 @@ describe('sanitizeDeep', () => {
     const input = { a: '"quoted"' };
     sanitizeDeep(input);
     expect(input.a).toBe('"quoted"');
+  });
+});
+
+describe('withoutScripts / withoutScriptsDeep (incoming text)', () => {
+  it.each([
+    [`I'm not sure, I'd rather not guess.`, `I'm not sure, I'd rather not guess.`],
+    ['12" pipes < 5 kg > 3 kg', '12" pipes < 5 kg > 3 kg'],
+    ['<scr<script>x</script>ipt>alert(1)</script>ok', 'alert(1)ok'],
+    ['a<script>steal()</script>b', 'ab'],
+  ])('%j → %j', (input, output) => {
+    expect(withoutScripts(input)).toBe(output);
+  });
+
+  it('cleans strings at any depth and keeps other values', () => {
+    const input = { a: "x'y", b: [1, { c: '<script>1</script>"z"' }] };
+    expect(withoutScriptsDeep(input)).toEqual({ a: "x'y", b: [1, { c: '"z"' }] });
   });
 });
