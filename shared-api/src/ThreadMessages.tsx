@@ -65,7 +65,7 @@ export function ThreadMessageList({
               <strong>{mine ? 'You' : otherName}</strong>
               <time dateTime={message.createdAt}>{timeAgo(message.createdAt)}</time>
             </header>
-            <p>{message.body}</p>
+            <p dir="auto">{message.body}</p>
             {message.quote && renderQuote(message.quote)}
           </MessageBubble>
         );

@@ -21,7 +21,7 @@ export function Input({ label, hint, error, hideLabel, id, required, className, 
       required={required}
       className={className}
     >
-      {(control) => <Control {...rest} {...control} $invalid={Boolean(control['aria-invalid'])} />}
+      {(control) => <Control dir="auto" {...rest} {...control} $invalid={Boolean(control['aria-invalid'])} />}
     </FormField>
   );
 }

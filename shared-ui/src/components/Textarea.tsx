@@ -23,7 +23,7 @@ export function Textarea({ label, hint, error, hideLabel, id, required, classNam
       required={required}
       className={className}
     >
-      {(control) => <Control {...rest} {...control} $invalid={Boolean(control['aria-invalid'])} />}
+      {(control) => <Control dir="auto" {...rest} {...control} $invalid={Boolean(control['aria-invalid'])} />}
     </FormField>
   );
 }

@@ -344,7 +344,7 @@ export function InquiryDetail({
         <LoadError what="the latest messages" message={data.message} onRetry={data.reload} />
       )}
       <InquiryFacts inquiry={inquiry} />
-      {inquiry.message && <p>{inquiry.message}</p>}
+      {inquiry.message && <p dir="auto">{inquiry.message}</p>}
       <Part aria-labelledby="quotes-title">
         <h3 id="quotes-title">Quotes</h3>
         <QuoteComparison threads={threads} />

@@ -365,8 +365,11 @@ export function ChatWidget() {
             </Header>
             <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Krishika">
               {messages.map((message) => (
-                <Bubble key={message.id} $from={message.from} $error={Boolean(message.error)}>
-                  <VisuallyHidden>{message.from === 'user' ? 'You: ' : 'Krishika: '}</VisuallyHidden>
+                <Bubble key={message.id} dir="auto" $from={message.from} $error={Boolean(message.error)}>
+                  {/* Its own dir keeps the hidden English label out of the bubble's dir="auto" guess. */}
+                  <VisuallyHidden dir="ltr">
+                    {message.from === 'user' ? 'You: ' : 'Krishika: '}
+                  </VisuallyHidden>
                   {message.text}
                 </Bubble>
               ))}
@@ -375,6 +378,7 @@ export function ChatWidget() {
             <Composer onSubmit={(event) => void submit(event)}>
               <MessageInput
                 ref={inputRef}
+                dir="auto"
                 aria-label="Message Krishika"
                 rows={1}
                 placeholder="Ask Krishika…"

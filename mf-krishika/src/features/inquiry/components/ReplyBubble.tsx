@@ -62,7 +62,7 @@ export function ReplyBubble({ reply }: { reply: GeneratedReply | null }) {
           <Avatar aria-hidden="true">K</Avatar>
           <Body>
             <h3>Krishika</h3>
-            <p>{reply.text}</p>
+            <p dir="auto">{reply.text}</p>
             <time dateTime={reply.at.toISOString()}>{formatTime(reply.at)}</time>
           </Body>
         </Bubble>

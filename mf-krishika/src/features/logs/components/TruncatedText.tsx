@@ -34,10 +34,10 @@ export function TruncatedText({ text, what }: { text: string; what: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const short = truncate(text);
-  if (!short.truncated) return <Text>{text}</Text>;
+  if (!short.truncated) return <Text dir="auto">{text}</Text>;
   return (
     <>
-      <Text id={id} title={text}>
+      <Text id={id} title={text} dir="auto">
         {expanded ? text : short.text}
       </Text>
       <Toggle

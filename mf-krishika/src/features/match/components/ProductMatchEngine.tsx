@@ -115,7 +115,7 @@ export function ProductMatchEngine({ matches, busy, onMatch, className }: Produc
           {matches.map((match, index) => (
             <ResultCard key={`${match.productName}-${index}`}>
               <CardHeader>
-                <h3>{match.productName}</h3>
+                <h3 dir="auto">{match.productName}</h3>
                 <Badge tone={tone(match.relevanceScore)}>{match.relevanceScore}% match</Badge>
               </CardHeader>
               {match.tags.length > 0 && (

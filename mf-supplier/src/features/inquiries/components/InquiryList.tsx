@@ -179,11 +179,11 @@ export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps)
                   : ''}
                 {inquiry.destinationCountry ? ` · to ${inquiry.destinationCountry}` : ''}
               </p>
-              {inquiry.message && <p>{inquiry.message}</p>}
+              {inquiry.message && <p dir="auto">{inquiry.message}</p>}
               {inquiry.delivery.aiSuggestion && !responded && (
                 <Suggestion>
                   <strong>AI suggestion</strong>
-                  <p>{inquiry.delivery.aiSuggestion}</p>
+                  <p dir="auto">{inquiry.delivery.aiSuggestion}</p>
                 </Suggestion>
               )}
               <Actions>
