@@ -157,7 +157,7 @@ export async function buildApp({
       await krishika.register(replyRoutes, { db, llm: config.llm, catalog, profiles, speech });
       await krishika.register(matchRoutes, { catalog, profiles });
       await krishika.register(catalogRoutes, { db, catalog });
-      await krishika.register(chatRoutes);
+      await krishika.register(chatRoutes, { db, catalog });
     },
     { prefix: '/krishika' },
   );

@@ -1,12 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerChat } from 'engine';
+import type { Db } from '../../lib/db.ts';
+import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import { marketplaceAnswer } from '../../services/marketplace/chatFacts.ts';
+import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
 
 interface ChatBody {
   message: string;
 }
 
-/** POST /chat: the site's chat widget (a question about the platform or trade → an answer). Open to visitors. */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
+export interface ChatRoutesOptions {
+  db: Db;
+  catalog: CatalogIndex;
+}
+
+/**
+ * POST /chat: the site's chat widget. Questions about the marketplace's own facts (a supplier's MOQ,
+ * price, lead time, verification; who lists a product; the caller's plan usage) are answered from
+ * live data read as the caller; everything else from the knowledge base. Open to visitors.
+ */
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, catalog }) => {
+  const marketplace = marketplaceDb(db);
   app.post<{ Body: ChatBody }>(
     '/chat',
     {
@@ -26,14 +40,23 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
           200: {
             type: 'object',
             required: ['reply'],
-            properties: { reply: { type: 'string' }, topic: { type: ['string', 'null'] } },
+            properties: {
+              reply: { type: 'string' },
+              topic: { type: ['string', 'null'] },
+              source: { type: 'string', enum: ['marketplace', 'knowledge'] },
+            },
           },
         },
       },
     },
     async (request) => {
+      const caller = request.caller ?? null;
+      const live = await asCaller(marketplace, caller, (trx) =>
+        marketplaceAnswer(trx, catalog, caller, request.body.message),
+      );
+      if (live) return { reply: live.answer, topic: live.topic, source: 'marketplace' };
       const { answer, topic } = answerChat(request.body.message);
-      return { reply: answer, topic };
+      return { reply: answer, topic, source: 'knowledge' };
     },
   );
 };
