@@ -295,3 +295,126 @@ describe('extractCatalog: layouts', () => {
     expect(bytes).toEqual(copy);
   });
 });
+
+describe('extractCatalog: names over detail lines, tiers and lead times (issue 14)', () => {
+  it('names each product after its bold name line, not after the category that starts its details', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Sino Trade Co. — Price List', size: 16, bold: true, gap: 10 },
+        { text: 'Titanium Dioxide Rutile', bold: true, gap: 12 },
+        { text: 'Chemicals · Origin: China · USD 3.40 per piece · MOQ 1000 pieces' },
+        { text: 'Oil Expeller Machine', bold: true, gap: 12 },
+        { text: 'Machinery & Equipment · Origin: India · USD 4,200 per unit · MOQ 2 units' },
+        { text: 'Grade Industrial · CE, ISO 9001 · Lead time: 30–45 days' },
+        { text: 'Brass Diya Set', bold: true, gap: 12 },
+        { text: 'Handicrafts · Origin: India · 1-99 sets: USD 6.50 / 100+ sets: USD 5.90 · MOQ 50 sets' },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Titanium Dioxide Rutile', category: 'Chemicals', priceMin: 3.4, priceMax: 3.4, currency: 'USD', unit: 'piece', moq: 1000, moqUnit: 'piece', origin: 'China', tiers: [] },
+      { name: 'Oil Expeller Machine', category: 'Machinery & Equipment', priceMin: 4200, unit: 'unit', moq: 2, origin: 'India', grade: 'Industrial', certifications: ['ISO 9001', 'CE'], leadTime: '30-45 days' },
+      { name: 'Brass Diya Set', category: 'Handicrafts', priceMin: 5.9, priceMax: 6.5, currency: 'USD', unit: 'set', moq: 50, tiers: [{ minQty: 1, maxQty: 99, price: 6.5 }, { minQty: 100, maxQty: null, price: 5.9 }] },
+    ] as ExpectedProduct[]); // prettier-ignore
+    expect(result.products[2]?.description).toContain('Price tiers: 1-99 set: USD 6.5; 100+ set: USD 5.9');
+  });
+
+  it('reads larger name lines over detail lines that start with a description, price or origin', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Cotton Poplin Fabric 60s', size: 11, bold: true, gap: 10 },
+        { text: 'Woven shirting, 120 GSM · USD 2.10/metre · MOQ 500 metres', size: 9 },
+        { text: 'Assam CTC Tea', size: 11, bold: true, gap: 10 },
+        { text: 'USD 3.20–3.80 per kg · MOQ 200 kg · Origin: India · Food & Beverages', size: 9 },
+        { text: 'Ceramic Brake Pads', size: 11, bold: true, gap: 10 },
+        { text: 'Origin: Japan | EUR 14.50 per set | MOQ 100 sets', size: 9 },
+        { text: 'OEM Grade | Lead time 3 weeks', size: 9 },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Cotton Poplin Fabric 60s', category: 'Textiles & Garments', priceMin: 2.1, unit: 'metre', moq: 500 },
+      { name: 'Assam CTC Tea', category: 'Food & Beverages', priceMin: 3.2, priceMax: 3.8, origin: 'India' },
+      { name: 'Ceramic Brake Pads', currency: 'EUR', unit: 'set', moq: 100, origin: 'Japan', grade: 'OEM', leadTime: '3 weeks' },
+    ] as ExpectedProduct[]); // prettier-ignore
+    expect(result.products[0]?.description).toContain('Woven shirting, 120 GSM');
+  });
+
+  it('keeps a title over the first product line out of the products', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Export Offer 2026', size: 14, bold: true },
+        { text: 'Black Pepper 550 GL — USD 4,150/MT, MOQ 2 MT, Origin: India', size: 10 },
+        { text: 'Green Cardamom 8mm — USD 21/kg, MOQ 100 kg, Origin: India', size: 10 },
+      ]),
+    );
+    expect(result.products.map((product) => product.name)).toEqual([
+      'Black Pepper 550 GL',
+      'Green Cardamom 8mm',
+    ]);
+  });
+
+  it('reads a wrapped product line as one ("… Lead time 15–20" / "days")', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Fuel Injector Nozzle — US$145/piece, MOQ 550 pcs, Origin: Germany, CE, Lead time 15–20' },
+        { text: 'days', x: 52 },
+        { text: 'Spark Plug Iridium — US$4.10/piece, MOQ 1,000 pcs, Origin: Japan' },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Fuel Injector Nozzle', certifications: ['CE'], leadTime: '15-20 days', origin: 'Germany' },
+      { name: 'Spark Plug Iridium', leadTime: null, origin: 'Japan' },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+
+  it('reads tiers, ranges and lead times in table cells', async () => {
+    const result = await extractCatalog(
+      await tablePdf({
+        columns: [
+          { header: 'Product', width: 170 },
+          { header: 'Price', width: 210 },
+          { header: 'MOQ', width: 70 },
+          { header: 'Lead Time', width: 70 },
+        ],
+        rows: [
+          [
+            'Automatic Pouch Packing Machine',
+            '1-4 units: USD 9,800 / 5+ units: USD 9,200',
+            '1 unit',
+            '4–6 weeks',
+          ],
+          ['Caustic Soda Flakes', 'USD 1,800–2,400 / MT', '20 MT', '15 days'],
+        ],
+      }),
+    );
+    expect(result.products.map((product) => product.name)).toEqual([
+      'Automatic Pouch Packing Machine',
+      'Caustic Soda Flakes',
+    ]);
+    expectProducts(result.products, [
+      { name: 'Automatic Pouch Packing Machine', priceMin: 9200, priceMax: 9800, unit: 'unit', leadTime: '4-6 weeks', tiers: [{ minQty: 1, maxQty: 4, price: 9800 }, { minQty: 5, maxQty: null, price: 9200 }] },
+      { name: 'Caustic Soda Flakes', priceMin: 1800, priceMax: 2400, unit: 'MT', moq: 20, leadTime: '15 days', tiers: [] },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+
+  it('reads key/value blocks and never makes a product of a heading or a category label', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'CHEMICALS', size: 12, bold: true },
+        { text: 'Product: Citric Acid Monohydrate', bold: true, gap: 8 },
+        { text: 'Category: Chemicals' },
+        { text: 'Price: EUR 1.10 per kg' },
+        { text: 'MOQ: 5,000 kg' },
+        { text: 'Origin: China' },
+        { text: 'Certifications: REACH, ISO 9001' },
+        { text: 'Lead Time: 3 weeks' },
+        { text: 'Product: Soda Ash Light', bold: true, gap: 8 },
+        { text: 'Price: USD 310 per MT      MOQ: 25 MT' },
+        { text: 'Origin: Turkey' },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Citric Acid Monohydrate', category: 'Chemicals', priceMin: 1.1, currency: 'EUR', unit: 'kg', moq: 5000, origin: 'China', certifications: ['ISO 9001', 'REACH'], leadTime: '3 weeks' },
+      { name: 'Soda Ash Light', category: 'Chemicals', priceMin: 310, unit: 'MT', moq: 25, origin: 'Turkey' },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+});

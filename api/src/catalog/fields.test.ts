@@ -5,7 +5,9 @@ import {
   countryIn,
   currencyCode,
   findMoq,
+  findLeadTime,
   findPrice,
+  findTiers,
   normaliseUnit,
   parseOrigin,
   parsePriceCell,
@@ -331,5 +333,34 @@ describe('page furniture', () => {
   it('never a product line', () => {
     expect(isPageFurniture('Organic Turmeric Powder — USD 1,200/MT')).toBe(false);
     expect(isPageFurniture('Black Pepper 550 GL')).toBe(false);
+  });
+});
+
+describe('findTiers and findLeadTime', () => {
+  it('reads two or more quantity tiers in any order, open-ended or bounded', () => {
+    const found = findTiers('1-99 pcs: USD 3.40 / 100+ pcs: USD 3.10');
+    expect(found?.tiers).toEqual([
+      { minQty: 1, maxQty: 99, price: 3.4 },
+      { minQty: 100, maxQty: null, price: 3.1 },
+    ]);
+    expect(found?.price).toMatchObject({ min: 3.1, max: 3.4, currency: 'USD', unit: 'piece' });
+    expect(findTiers('500 kg and above: EUR 1.90; 100 - 499 kg: EUR 2.10')?.tiers).toEqual([
+      { minQty: 100, maxQty: 499, price: 2.1 },
+      { minQty: 500, maxQty: null, price: 1.9 },
+    ]);
+  });
+
+  it('needs two tiers, and never reads a range or an MOQ as one', () => {
+    expect(findTiers('1-99 pcs: USD 3.40')).toBeNull();
+    expect(findTiers('USD 1,800–2,400 / MT, MOQ 5 MT')).toBeNull();
+    expect(findTiers('Black Pepper 550 GL — USD 4,150 - 4,300 / MT (MOQ 2 MT)')).toBeNull();
+  });
+
+  it('reads lead times after their label, with dashes made plain', () => {
+    expect(findLeadTime('Grade A · Lead time: 15–20 days')?.value).toBe('15-20 days');
+    expect(findLeadTime('Lead time 3 weeks')?.value).toBe('3 weeks');
+    expect(findLeadTime('Delivery within 30 working days')?.value).toBe('30 working days');
+    expect(findLeadTime('Shelf life 24 months')).toBeNull();
+    expect(findLeadTime('MOQ 20 days')).toBeNull();
   });
 });

@@ -512,18 +512,28 @@ const CATEGORY_KEYWORDS: [Category, RegExp][] = [
 /** The category a product name suggests: the glossary's entry, else keyword rules, else null. */
 export function categoryForName(name: string, extra = ''): Category | null {
   const [entry] = findGlossaryTerms(name);
-  if (entry) return entry.category;
+  // What a product is made into beats what it is made of: "Cotton Poplin Fabric" is a textile
+  // though the glossary's "cotton" is a crop, "Turmeric Capsules" a pharmaceutical.
   const folded = ` ${foldText(`${name} ${extra}`)} `;
+  const formed = ` ${foldText(name)} `;
+  const byForm = CATEGORY_KEYWORDS.find(
+    ([category, pattern]) => !RAW_CATEGORIES.has(category) && pattern.test(formed),
+  )?.[0];
+  if (entry && byForm && RAW_CATEGORIES.has(entry.category)) return byForm;
+  if (entry) return entry.category;
   for (const [category, pattern] of CATEGORY_KEYWORDS) if (pattern.test(folded)) return category;
   return null;
 }
+
+/** Categories of raw or lightly processed goods, which other categories' products are made from. */
+const RAW_CATEGORIES = new Set<Category>(['Agricultural Products', 'Spices & Herbs', 'Food & Beverages']);
 
 // ---------------------------------------------------------------------------------------------
 // Certifications: the engine's list, plus a few of non-food trades.
 
 const MORE_CERTIFICATIONS: [string, RegExp][] = [
   ['GMP', /(?<![\p{L}])(?:WHO[\s-]*)?c?GMP(?![\p{L}])/u],
-  ['CE', /(?<![\p{L}])CE(?:\s+(?:marked|certified|mark))(?![\p{L}])|(?<![\p{L}])CE(?=\s*[,;|)]|$)/u],
+  ['CE', /(?<![\p{L}])CE(?:\s+(?:marked|certified|mark))(?![\p{L}])|(?<![\p{L}])CE(?=\s*[,;|)·•/]|$)/u],
   ['RoHS', /(?<![\p{L}])RoHS(?![\p{L}])/iu],
   ['ISO 14001', /(?<![\p{L}])ISO[\s-]*14001(?![\p{N}])/iu],
   ['ISO 13485', /(?<![\p{L}])ISO[\s-]*13485(?![\p{N}])/iu],
@@ -558,4 +568,108 @@ export function priceNote(text: string): PriceDefaults | null {
   if (!currency) return null;
   const unit = match.groups['unit'] ? normaliseUnit(match.groups['unit']) : null;
   return unit ? { currency, unit } : { currency };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantity price breaks: "1-99 pcs: USD 3.40 / 100+ pcs: USD 3.10", "100 - 499 kg @ $2.10",
+// "500 pcs and above: EUR 1.90".
+
+export interface PriceTierFound {
+  minQty: number;
+  maxQty: number | null;
+  price: number;
+}
+
+export interface Tiers {
+  tiers: PriceTierFound[];
+  /** priceMin/priceMax span the tiers; unit is the tiers' quantity unit, else the price's. */
+  price: Price;
+}
+
+const TIER = new RegExp(
+  `(?<![\\d.,])(?<a>${NUMBER})\\s*(?:(?:-|–|—|to)\\s*(?<b>${NUMBER})|(?<plus>\\+|\\s+(?:and\\s+)?(?:above|more|over|or\\s+more)))?\\s*(?<qunit>${UNIT})?\\s*(?:\\+|\\s(?:and\\s+)?(?:above|more|over|or\\s+more))?\\s*(?:[:=@]|-|–)\\s*(?<cur>${CURRENCY})\\s*(?<p>${NUMBER})(?:${PER}(?<unit>${UNIT}))?`,
+  'giu',
+);
+
+/** Two or more quantity tiers with their prices, in ascending quantity; null otherwise. */
+export function findTiers(text: string, defaults: PriceDefaults = {}): Tiers | null {
+  const normalised = normaliseDigits(text);
+  const tiers: (PriceTierFound & { start: number; end: number })[] = [];
+  let currency: string | null = null;
+  let unit: string | null = null;
+  for (const match of normalised.matchAll(TIER)) {
+    const groups = match.groups ?? {};
+    const a = groups['a'] ? parseAmount(groups['a']) : null;
+    const b = groups['b'] ? parseAmount(groups['b']) : null;
+    const price = groups['p'] ? parseAmount(groups['p']) : null;
+    if (a === null || price === null) continue;
+    const open = Boolean(groups['plus']) || /(?:\+|above|more|over)\s*(?:[:=@]|-|–)/iu.test(match[0]);
+    if (b === null && !open) continue;
+    currency ??= groups['cur'] ? currencyCode(groups['cur']) : null;
+    unit ??= groups['qunit']
+      ? normaliseUnit(groups['qunit'])
+      : groups['unit']
+        ? normaliseUnit(groups['unit'])
+        : null;
+    tiers.push({
+      minQty: a,
+      maxQty: b,
+      price,
+      start: match.index,
+      end: match.index + match[0].length,
+    });
+  }
+  if (tiers.length < 2) return null;
+  tiers.sort((x, y) => x.minQty - y.minQty);
+  const prices = tiers.map((tier) => tier.price);
+  return {
+    tiers: tiers.map(({ minQty, maxQty, price }) => ({ minQty, maxQty, price })),
+    price: {
+      min: Math.min(...prices),
+      max: Math.max(...prices),
+      currency: currency ?? defaults.currency ?? null,
+      unit: unit ?? defaults.unit ?? null,
+      start: Math.min(...tiers.map((tier) => tier.start)),
+      end: Math.max(...tiers.map((tier) => tier.end)),
+    },
+  };
+}
+
+/** "1-99 pcs: USD 3.40; 100+ pcs: USD 3.10", for a product's description. */
+export function tiersText(tiers: readonly PriceTierFound[], price: Price): string {
+  const unit = price.unit ? ` ${price.unit}` : '';
+  const currency = price.currency ? `${price.currency} ` : '';
+  return tiers
+    .map((tier) => {
+      const range = tier.maxQty === null ? `${tier.minQty}+` : `${tier.minQty}-${tier.maxQty}`;
+      return `${range}${unit}: ${currency}${tier.price}`;
+    })
+    .join('; ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lead time: "Lead time: 15–20 days", "Delivery in 3 weeks", "Dispatch within 30 days".
+
+const DURATION = String.raw`(?<d>\d{1,3}(?:\s*(?:-|–|—|to)\s*\d{1,3})?\s*(?:working\s+|business\s+)?(?:days?|weeks?|wks?|months?))`;
+export const LEAD_TIME_LABEL = String.raw`(?:lead\s*[-\s]?time|delivery\s+(?:time|period|in|within)|dispatch(?:\s+(?:time|in|within))?|shipment\s+(?:in|within)|ready\s+in|production\s+time|tiempo\s+de\s+entrega|plazo\s+de\s+entrega|d[ée]lai(?:\s+de\s+livraison)?|lieferzeit|prazo\s+de\s+entrega)`;
+const LEAD_TIME = new RegExp(
+  `(?<![\\p{L}])${LEAD_TIME_LABEL}(?:\\s*\\([^)]*\\))?\\s*[:\\-–=]?\\s*(?:within\\s+|in\\s+|approx\\.?\\s+|about\\s+)?${DURATION}`,
+  'iu',
+);
+
+/** A duration as written, made plain: "15–20 days" → "15-20 days". */
+export function normaliseDuration(text: string): string | null {
+  const match = new RegExp(DURATION, 'iu').exec(normaliseDigits(text));
+  if (!match?.groups?.['d']) return null;
+  return match.groups['d']
+    .replace(/\s*(?:-|–|—|to)\s*(?=\d)/u, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function findLeadTime(text: string): { value: string; start: number } | null {
+  const match = LEAD_TIME.exec(normaliseDigits(text));
+  if (!match?.groups?.['d']) return null;
+  const value = normaliseDuration(match.groups['d']);
+  return value ? { value, start: match.index } : null;
 }

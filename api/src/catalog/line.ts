@@ -9,13 +9,16 @@ import {
   CURRENCY,
   countryNamedIn,
   findCertifications,
+  findLeadTime,
   findMoq,
   findPrice,
+  findTiers,
   normaliseUnit,
   parseOrigin,
   type Moq,
   type Price,
   type PriceDefaults,
+  type PriceTierFound,
 } from './fields.ts';
 
 export interface LineFields {
@@ -33,6 +36,12 @@ export interface LineFields {
   category: Category | null;
   unit: string | null;
   certifications: string[];
+  /** "15-20 days" from "Lead time: 15–20 days". */
+  leadTime: string | null;
+  /** Quantity price breaks; `price` then spans them. */
+  tiers: PriceTierFound[];
+  /** The line starts with a category name ("Chemicals · Origin: China · USD 3.40"): a detail line. */
+  categoryLed: boolean;
   description: string | null;
 }
 
@@ -43,7 +52,8 @@ export function isStrong(fields: LineFields): boolean {
     fields.moq !== null ||
     fields.originExplicit ||
     fields.gradeExplicit ||
-    fields.category !== null
+    fields.category !== null ||
+    fields.leadTime !== null
   );
 }
 
@@ -111,7 +121,7 @@ const GRADE_BEFORE = new RegExp(
 const CATEGORY_LABEL = /(?<![\p{L}])(?:product\s+)?(?:category|segment)\s*[:\-–]\s*/iu;
 const UNIT_LABEL = /(?<![\p{L}])(?:unit|uom)\s*[:\-–]\s*/iu;
 const DESCRIPTION_LABEL =
-  /(?<![\p{L}])(description|details|remarks|notes?|packing|packaging|pack\s+size|specs?|specifications?|features?|moisture|purity|size|variety|type|shelf\s+life|lead\s+time|usage|applications?)\s*[:\-–]\s*/giu;
+  /(?<![\p{L}])(description|details|remarks|notes?|packing|packaging|pack\s+size|specs?|specifications?|features?|moisture|purity|size|variety|type|shelf\s+life|usage|applications?)\s*[:\-–]\s*/giu;
 
 function readGrade(text: string): { value: string; start: number } | null {
   const labelled = labelledValue(text, GRADE_LABELLED);
@@ -144,7 +154,7 @@ function capitalise(text: string): string {
 const MAX_LINE = 1000;
 
 // Separators after a product's name: tab (a wide gap), dashes, bars, " - ", ": ", ";".
-const NAME_END = /\t|\s*[—–]\s*|\s+\|\s+|\s+-\s+|:\s+|\s*;\s*/u;
+const NAME_END = /\t|\s*[—–·•]\s*|\s+\|\s+|\s+-\s+|:\s+|\s*;\s*/u;
 
 /** Trims separators and an unclosed parenthesis off a name; null when no name is left. */
 export function cleanName(raw: string): string | null {
@@ -171,7 +181,9 @@ export function parseLine(line: string, defaults: PriceDefaults = {}): LineField
   if (namedBy) text = text.slice(namedBy[0].length);
   const labelLed = !namedBy && isLabelLine(text);
 
-  const price = findPrice(text, defaults);
+  const tiers = findTiers(text, defaults);
+  const price = tiers?.price ?? findPrice(text, defaults);
+  const leadTime = findLeadTime(text);
   const moq = findMoq(text, null);
   const originSeparated = labelledValue(text, ORIGIN_LABEL);
   const originBare = originSeparated ? null : labelledValue(text, ORIGIN_BARE);
@@ -201,9 +213,24 @@ export function parseLine(line: string, defaults: PriceDefaults = {}): LineField
       unitLabel?.start,
       descriptionStart?.index,
       priceLabel?.index,
+      leadTime?.start,
     ].filter((at): at is number => at !== undefined && at < first.length);
     const cut = cuts.length > 0 ? Math.min(...cuts) : first.length;
     name = cleanName(first.slice(0, cut));
+  }
+  // A detail line under a name line: "Chemicals · Origin: China · USD 3.40 per piece", or a list of
+  // certifications ("ISO 9001, CE") is not a product's name.
+  let categoryLed = false;
+  let category: Category | null = null;
+  if (name && !namedBy) {
+    const named = categoryNamed(name);
+    if (named && text.length > name.length + 2) {
+      category = named;
+      categoryLed = true;
+      name = null;
+    } else if (onlyCertifications(name)) {
+      name = null;
+    }
   }
 
   let origin: string | null = null;
@@ -228,7 +255,16 @@ export function parseLine(line: string, defaults: PriceDefaults = {}): LineField
     }
   }
 
-  let category: Category | null = null;
+  if (!category && !categoryLabel) {
+    // A category named alone between separators: "USD 3.40 per piece · MOQ 1000 · Chemicals".
+    for (const part of text.split(/\s*[·•|\t]\s*/u).slice(1)) {
+      const named = part.length <= 40 ? categoryNamed(part.replace(/[.,;]+$/u, '')) : null;
+      if (named) {
+        category = named;
+        break;
+      }
+    }
+  }
   if (categoryLabel) category = categoryNamed(categoryLabel.value) ?? categoryForName(categoryLabel.value);
 
   return {
@@ -243,6 +279,22 @@ export function parseLine(line: string, defaults: PriceDefaults = {}): LineField
     category,
     unit: unitLabel ? normaliseUnit(unitLabel.value) : null,
     certifications: findCertifications(text),
+    leadTime: leadTime?.value ?? null,
+    tiers: tiers?.tiers ?? [],
+    categoryLed,
     description: readDescription(text),
   };
+}
+
+/** "HACCP, ISO 22000", "CE / RoHS": certifications and nothing else. */
+function onlyCertifications(text: string): boolean {
+  if (findCertifications(text).length === 0) return false;
+  const rest = text
+    .replace(/\b(?:iso|fssc)[\s-]*\d+\b/giu, ' ')
+    .replace(
+      /\b(?:haccp|halal|kosher|fssai|brc(?:gs)?|fda|us\s*fda|gmp|who[\s-]*gmp|c?gmp|ce|rohs|gots|oeko[\s-]*tex|fsc|bis|reach|apeda|spices\s+board|organic|usda|eu|certified|certifications?)\b/giu,
+      ' ',
+    )
+    .replace(/[\s,;/&|+.:-]+/gu, '');
+  return rest.length === 0;
 }

@@ -11,8 +11,13 @@ import {
   findPrice,
   normaliseUnit,
   parseOrigin,
+  findLeadTime,
+  findTiers,
+  normaliseDuration,
   parsePriceCell,
   parseQuantity,
+  tiersText,
+  type PriceTierFound,
   priceNote,
   type Price,
   type PriceDefaults,
@@ -106,13 +111,28 @@ interface Draft {
   grade: string | null;
   unit: string | null;
   certifications: Set<string>;
+  leadTime: string | null;
+  tiers: PriceTierFound[];
   description: string[];
   strong: boolean;
   lines: number;
+  /** The name line's font size and left edge: detail lines below it are smaller, wrapped ones indented. */
+  size: number;
+  x0: number;
+  /** Built from a name line and detail lines under it. */
+  detailed: boolean;
+  /** The text of the product's first line (and its wrapped continuations), read again when it wraps. */
+  text: string;
 }
 
-function draftFrom(name: string, fields: LineFields, state: State): Draft {
+function draftFrom(name: string, fields: LineFields, state: State, line: Line): Draft {
   return {
+    size: line.size,
+    x0: line.x0,
+    detailed: false,
+    text: line.text,
+    leadTime: fields.leadTime,
+    tiers: fields.tiers,
     name,
     category: fields.category,
     section: state.section,
@@ -131,7 +151,11 @@ function draftFrom(name: string, fields: LineFields, state: State): Draft {
 
 /** A label line ("MOQ: 5 MT") fills what the product above still lacks. */
 function merge(draft: Draft, fields: LineFields): void {
-  draft.price ??= fields.price;
+  if (!draft.price && fields.price) {
+    draft.price = fields.price;
+    draft.tiers = fields.tiers;
+  }
+  draft.leadTime ??= fields.leadTime;
   draft.moq ??= fields.moq;
   if (fields.origin && (!draft.origin || (!draft.originExplicit && fields.originExplicit))) {
     draft.origin = fields.origin;
@@ -157,6 +181,10 @@ function certificationList(labels: Iterable<string>): string[] {
 function toProduct(draft: Draft): ExtractedProduct {
   const description = draft.description.join(' ').replace(/\s+/g, ' ').trim().slice(0, 1000) || null;
   const unit = draft.price?.unit ?? draft.unit ?? null;
+  const withTiers =
+    draft.tiers.length > 0 && draft.price
+      ? [description, `Price tiers: ${tiersText(draft.tiers, draft.price)}`].filter(Boolean).join('. ')
+      : description;
   return {
     name: draft.name,
     category: draft.category ?? draft.section ?? categoryForName(draft.name, description ?? ''),
@@ -169,7 +197,9 @@ function toProduct(draft: Draft): ExtractedProduct {
     origin: draft.origin,
     grade: draft.grade,
     certifications: certificationList(draft.certifications),
-    description,
+    leadTime: draft.leadTime,
+    tiers: draft.tiers,
+    description: withTiers,
   };
 }
 
@@ -199,6 +229,47 @@ interface BlockResult {
   state: State;
 }
 
+/** How many fields a line gives: a wrapped line's continuation must add some. */
+function fieldCount(fields: LineFields): number {
+  return (
+    [fields.price, fields.moq, fields.origin, fields.grade, fields.leadTime, fields.category].filter(
+      (value) => value !== null,
+    ).length +
+    fields.certifications.length +
+    fields.tiers.length
+  );
+}
+
+/**
+ * How often a name alone on its line (larger than the next) is followed, tight under it, by a line
+ * of fields: the "bold name, then details" layout. A title over the first product line is one such
+ * pair; a catalog in that layout has many.
+ */
+function nameDetailPairs(segments: readonly (Line | null)[]): { larger: number; all: number } {
+  const pairs = { larger: 0, all: 0 };
+  let previous: { line: Line; fields: LineFields } | null = null;
+  for (const segment of segments) {
+    if (!segment) {
+      previous = null;
+      continue;
+    }
+    const fields = parseLine(segment.text);
+    if (
+      previous &&
+      previous.fields.name &&
+      !isStrong(previous.fields) &&
+      isStrong(fields) &&
+      previous.line.page === segment.page &&
+      previous.line.y - segment.y <= segment.size * 1.9
+    ) {
+      pairs.all++;
+      if (previous.line.size > segment.size + 0.5) pairs.larger++;
+    }
+    previous = { line: segment, fields };
+  }
+  return pairs;
+}
+
 /** Reads lines in order; `null` separates blocks (the end of a column). Pure: state is copied. */
 function readBlocks(segments: readonly (Line | null)[], initial: State): BlockResult {
   const state: State = { section: initial.section, defaults: { ...initial.defaults } };
@@ -206,6 +277,9 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
   let skipped = 0;
   let current: Draft | null = null;
   let previous: Line | null = null;
+  // Names over detail lines: two pairs where the name is larger, or three of the same size.
+  const pairs = nameDetailPairs(segments);
+  const namesOverDetails = pairs.larger >= 2 || pairs.all >= 3;
   const finish = (): void => {
     if (current?.strong) products.push(toProduct(current));
     else if (current) skipped += current.lines;
@@ -240,25 +314,68 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       continue;
     }
     const fields = parseLine(text, state.defaults);
-    const draft: Draft | null = current;
+    const draft = current as Draft | null;
+    const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
+    // A product line wrapped onto the next line ("… Lead time 15–20" / "days"): indented, or going
+    // on in lower case. The joined text is read again.
+    if (
+      draft?.strong &&
+      draft.lines === 1 &&
+      tight &&
+      !fields.labelLed &&
+      (segment.x0 > draft.x0 + segment.size * 0.5 || /^\p{Ll}/u.test(text))
+    ) {
+      const joined = `${draft.text} ${text}`;
+      const again = parseLine(joined, state.defaults);
+      if (
+        again.name === draft.name &&
+        fieldCount(again) > fieldCount(parseLine(draft.text, state.defaults))
+      ) {
+        current = {
+          ...draftFrom(draft.name, again, state, segment),
+          size: draft.size,
+          x0: draft.x0,
+          text: joined,
+        };
+        continue;
+      }
+    }
     if (fields.labelLed || (!fields.name && isStrong(fields))) {
-      if (draft) merge(draft, fields);
-      else skipped++;
+      if (draft) {
+        if (!draft.strong && draft.lines === 1) draft.detailed = true;
+        merge(draft, fields);
+      } else skipped++;
       continue;
     }
     if (!fields.name) {
-      skipped++;
+      // "ISO 9001, CE" under a product's lines.
+      if (draft && tight && fields.certifications.length > 0) merge(draft, fields);
+      else skipped++;
+      continue;
+    }
+    // A name line (larger, or bold and alone) with detail lines under it: "Cotton Poplin 60s" over
+    // "Woven shirting · USD 2.10/metre · MOQ 500 metres". The detail line's lead text describes it.
+    // More detail lines follow ("OEM Grade | Lead time 3 weeks").
+    const detail =
+      namesOverDetails &&
+      draft !== null &&
+      tight &&
+      isStrong(fields) &&
+      (draft.size > segment.size + 0.5 || pairs.all >= 3) &&
+      ((!draft.strong && draft.lines === 1) || (draft.detailed && draft.size > segment.size + 0.5));
+    if (draft && detail) {
+      merge(draft, { ...fields, description: [fields.name, fields.description].filter(Boolean).join('; ') });
+      draft.detailed = true;
       continue;
     }
     // A sentence right under a product (no paragraph gap) describes it.
-    const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
     if (draft?.strong && !isStrong(fields) && tight && looksLikeSentence(text)) {
       draft.description.push(text);
       draft.lines++;
       continue;
     }
     finish();
-    current = draftFrom(fields.name, fields, state);
+    current = draftFrom(fields.name, fields, state, segment);
   }
   finish();
   return { products, skipped, state };
@@ -362,6 +479,8 @@ interface Table {
   gaps: number[];
   /** Baseline of the header row while no row has been read (a second header line may follow). */
   headerY: number | null;
+  /** Columns filled by the current row's first line. */
+  rowColumns: number;
 }
 
 type RowKind = 'row' | 'continuation' | 'section' | 'skip' | 'end';
@@ -385,7 +504,11 @@ function classify(table: Table, line: Line): { kind: RowKind; placed: { cell: Ce
   const close = gap !== null && table.row !== null && gap < (pitch ? pitch * 0.8 : line.size * 1.5);
   const hasName = placed.some(({ column }) => fieldAt(table.columns, column) === 'name');
   if (placed.length >= 2) {
-    if (hasName) return { kind: 'row', placed };
+    // A wrapped row: the next line, close under it, fills only some of the columns (the name's,
+    // the price tiers'…); a new row fills about as many as the row before.
+    const filled = new Set(placed.map(({ column }) => column)).size;
+    if (hasName && !(close && table.rowColumns > 0 && filled < table.rowColumns * 0.6))
+      return { kind: 'row', placed };
     return { kind: close ? 'continuation' : 'skip', placed };
   }
   const [only] = placed;
@@ -431,19 +554,26 @@ function rowProduct(row: Row, columns: readonly Column[], state: State): Extract
   const gradeCell = cellText(row, columns, 'grade');
   const categoryCell = cellText(row, columns, 'category');
   const certificationCell = cellText(row, columns, 'certifications');
+  const leadTimeCell = cellText(row, columns, 'leadTime');
   const descriptions = columns
     .map((column, index) => (column.field === 'description' ? row.texts[index]?.join(' ').trim() : ''))
     .filter((text): text is string => Boolean(text));
   const unitFromCell = unitCell ? normaliseUnit(unitCell.text) : null;
-  const price = priceCell
-    ? parsePriceCell(priceCell.text, {
+  const priceDefaults = priceCell
+    ? {
         currency: priceCell.column.currency ?? state.defaults.currency ?? null,
         unit: unitFromCell ?? priceCell.column.unit ?? state.defaults.unit ?? null,
-      })
-    : null;
+      }
+    : {};
+  const tiers = priceCell ? findTiers(priceCell.text, priceDefaults) : null;
+  const price = tiers?.price ?? (priceCell ? parsePriceCell(priceCell.text, priceDefaults) : null);
   const unit = price?.unit ?? unitFromCell;
   const moq = moqCell ? parseQuantity(moqCell.text, moqCell.column.unit ?? unit) : null;
+  if (tiers) descriptions.push(`Price tiers: ${tiersText(tiers.tiers, tiers.price)}`);
   const description = descriptions.join('; ') || null;
+  const leadTime = leadTimeCell
+    ? normaliseDuration(leadTimeCell.text)
+    : (findLeadTime(description ?? '')?.value ?? null);
   const category = categoryCell
     ? (categoryNamed(categoryCell.text) ?? categoryForName(categoryCell.text))
     : null;
@@ -463,6 +593,8 @@ function rowProduct(row: Row, columns: readonly Column[], state: State): Extract
     origin: originCell ? parseOrigin(originCell.text) : (countryAdjectiveIn(name)?.value ?? null),
     grade,
     certifications,
+    leadTime,
+    tiers: tiers?.tiers ?? [],
     description,
   };
 }
@@ -508,7 +640,7 @@ export class CatalogReader {
       if (columns) {
         flushRun();
         this.closeTable(table);
-        table = { columns, section: null, row: null, lastY: null, gaps: [], headerY: line.y };
+        table = { columns, section: null, row: null, lastY: null, gaps: [], headerY: line.y, rowColumns: 0 };
         atTop = false;
         continue;
       }
@@ -568,6 +700,7 @@ export class CatalogReader {
       if (table.row) table.gaps.push(table.row.y - line.y);
       this.finishRow(table);
       table.row = { texts: table.columns.map(() => []), y: line.y };
+      table.rowColumns = new Set(placed.map(({ column }) => column)).size;
     }
     const row = table.row;
     if (!row) return;

@@ -15,6 +15,7 @@ export type ColumnField =
   | 'origin'
   | 'grade'
   | 'certifications'
+  | 'leadTime'
   | 'ignore';
 
 export interface Column {
@@ -44,7 +45,8 @@ const HEADER_FIELDS: [ColumnField, RegExp][] = [
   ['origin', /^(?:origin|country of origin|countr(?:y|ies)|source|made in|origin country|coo|c o o|country origin|place of origin|sourcing|origins|origen|pais de origen|origine|pays d origine|herkunft|herkunftsland|ursprungsland|origem|pais de origem)$/],
   ['grade', /^(?:grades?|quality|grade quality|quality grade|purity|class|grading|calidad|grado|qualite|qualitat|gute|qualidade)$/],
   ['certifications', /^(?:certifications?|certificates?|certified|certs?|certified by|standards|compliance|certificaciones|certificacion|zertifikate|zertifizierung|certificacoes)$/],
-  ['ignore', /^(?:s ?no|sr ?no|sl ?no|sr|sl|s|no|serial(?: no)?|code|sku|hs code|hsn(?: code)?|item code|product code|ref|image|photo|picture|lead time|stock|availability|delivery|payment(?: terms)?|shelf life|hs|nr|n)$/],
+  ['leadTime', /^(?:lead ?times?|delivery(?: time| period)?|dispatch(?: time)?|production time|ready in|tiempo de entrega|plazo de entrega|delai(?: de livraison)?|lieferzeit|prazo de entrega)$/],
+  ['ignore', /^(?:s ?no|sr ?no|sl ?no|sr|sl|s|no|serial(?: no)?|code|sku|hs code|hsn(?: code)?|item code|product code|ref|image|photo|picture|stock|availability|payment(?: terms)?|shelf life|hs|nr|n)$/],
 ]; // prettier-ignore
 
 const HEADER_CURRENCY = new RegExp(CURRENCY, 'u');

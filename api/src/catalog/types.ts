@@ -18,7 +18,19 @@ export interface ExtractedProduct {
   origin: string | null;
   grade: string | null;
   certifications: string[];
+  /** "15-20 days", "3 weeks": as written, dashes made plain. */
+  leadTime: string | null;
+  /** Quantity price breaks ("1-99 pcs: USD 3.40 / 100+ pcs: USD 3.10"), in the price's currency and
+   * unit; empty when the catalog gives one price or a range. priceMin/priceMax span the tiers. */
+  tiers: PriceTier[];
   description: string | null;
+}
+
+export interface PriceTier {
+  minQty: number;
+  /** null: "100+" (no upper bound). */
+  maxQty: number | null;
+  price: number;
 }
 
 export interface CatalogExtraction {

@@ -48,6 +48,8 @@ export interface ExpectedProduct {
   origin?: string | null;
   grade?: string | null;
   certifications?: string[];
+  leadTime?: string | null;
+  tiers?: { minQty: number; maxQty: number | null; price: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,18 @@ const extractedProductSchema = {
     origin: { type: ['string', 'null'] },
     grade: { type: ['string', 'null'] },
     certifications: { type: 'array', items: { type: 'string' } },
+    lead_time: { type: ['string', 'null'] },
+    tiers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          min_qty: { type: 'number' },
+          max_qty: { type: ['number', 'null'] },
+          price: { type: 'number' },
+        },
+      },
+    },
   },
 } as const;
 
@@ -52,6 +64,8 @@ function describe(product: ExtractedProduct) {
     origin: product.origin,
     grade: product.grade,
     certifications: product.certifications,
+    lead_time: product.leadTime,
+    tiers: product.tiers.map((tier) => ({ min_qty: tier.minQty, max_qty: tier.maxQty, price: tier.price })),
   };
 }
 
@@ -151,6 +165,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
                 origin_country: product.origin,
                 grade: product.grade?.slice(0, 100) ?? null,
                 certifications: product.certifications.slice(0, 30),
+                lead_time: product.leadTime?.slice(0, 100) ?? null,
                 status: 'draft' as const,
                 source: 'catalog' as const,
                 catalog_upload_id: upload.id,
