@@ -13,7 +13,8 @@ export {
   type CatalogErrorCode,
 } from './errors.ts';
 export { checkPdfBytes } from './pdf.ts';
-export type { CatalogExtraction, ExtractOptions, ExtractedProduct } from './types.ts';
+export { productNameKey } from './names.ts';
+export type { CatalogExtraction, ExtractOptions, ExtractedProduct, PriceTier } from './types.ts';
 
 export const DEFAULT_MAX_PRODUCTS = 1000;
 export const DEFAULT_MAX_PAGES = 200;

@@ -6,6 +6,7 @@ import {
   freeFormPdf,
   garbagePdf,
   imageOnlyPdf,
+  linesPdf,
   paddedPdf,
   pngBytes,
   truncated,
@@ -167,5 +168,111 @@ describe('POST /krishika/upload_catalog', () => {
     });
     expect(json.statusCode).toBe(415);
     expect((await upload(null, 'catalog.pdf', await borderedTablePdf())).statusCode).toBe(401);
+  });
+
+  describe('uploading again', () => {
+    const offer = (pepperPrice: string, extra: { text: string }[] = []) =>
+      linesPdf([
+        { text: 'Black Pepper 550 GL — USD ' + pepperPrice + '/MT, MOQ 2 MT, Origin: India' },
+        { text: "Men's Leather Wallet — USD 12 per piece, MOQ 100 pieces, Origin: India" },
+        { text: 'Assam CTC Tea — USD 3.20/kg, MOQ 500 kg, Origin: India, Lead time: 2 weeks' },
+        ...extra,
+      ]);
+    let reuploader: TestUser;
+
+    beforeAll(async () => {
+      reuploader = await harness.createUser('catalog-reupload@example.com', 'supplier');
+    });
+
+    async function ownRows(user: TestUser) {
+      const { rows } = await harness.pool.query<{
+        id: string;
+        name: string;
+        price_min: string;
+        lead_time: string | null;
+      }>('select id, name, price_min, lead_time from public.products where owner_id = $1 order by name', [
+        user.id,
+      ]);
+      return rows;
+    }
+
+    it('creates the products the first time, then updates the same products instead of copying them', async () => {
+      const first = await upload(reuploader, 'offer.pdf', await offer('4,150'));
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({
+        products_extracted: 3,
+        products_created: 3,
+        products_updated: 0,
+        products_unchanged: 0,
+      });
+      const before = await ownRows(reuploader);
+      expect(before).toHaveLength(3);
+
+      const same = await upload(reuploader, 'offer again.pdf', await offer('4,150'));
+      expect(same.json()).toMatchObject({ products_created: 0, products_updated: 0, products_unchanged: 3 });
+      expect(same.json<{ products: { change: string }[] }>().products.map((p) => p.change)).toEqual([
+        'unchanged',
+        'unchanged',
+        'unchanged',
+      ]);
+
+      // A new price, a product spelt in other case and punctuation, and one new product.
+      const changed = await upload(
+        reuploader,
+        'offer v2.pdf',
+        await linesPdf([
+          { text: 'BLACK PEPPER 550-GL — USD 4,300/MT, MOQ 2 MT, Origin: India' },
+          { text: 'Mens Leather Wallet — USD 12 per piece, MOQ 100 pieces, Origin: India' },
+          { text: 'Green Cardamom 8mm — USD 21/kg, MOQ 100 kg, Origin: India' },
+        ]),
+      );
+      expect(changed.json()).toMatchObject({
+        products_created: 1,
+        products_updated: 1,
+        products_unchanged: 1,
+      });
+      const after = await ownRows(reuploader);
+      expect(after.map((row) => row.name)).toEqual([
+        'Assam CTC Tea',
+        'Black Pepper 550 GL',
+        'Green Cardamom 8mm',
+        "Men's Leather Wallet",
+      ]);
+      const pepper = after.find((row) => row.name === 'Black Pepper 550 GL');
+      expect(pepper?.id).toBe(before.find((row) => row.name === 'Black Pepper 550 GL')?.id);
+      expect(Number(pepper?.price_min)).toBe(4300);
+      // A catalog that leaves a field out keeps the product's value.
+      expect(after.find((row) => row.name === 'Assam CTC Tea')?.lead_time).toBe('2 weeks');
+      // Matching sees the updated price at once (the in-memory index was updated, not added to).
+      const matches = await harness.app.inject({
+        method: 'POST',
+        url: '/krishika/match_product',
+        headers: { authorization: `Bearer ${reuploader.token}` },
+        payload: { buyer_inquiry: 'black pepper' },
+      });
+      const names = matches
+        .json<{ matches: { product_name: string }[] }>()
+        .matches.map((m) => m.product_name);
+      expect(names.filter((name) => name === 'Black Pepper 550 GL')).toHaveLength(1);
+    });
+
+    it("never updates another supplier's product of the same name", async () => {
+      const response = await upload(otherSupplier, 'offer.pdf', await offer('4,150'));
+      expect(response.json()).toMatchObject({ products_created: 3, products_updated: 0 });
+      expect(await ownRows(reuploader)).toHaveLength(4);
+    });
+
+    it('keeps the first of two listings of one product in a catalog, with a warning', async () => {
+      const response = await upload(
+        reuploader,
+        'twice.pdf',
+        await offer('4,150', [{ text: 'Assam CTC Tea — USD 3.90/kg, MOQ 500 kg, Origin: India' }]),
+      );
+      expect(response.json()).toMatchObject({ products_extracted: 3 });
+      expect(response.json<{ warnings: string[] }>().warnings).toContain(
+        '1 product was listed more than once; the first listing was kept.',
+      );
+      expect(await ownRows(reuploader)).toHaveLength(4);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
+import { sql } from 'kysely';
+import { CatalogError, extractCatalog, productNameKey, type ExtractedProduct } from '../../catalog/index.ts';
 import { asUser, type Db } from '../../lib/db.ts';
 import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
 
@@ -69,6 +70,98 @@ function describe(product: ExtractedProduct) {
   };
 }
 
+type ProductChange = 'created' | 'updated' | 'unchanged';
+
+/** The columns a catalog upload writes (and compares, on a re-upload). */
+const SAVED_COLUMNS = [
+  'category',
+  'description',
+  'price_min',
+  'price_max',
+  'currency',
+  'price_unit',
+  'moq',
+  'moq_unit',
+  'origin_country',
+  'grade',
+  'certifications',
+  'lead_time',
+] as const;
+
+type SavedValues = {
+  category: string | null;
+  description: string;
+  price_min: number | null;
+  price_max: number | null;
+  currency: string | null;
+  price_unit: string | null;
+  moq: number | null;
+  moq_unit: string | null;
+  origin_country: string | null;
+  grade: string | null;
+  certifications: string[];
+  lead_time: string | null;
+};
+
+function productValues(product: ExtractedProduct): SavedValues & { name: string } {
+  // A price is kept only with its currency (a bare number is not a price).
+  const priced = product.priceMin !== null && product.currency !== null;
+  return {
+    name: product.name.slice(0, 200),
+    category: product.category,
+    description: (product.description ?? '').slice(0, 4000),
+    price_min: priced ? product.priceMin : null,
+    price_max: priced ? (product.priceMax ?? product.priceMin) : null,
+    currency: priced ? product.currency : null,
+    price_unit: product.unit?.slice(0, 40) ?? null,
+    moq: product.moq && product.moq > 0 ? product.moq : null,
+    moq_unit: product.moqUnit?.slice(0, 40) ?? null,
+    origin_country: product.origin,
+    grade: product.grade?.slice(0, 100) ?? null,
+    certifications: product.certifications.slice(0, 30),
+    lead_time: product.leadTime?.slice(0, 100) ?? null,
+  };
+}
+
+function sameValue(current: unknown, next: unknown): boolean {
+  if (Array.isArray(current) && Array.isArray(next)) {
+    return current.length === next.length && current.every((value, index) => value === next[index]);
+  }
+  if (typeof next === 'number') return current !== null && Number(current) === next;
+  return current === next;
+}
+
+/**
+ * What a re-upload changes in an existing product: the fields the catalog now states differently.
+ * A field the catalog leaves out (null, empty) keeps the product's value, so a supplier's own edits
+ * (a description, a lead time) are not erased by a catalog that does not mention them. The name,
+ * status and provenance are never changed.
+ */
+function changedValues(
+  current: Record<(typeof SAVED_COLUMNS)[number], unknown>,
+  next: SavedValues,
+): Partial<SavedValues> {
+  const update: Partial<SavedValues> = {};
+  for (const column of SAVED_COLUMNS) {
+    const value = next[column];
+    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    if (!sameValue(current[column], value)) Object.assign(update, { [column]: value });
+  }
+  return update;
+}
+
+/** One product per name (the first listing), and how many repeats were dropped. */
+function uniqueByName(products: readonly ExtractedProduct[]): { kept: ExtractedProduct[]; repeated: number } {
+  const seen = new Set<string>();
+  const kept = products.filter((product) => {
+    const key = productNameKey(product.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { kept, repeated: products.length - kept.length };
+}
+
 function errorBody(code: string, message: string) {
   return { error: code, message };
 }
@@ -99,7 +192,19 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
               size_bytes: { type: 'integer' },
               pages: { type: 'integer' },
               products_extracted: { type: 'integer' },
-              products: { type: 'array', items: extractedProductSchema },
+              products_created: { type: 'integer' },
+              products_updated: { type: 'integer' },
+              products_unchanged: { type: 'integer' },
+              products: {
+                type: 'array',
+                items: {
+                  ...extractedProductSchema,
+                  properties: {
+                    ...extractedProductSchema.properties,
+                    change: { type: 'string', enum: ['created', 'updated', 'unchanged'] },
+                  },
+                },
+              },
               warnings: { type: 'array', items: { type: 'string' } },
             },
           },
@@ -131,7 +236,18 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
         throw error;
       }
       const fileName = safeFileName(part.filename);
+      const { kept, repeated } = uniqueByName(extraction.products);
+      const warnings = [...extraction.warnings];
+      if (repeated > 0) {
+        warnings.push(
+          `${repeated} ${repeated === 1 ? 'product was' : 'products were'} listed more than once; the first listing was kept.`,
+        );
+      }
       const stored = await asUser(db, request.caller, async (trx) => {
+        // One upload at a time per owner, so that two uploads of one catalog never both create.
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`catalog:${request.caller.sub}`}, 0))`.execute(
+          trx,
+        );
         const upload = await trx
           .insertInto('public.catalog_uploads')
           .values({
@@ -141,51 +257,81 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
             sha256: createHash('sha256').update(bytes).digest('hex'),
             content: bytes,
             pages: extraction.pages,
-            products_extracted: extraction.products.length,
+            products_extracted: kept.length,
           })
           .returning(['id'])
           .executeTakeFirstOrThrow();
-        if (extraction.products.length === 0) return { uploadId: upload.id, products: [] };
-        const products = await trx
-          .insertInto('public.products')
-          .values(
-            extraction.products.map((product) => {
-              // A price is kept only with its currency (a bare number is not a price).
-              const priced = product.priceMin !== null && product.currency !== null;
-              return {
-                name: product.name.slice(0, 200),
-                category: product.category,
-                description: (product.description ?? '').slice(0, 4000),
-                price_min: priced ? product.priceMin : null,
-                price_max: priced ? (product.priceMax ?? product.priceMin) : null,
-                currency: priced ? product.currency : null,
-                price_unit: product.unit?.slice(0, 40) ?? null,
-                moq: product.moq && product.moq > 0 ? product.moq : null,
-                moq_unit: product.moqUnit?.slice(0, 40) ?? null,
-                origin_country: product.origin,
-                grade: product.grade?.slice(0, 100) ?? null,
-                certifications: product.certifications.slice(0, 30),
-                lead_time: product.leadTime?.slice(0, 100) ?? null,
-                status: 'draft' as const,
-                source: 'catalog' as const,
-                catalog_upload_id: upload.id,
-              };
-            }),
-          )
-          .returning(INDEXED_PRODUCT_COLUMNS)
+        const existing = await trx
+          .selectFrom('public.products')
+          .select([...SAVED_COLUMNS, 'id', 'name', 'updated_at'])
+          .where('owner_id', '=', request.caller.sub)
+          .orderBy('updated_at', 'desc')
           .execute();
-        return { uploadId: upload.id, products };
+        // The newest product of each name is the one a re-upload updates.
+        const byName = new Map<string, (typeof existing)[number]>();
+        for (const row of existing) {
+          const key = productNameKey(row.name);
+          if (!byName.has(key)) byName.set(key, row);
+        }
+        const changes: ProductChange[] = [];
+        const touched: string[] = [];
+        const creates: ReturnType<typeof productValues>[] = [];
+        for (const product of kept) {
+          const values = productValues(product);
+          const current = byName.get(productNameKey(product.name));
+          if (!current) {
+            changes.push('created');
+            creates.push(values);
+            continue;
+          }
+          const update = changedValues(current, values);
+          if (Object.keys(update).length === 0) {
+            changes.push('unchanged');
+            continue;
+          }
+          changes.push('updated');
+          await trx.updateTable('public.products').set(update).where('id', '=', current.id).execute();
+          touched.push(current.id);
+        }
+        const created =
+          creates.length === 0
+            ? []
+            : await trx
+                .insertInto('public.products')
+                .values(
+                  creates.map((values) => ({
+                    ...values,
+                    status: 'draft' as const,
+                    source: 'catalog' as const,
+                    catalog_upload_id: upload.id,
+                  })),
+                )
+                .returning(INDEXED_PRODUCT_COLUMNS)
+                .execute();
+        const updated =
+          touched.length === 0
+            ? []
+            : await trx
+                .selectFrom('public.products')
+                .select(INDEXED_PRODUCT_COLUMNS)
+                .where('id', 'in', touched)
+                .execute();
+        return { uploadId: upload.id, rows: [...created, ...updated], changes };
       });
-      // Matching sees the new products at once.
-      catalog.upsert(stored.products);
+      // Matching sees the new and changed products at once.
+      catalog.upsert(stored.rows);
+      const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
       return reply.code(201).send({
         id: stored.uploadId,
         file_name: fileName,
         size_bytes: bytes.length,
         pages: extraction.pages,
-        products_extracted: extraction.products.length,
-        products: extraction.products.map(describe),
-        warnings: extraction.warnings,
+        products_extracted: kept.length,
+        products_created: count('created'),
+        products_updated: count('updated'),
+        products_unchanged: count('unchanged'),
+        products: kept.map((product, index) => ({ ...describe(product), change: stored.changes[index] })),
+        warnings,
       });
     },
   );
