@@ -4,7 +4,7 @@
  * go where. `npx tsx api/eval/split.ts` reads `corpus/source/` (written by hand, then removed);
  * `--check` verifies that tune/ and holdout/ are exactly the hash split of their union.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,38 +41,47 @@ function write(file: string, items: unknown[]): void {
 
 /** The split files, each made of one or more source files. */
 const SETS: Record<string, (source: string) => string[]> = {
-  inquiries: (source) =>
-    readdirSync(path.join(source, 'inquiries'))
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => path.join(source, 'inquiries', name)),
-  'match-queries': (source) => [path.join(source, 'match', 'queries.json')],
-  quiet: (source) => [path.join(source, 'match', 'quiet.json')],
+  inquiries: (source) => {
+    const folder = path.join(source, 'inquiries');
+    return existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => path.join(folder, name))
+      : [];
+  },
+  'match-queries': (source) =>
+    [path.join(source, 'match', 'queries.json')].filter((file) => existsSync(file)),
+  quiet: (source) => [path.join(source, 'match', 'quiet.json')].filter((file) => existsSync(file)),
 };
 
+/** Splits each set whose source files are there, then removes them (the split is made once). */
 function split(): void {
   const source = path.join(corpus, 'source');
-  for (const [name, files] of Object.entries(SETS)) {
-    const items = files(source).flatMap(readArray);
+  for (const [name, sourceFiles] of Object.entries(SETS)) {
+    const files = sourceFiles(source);
+    if (files.length === 0) continue;
+    const items = files.flatMap(readArray);
     const ids = new Set(items.map((item) => item.id));
     if (ids.size !== items.length) throw new Error(`${name}: duplicate ids`);
-    write(
-      path.join(corpus, 'tune', `${name}.json`),
-      items.filter((item) => !isHeldOut(item.id)),
-    );
-    write(
-      path.join(corpus, 'holdout', `${name}.json`),
-      items.filter((item) => isHeldOut(item.id)),
-    );
-    console.log(
-      `${name}: ${items.filter((item) => !isHeldOut(item.id)).length} tune, ${items.filter((item) => isHeldOut(item.id)).length} held out`,
-    );
+    const tune = items.filter((item) => !isHeldOut(item.id));
+    const held = items.filter((item) => isHeldOut(item.id));
+    write(path.join(corpus, 'tune', `${name}.json`), tune);
+    write(path.join(corpus, 'holdout', `${name}.json`), held);
+    console.log(`${name}: ${tune.length} tune, ${held.length} held out`);
+    for (const file of files) rmSync(file);
   }
   // The catalog the queries search is one, not split: both splits search all of it.
-  const catalog = readArray(path.join(source, 'match', 'catalog.json'));
-  write(path.join(corpus, 'match-catalog.json'), catalog);
-  console.log(`match-catalog: ${catalog.length} products (shared)`);
-  rmSync(source, { recursive: true });
+  const catalogFile = path.join(source, 'match', 'catalog.json');
+  if (existsSync(catalogFile)) {
+    const catalog = readArray(catalogFile);
+    write(path.join(corpus, 'match-catalog.json'), catalog);
+    console.log(`match-catalog: ${catalog.length} products (shared)`);
+    rmSync(catalogFile);
+  }
+  // Folders left empty go too; a set still being written stays for the next run.
+  for (const folder of [path.join(source, 'inquiries'), path.join(source, 'match'), source])
+    if (existsSync(folder) && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
 }
 
 function check(): void {
@@ -80,6 +89,7 @@ function check(): void {
   for (const name of Object.keys(SETS)) {
     for (const part of ['tune', 'holdout'] as const) {
       const file = path.join(corpus, part, `${name}.json`);
+      if (!existsSync(file)) continue;
       for (const item of readArray(file)) {
         if (isHeldOut(item.id) !== (part === 'holdout')) {
           console.error(`${name}: ${item.id} is in ${part} but hashes to the other split`);
