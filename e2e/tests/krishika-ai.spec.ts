@@ -213,6 +213,29 @@ test.describe('/krishika-ai', () => {
     await expect(toast(page, 'Export Successful!')).toBeVisible();
   });
 
+  test('Arabic runs right to left where it is typed and where the reply is shown', async ({ page }) => {
+    await openAssistant(page);
+    const bubble = await askKrishika(
+      page,
+      'نحتاج 20 طن من الكركم، CIF ميناء جدة. ما هو أفضل سعر لديكم؟',
+      CONTEXT,
+    );
+    const field = section(page, 'Inquiry Assistant').getByRole('textbox', {
+      name: 'Buyer inquiry',
+      exact: true,
+    });
+    const direction = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction(field)).toBe('rtl');
+    const paragraph = bubble.locator('p[dir="auto"]');
+    await expect(paragraph).toContainText('جدة');
+    expect(await direction(paragraph)).toBe('rtl');
+    // English next to it stays left to right.
+    expect(
+      await direction(section(page, 'Inquiry Assistant').getByRole('textbox', { name: 'Product context' })),
+    ).toBe('ltr');
+  });
+
   test('works at 320 px without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openAssistant(page);
@@ -263,6 +286,21 @@ test.describe('chat widget', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(launcher).toBeFocused();
+  });
+
+  test('shows answers as written: apostrophes and quotes survive (only what is sent is stripped)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Chat with Krishika' });
+    await expect(launcher).toBeVisible({ timeout: 15_000 });
+    await launcher.click();
+    const dialog = page.getByRole('dialog', { name: 'Krishika' });
+    await dialog.getByRole('textbox', { name: 'Message Krishika' }).fill('thanks!');
+    await page.keyboard.press('Enter');
+    const log = dialog.getByRole('log', { name: 'Conversation with Krishika' });
+    await expect(log.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+    await expect(log.getByRole('listitem').nth(2)).toContainText("You're welcome");
   });
 
   for (const width of [320, 1280]) {
