@@ -2,15 +2,18 @@
  * pnpm eval:ai — Krishika's evaluation on the project's own labelled corpus (api/eval/corpus/).
  *
  *   npx tsx api/eval/run.ts [--only replies|match|catalog] [--split tune|holdout|both] [--failures]
+ *                           [--strict] [--floor] [--update-floor]
  *
  * Prints, per split: reply language %, invented facts, given facts re-asked, questions answered %,
  * product and quantity acknowledged %, missing facts asked %, catalog recall and field accuracy per
  * layout, match top-1/top-3 %, nonsense quiet %, and reply/match latencies. The pass line is the
  * issue's quality targets on the held-out split (latencies are printed, never asserted); `--failures`
  * lists failing cases of the tune split only — the held-out split is never shown case by case.
+ * `--strict` fails unless every target is met. `--floor` fails when a held-out figure falls below the
+ * one recorded in floor.json (a ratchet: what is reached stays reached); `--update-floor` records them.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -147,11 +150,27 @@ interface Check {
   value: number;
   target: string;
   pass: boolean;
+  /** Counts (invented facts, re-asks) are better lower; percentages higher. */
+  lowerIsBetter: boolean;
 }
 const checks: Check[] = [];
 
 function target(split: Split, name: string, value: number, pass: boolean, goal: string): void {
-  checks.push({ split, name, value, target: goal, pass });
+  checks.push({ split, name, value, target: goal, pass, lowerIsBetter: goal === '0' });
+}
+
+const floorFile = path.join(here, 'floor.json');
+
+/** Held-out figures below the recorded floor (a figure the floor does not know is not compared). */
+function belowFloor(held: Check[]): string[] {
+  if (!existsSync(floorFile)) return [];
+  const floor = JSON.parse(readFileSync(floorFile, 'utf8')) as Record<string, number>;
+  return held.flatMap((check) => {
+    const recorded = floor[check.name];
+    if (recorded === undefined) return [];
+    const worse = check.lowerIsBetter ? check.value > recorded : check.value < recorded - 1e-9;
+    return worse ? [`${check.name}: ${check.value.toFixed(1)} (floor ${recorded.toFixed(1)})`] : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,6 +545,24 @@ async function main(): Promise<void> {
       `  not met: ${check.name} ${Number.isInteger(check.value) ? check.value : fmt(check.value)} (target ${check.target})`,
     );
   if (failing.length > 0 && process.argv.includes('--strict')) process.exitCode = 1;
+  if (process.argv.includes('--update-floor')) {
+    // Rounded towards worse, so the figure just measured is never below its own floor.
+    const floor = Object.fromEntries(
+      held.map((check) => [
+        check.name,
+        (check.lowerIsBetter ? Math.ceil(check.value * 10) : Math.floor(check.value * 10)) / 10,
+      ]),
+    );
+    writeFileSync(floorFile, `${JSON.stringify(floor, null, 2)}\n`);
+    console.log(`floor.json: ${held.length} held-out figures recorded`);
+  }
+  if (process.argv.includes('--floor')) {
+    const regressions = belowFloor(held);
+    if (regressions.length > 0) {
+      console.log(`\nbelow the recorded floor (api/eval/floor.json):\n  ${regressions.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('no held-out figure is below the recorded floor (api/eval/floor.json)');
+  }
 }
 
 await main();
