@@ -18,6 +18,7 @@ import {
   type QuantityUnit,
 } from './facts.ts';
 import { findGlossaryTerms, type GlossaryEntry } from './glossary.ts';
+import { DOCUMENT_KINDS, DOCUMENT_PATTERNS, type DocumentKind } from './reply/questions.ts';
 
 export type Currency = 'USD' | 'EUR' | 'INR' | 'GBP' | 'AED' | 'SAR' | 'CNY' | 'JPY';
 
@@ -75,6 +76,8 @@ export interface ProductContextFacts {
   paymentTerms: PaymentTerm[];
   /** Sample offer: null when the context does not mention samples (or says none). */
   samples: { free: boolean } | null;
+  /** Documents the supplier lists (COA, MSDS/SDS, TDS, certificate of origin…), not negated. */
+  documents: DocumentKind[];
   /** Short specification segments with a percentage ("curcumin 3%+"), verbatim, at most three. */
   specs: string[];
   /** Every number in the context, with `extractFacts(...).numbers` semantics. */
@@ -174,7 +177,26 @@ const PRICE_UNITS: [QuantityUnit, string][] = [
   ['lb', 'lbs?|pounds?|libras?|livres?|pfund|磅|पाउंड|رطل'],
   ['container', 'containers?|fcl|conteneurs?|contenedor|cont[êe]iner|集装箱|柜|कंटेनर|حاوية'],
   ['bag', 'bags?|sacks?|sacos?|sacs?|sack|袋|बोरी|كيس'],
-  ['piece', 'pieces?|pcs?|units?|piezas?|pi[èe]ces?|stück|peças?|件|पीस|قطعة'],
+  ['piece', 'pieces?|pcs?|piezas?|pi[èe]ces?|stück|stk|peças?|nos|件|个|只|पीस|नग|قطعة'],
+  ['unit', 'units?|unidad(?:es)?|unit[ée]s?|einheit(?:en)?|unidade|台|यूनिट|وحدة'],
+  ['set', 'sets?|juegos?|jeux?|satz|jogos?|套|सेट|طقم|مجموعة'],
+  ['pair', 'pairs?|pares?|paires?|paar|双|对|जोड़ी|زوج'],
+  ['dozen', 'dozens?|doz|docenas?|douzaines?|dutzend|dúzias?|打|दर्जन|دزينة'],
+  ['roll', 'rolls?|rollos?|rouleaux?|rollen?|rolos?|卷|रोल|لفة|رول'],
+  ['carton', 'cartons?|ctns?|cartones|kartons?|箱|कार्टन|كرتون'],
+  ['box', 'box(?:es)?|cajas?|bo[îi]tes?|schachteln?|caixas?|盒|बॉक्स|علبة|صندوق'],
+  ['drum', 'drums?|barrels?|bidones|bid[óo]n|f[ûu]ts?|fass|tambor(?:es)?|桶|ड्रम|برميل'],
+  ['bottle', 'bottles?|botellas?|bouteilles?|flaschen?|garrafas?|瓶|बोतल|زجاجة'],
+  ['pallet', 'pallets?|palés?|palettes?|paletten?|paletes?|托盘|पैलेट|منصة'],
+  ['bale', 'bales?|pacas?|fardos?|balles?|ballen|गांठ|بالة'],
+  ['litre', 'lit(?:re|er)s?|ltrs?|l|litros?|升|公升|लीटर|لتر'],
+  ['gallon', 'gallons?|gal|galones|galões|加仑|गैलन|جالون'],
+  ['sqm', 'sq\\.?\\s*m|sqm|m2|m²|平方米|平米|वर्ग\\s*मीटर|متر\\s*مربع'],
+  ['sqft', 'sq\\.?\\s*ft|sqft|平方英尺|वर्ग\\s*फुट|قدم\\s*مربع'],
+  ['carat', 'carats?|cts?|quilates?|karat|克拉|कैरेट|قيراط'],
+  ['g', 'g|grams?|grammes?|gramos?|gramm|gramas?|gm|克|ग्राम|غرام|جرام'],
+  ['yd', 'yards?|yds?|yardas?|码|गज|ياردة'],
+  ['m', 'm|met(?:er|re)s?|mtrs?|metros?|m[èe]tres?|米|मीटर|متر'],
 ];
 const PER = `(?:\\s*/\\s*|\\s*${BEFORE}(?:per|por|pro|je|par|la|le|each|a)\\s+|\\s*每\\s*|\\s*प्रति\\s*|\\s*لكل\\s*|\\s*لل)`;
 const UNIT_WORDS = `(?:${PRICE_UNITS.map(([, words]) => words).join('|')})`;
@@ -204,7 +226,7 @@ const PRICE_KEYWORD = new RegExp(
 );
 
 const INCOTERM = new RegExp(
-  `${BEFORE}(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|C\\s*&\\s*F|CNF)${AFTER}`,
+  `(?<![\\p{Script=Latin}\\p{N}])(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|C\\s*&\\s*F|CNF)(?![\\p{Script=Latin}\\p{N}])`,
   'u',
 );
 // A named place in Latin script: up to three Title-case words ("Kochi", "Nhava Sheva").
@@ -573,6 +595,13 @@ function readProductName(text: string): string | null {
   return bounded || null;
 }
 
+function readDocuments(text: string): DocumentKind[] {
+  return DOCUMENT_KINDS.filter((kind) => {
+    const match = new RegExp(DOCUMENT_PATTERNS[kind].source, 'giu').exec(text);
+    return match !== null && !negated(text, match.index, match.index + match[0].length);
+  });
+}
+
 function readSpecs(text: string, taken: readonly string[]): string[] {
   const specs: string[] = [];
   if (!text.includes('%')) return specs;
@@ -618,6 +647,7 @@ export function extractContextFacts(context: string): ProductContextFacts {
     packaging: wholeOrNull(text, readPackaging(text, normalised)?.text ?? null),
     paymentTerms: readPaymentTerms(text, normalised),
     samples: readSamples(normalised),
+    documents: readDocuments(normalised),
     specs: readSpecs(normalised, [price?.text ?? '', moq?.text ?? '', leadTime?.text ?? '']),
     numbers: tokens.flatMap((token) => token.values),
   };

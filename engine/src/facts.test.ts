@@ -137,6 +137,28 @@ describe('extractFacts: quantity', () => {
     ['2 40ft containers', 2, 'container'],
     ['1000 bags of rice', 1000, 'bag'],
     ['5000 pcs of cotton towels', 5000, 'piece'],
+    ['100 pieces of leather bags', 100, 'piece'],
+    ['5,000 metres of cotton fabric', 5000, 'm'],
+    ['2000 yards of denim', 2000, 'yd'],
+    ['20 units of oil press machines', 20, 'unit'],
+    ['300 sets of cookware', 300, 'set'],
+    ['1200 pairs of leather shoes', 1200, 'pair'],
+    ['50 dozen towels', 50, 'dozen'],
+    ['80 rolls of PVC film', 80, 'roll'],
+    ['400 cartons of tea', 400, 'carton'],
+    ['200 drums of glycerine', 200, 'drum'],
+    ['10,000 litres of olive oil', 10000, 'litre'],
+    ['5000 sq ft of leather', 5000, 'sqft'],
+    ['500 carats of emeralds', 500, 'carat'],
+    ['necesitamos 3000 metros de tela', 3000, 'm'],
+    ['nous voulons 500 pièces', 500, 'piece'],
+    ['wir benötigen 200 Stück', 200, 'piece'],
+    ['precisamos de 40 jogos de panelas', 40, 'set'],
+    ['हमें ५०० पीस चाहिए', 500, 'piece'],
+    ['نحتاج ٣٠٠ قطعة', 300, 'piece'],
+    ['我们需要500米棉布', 500, 'm'],
+    ['求购100套炊具', 100, 'set'],
+    ['需要20台榨油机', 20, 'unit'],
     ['我们需要2个集装箱', 2, 'container'],
   ];
   for (const [text, value, unit] of cases) {
@@ -144,6 +166,11 @@ describe('extractFacts: quantity', () => {
       expect(extractFacts(text).quantity).toMatchObject({ value, unit });
     });
   }
+
+  it('does not read months or packaging words as counts in Chinese', () => {
+    expect(extractFacts('3个月内交货').quantity).toBeNull();
+    expect(extractFacts('30天付款条件').quantity).toBeNull();
+  });
 
   it('is null without a unit, even for years and prices', () => {
     expect(extractFacts('Delivery in 2027, please quote').quantity).toBeNull();
@@ -196,12 +223,30 @@ describe('extractFacts: destination', () => {
   });
 
   it('is conservative', () => {
-    // Unknown place, a lower-case word, a place with no cue, and FOB (whose place is the origin).
-    expect(extractFacts('CIF Timbuktu').destination).toBeNull();
+    // A lower-case word, a place with no cue, and FOB (whose place is the origin).
+    expect(extractFacts('CIF timbuktu').destination).toBeNull();
     expect(extractFacts('send to rotterdam').destination).toBeNull();
-    expect(extractFacts('We are a company in Rotterdam').destination).toBeNull();
+    // Where the buyer is counts: buyers give "a distributor in Toronto" as their destination.
+    expect(extractFacts('We are a company in Rotterdam').destination).toBe('Rotterdam');
+    expect(extractFacts('We are a company based in India').destination).toBeNull();
     expect(extractFacts('FOB Mundra').destination).toBeNull();
-    expect(extractFacts('ship to Indiana').destination).toBeNull();
+    expect(extractFacts('ship to Indiana').destination).toBe('Indiana');
+    expect(extractFacts('CIF Price please').destination).toBeNull();
+  });
+
+  it('reads an unknown place after a strong cue, and places in every script', () => {
+    expect(extractFacts('CIF Timbuktu').destination).toBe('Timbuktu');
+    expect(extractFacts('port of Callao Peru').destination).toBe('Callao');
+    expect(extractFacts('CIF上海 500米棉布').destination).toBe('Shanghai');
+    expect(extractFacts('运往宁波港').destination).toBe('Ningbo');
+    expect(extractFacts('نحتاج 20 طن إلى ميناء جدة').destination).toBe('Jeddah');
+    expect(extractFacts('ميناء جدة').destination).toBe('Jeddah');
+    expect(extractFacts('شحن إلى دبي').destination).toBe('Dubai');
+    expect(extractFacts('हमें मुंबई पोर्ट तक 500 मीटर कपड़ा चाहिए').destination).toBe('Mumbai');
+    expect(extractFacts('para o porto de Santos').destination).toBe('Santos');
+    expect(extractFacts('Lieferung nach Bremerhaven').destination).toBe('Bremerhaven');
+    expect(extractFacts('DDP Riyadh').destination).toBe('Riyadh');
+    expect(extractFacts('CIF上海').incoterm).toBe('CIF');
   });
 });
 
@@ -256,6 +301,23 @@ describe('extractFacts: certifications, payment, packaging, delivery, sample', (
     expect(extractFacts('Lieferung im April').deliveryWindow).toBe('im April');
     expect(extractFacts('We may need 20 MT').deliveryWindow).toBeNull();
     expect(extractFacts('Please quote for 2027').deliveryWindow).toBeNull();
+  });
+
+  it('reads delivery windows in every language and script', () => {
+    const cases: [string, string][] = [
+      ['Lieferung nach Bremerhaven bis KW 12', 'bis KW 12'],
+      ['我们需要100套炊具，2027年3月底前交货', '2027年3月底前'],
+      ['3个月内交货', '3个月内'],
+      ['التسليم خلال ستة أسابيع', 'خلال ستة أسابيع'],
+      ['मार्च के अंत तक डिलीवरी', 'मार्च के अंत तक'],
+      ['delivery within six weeks', 'within six weeks'],
+      ['needed by 15 March 2027', 'by 15 March 2027'],
+      ['needed by 2027-03-15', 'by 2027-03-15'],
+      ['livraison avant fin mars', 'avant fin mars'],
+      ['entrega até o final de abril', 'até o final de abril'],
+      ['entrega antes del 30 de abril', 'antes del 30 de abril'],
+    ];
+    for (const [text, window] of cases) expect(extractFacts(text).deliveryWindow, text).toBe(window);
   });
 
   it('reads sample requests', () => {

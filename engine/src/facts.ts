@@ -1,5 +1,61 @@
 /** Trade facts read from a buyer's inquiry. Every field is null/empty unless clearly present. */
-export type QuantityUnit = 'MT' | 'kg' | 'ton' | 'lb' | 'container' | 'bag' | 'piece';
+export type QuantityUnit =
+  | 'MT'
+  | 'kg'
+  | 'g'
+  | 'ton'
+  | 'lb'
+  | 'container'
+  | 'bag'
+  | 'piece'
+  | 'unit'
+  | 'set'
+  | 'pair'
+  | 'dozen'
+  | 'roll'
+  | 'carton'
+  | 'box'
+  | 'drum'
+  | 'bottle'
+  | 'pallet'
+  | 'bale'
+  | 'litre'
+  | 'gallon'
+  | 'm'
+  | 'yd'
+  | 'sqm'
+  | 'sqft'
+  | 'carat';
+
+/** Every quantity unit, in a stable order. */
+export const QUANTITY_UNITS: readonly QuantityUnit[] = [
+  'MT',
+  'kg',
+  'g',
+  'ton',
+  'lb',
+  'container',
+  'bag',
+  'piece',
+  'unit',
+  'set',
+  'pair',
+  'dozen',
+  'roll',
+  'carton',
+  'box',
+  'drum',
+  'bottle',
+  'pallet',
+  'bale',
+  'litre',
+  'gallon',
+  'm',
+  'yd',
+  'sqm',
+  'sqft',
+  'carat',
+];
 
 export interface Quantity {
   value: number;
@@ -153,9 +209,64 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
     'kgs?|kilos?|kilograms?|kilogrammes?|kilogramos?|kilogramm|quilos?|quilogramas?',
     '公斤|千克|किलो(?:ग्राम)?|كجم|كغ|كيلو(?:غرام|جرام)?',
   ),
-  unitPattern('lb', 'lbs?|pounds?|libras?'),
-  unitPattern('bag', 'bags?|sacks?|sacos?|sacs?|säcke|bolsas', '(?:个)?袋|बोरी|बोरियां|أكياس|كيس'),
-  unitPattern('piece', 'pieces?|pcs|units?|piezas?|pièces?|stück|stk|peças?', '件|टुकड़े|قطعة|قطع'),
+  unitPattern('lb', 'lbs?|pounds?|libras?|livres?|pfund', '磅|पाउंड|رطل|أرطال'),
+  unitPattern(
+    'sqm',
+    'sq\\.?\\s*m(?:trs?|eters?|etres?)?|m2|m²|square\\s+met(?:er|re)s?|metros?\\s+cuadrados?|m[èe]tres?\\s+carr[ée]s?|quadratmeter|qm|metros?\\s+quadrados?',
+    '平方米|平米|वर्ग\\s*मीटर|متر\\s*مربع|أمتار\\s*مربعة',
+  ),
+  unitPattern(
+    'sqft',
+    'sq\\.?\\s*f(?:ee)?t\\.?|sqft|square\\s+f(?:ee|oo)t|pies\\s+cuadrados|pieds\\s+carr[ée]s',
+    '平方英尺|वर्ग\\s*फुट|قدم\\s*مربع',
+  ),
+  unitPattern(
+    'bag',
+    'bags?|sacks?|sacos?|sacs?|säcke|sack|bolsas?|beutel|sacas?',
+    '(?:个)?袋|包(?!装)|बोरी|बोरियां|बोरियाँ|बैग|أكياس|كيس',
+  ),
+  unitPattern(
+    'piece',
+    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?',
+    '件|个(?!月|星期|工作日)|只|片|条(?!款|件)|张|块|颗|支(?!付)|पीस|नग|टुकड़े|قطعة|قطع',
+  ),
+  unitPattern(
+    'unit',
+    'units?|unidades?|unit[ée]s?|einheiten|unidade',
+    '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة',
+  ),
+  unitPattern(
+    'set',
+    'sets?|juegos?|conjuntos?|jeux|ensembles?|sätze|satz|jogos?',
+    '套|सेट|أطقم|طقم|مجموعات|مجموعة',
+  ),
+  unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج'),
+  unitPattern('dozen', 'dozens?|doz\\.?|docenas?|douzaines?|dutzend|dúzias?', '打|दर्जन|دزينات|دزينة|دستة'),
+  unitPattern('roll', 'rolls?|rollos?|rouleaux|rouleau|rollen|rolle|rolos?', '卷|रोल|لفات|لفة|رولات|رول'),
+  unitPattern('carton', 'cartons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
+  unitPattern(
+    'box',
+    'boxes|box|cajas?|bo[îi]tes?|boxen|schachteln|kisten|caixas?',
+    '盒|बॉक्स|डिब्बे|صناديق|صندوق|علب|علبة',
+  ),
+  unitPattern(
+    'drum',
+    'drums?|barrels?|bidones|bid[óo]n|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
+    '桶|ड्रम|براميل|برميل',
+  ),
+  unitPattern('bottle', 'bottles?|botellas?|bouteilles?|flaschen|garrafas?', '瓶|बोतलें|बोतल|زجاجات|زجاجة'),
+  unitPattern(
+    'pallet',
+    'pallets?|pal[ée]s|palets?|palettes?|paletten|paletes?',
+    '托盘|पैलेट|منصات|منصة|طبليات|طبلية',
+  ),
+  unitPattern('bale', 'bales?|pacas?|fardos?|balles|ballen', 'गांठें|गांठ|بالات|بالة'),
+  unitPattern('litre', 'lit(?:re|er)s?|ltrs?\\.?|litros?|l(?![\\p{L}\\p{N}/])', '公升|升|लीटर|لترات|لتر'),
+  unitPattern('gallon', 'gallons?|gal\\.?|galones|galões|gallonen', '加仑|गैलन|جالونات|جالون|غالون'),
+  unitPattern('carat', 'carats?|cts?\\.?|quilates?|karat', '克拉|कैरेट|قيراط'),
+  unitPattern('g', 'grams?|grammes?|gramos?|gramm|gramas?|gms?|gr\\.?|g', '克|ग्राम|غرام|جرام'),
+  unitPattern('yd', 'yards?|yds?\\.?|yardas?', '码|गज|ياردات|ياردة|يارد'),
+  unitPattern('m', 'met(?:er|re)s?|mtrs?\\.?|metros?|m[èe]tres?|metern?|m', '米|मीटर|أمتار|مترًا|مترا|متر'),
 ];
 
 // A weight right before "each"/"per bag" or "sample" describes a pack or a sample, not the order.
@@ -193,8 +304,11 @@ function readQuantity(
 // ---------------------------------------------------------------------------------------------
 // Incoterm
 
+// An Incoterm is Latin letters: Han, Arabic or Devanagari may touch it ("CIF上海", "FOBमुंबई").
+const NOT_LATIN_BEFORE = '(?<![\\p{Script=Latin}\\p{N}])';
+const NOT_LATIN_AFTER = '(?![\\p{Script=Latin}\\p{N}])';
 const INCOTERM_PATTERN = new RegExp(
-  `${NOT_WORD_BEFORE}(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|C\\s*&\\s*F|C\\s*\\+\\s*F|CNF)${NOT_WORD_AFTER}`,
+  `${NOT_LATIN_BEFORE}(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|C\\s*&\\s*F|C\\s*\\+\\s*F|CNF)${NOT_LATIN_AFTER}`,
   'iu',
 );
 
@@ -210,7 +324,7 @@ function readIncoterm(text: string): Incoterm | null {
 
 // Canonical name → spellings. Matched case-sensitively so that "to china" in lower case or words
 // that merely look like places do not count.
-export const PLACES: Record<string, readonly string[]> = {
+const BASE_PLACES: Record<string, readonly string[]> = {
   Rotterdam: ['Rotterdam', '鹿特丹', 'روتردام'],
   Hamburg: ['Hamburg', 'Hambourg', 'Hamburgo', '汉堡'],
   Antwerp: ['Antwerp', 'Antwerpen', 'Anvers', 'Amberes', 'Antuérpia', '安特卫普'],
@@ -314,6 +428,331 @@ export const PLACES: Record<string, readonly string[]> = {
   ],
 };
 
+// More ports, cities and countries buyers name, and the spellings of the non-Latin scripts.
+const MORE_PLACES: Record<string, readonly string[]> = {
+  Mumbai: ['मुम्बई', 'مومباي', '孟买'],
+  'Nhava Sheva': ['न्हावा शेवा', 'जेएनपीटी'],
+  Chennai: ['Madras', '金奈', 'تشيناي'],
+  Kochi: ['कोच्चि', '科钦'],
+  Kolkata: ['Kolkata', 'Calcutta', 'कोलकाता', '加尔各答'],
+  Kandla: ['Kandla', 'कांडला'],
+  Tuticorin: ['Tuticorin', 'Thoothukudi'],
+  Visakhapatnam: ['Visakhapatnam', 'Vizag'],
+  Delhi: ['New Delhi', 'Delhi', 'नई दिल्ली', 'दिल्ली', '新德里', 'نيودلهي'],
+  Dubai: ['Dubái', 'Dubaj'],
+  'Jebel Ali': ['जेबेल अली', '杰贝阿里'],
+  'Abu Dhabi': ['Abu Dhabi', 'Abou Dabi', 'Abu Dabi', 'أبوظبي', 'أبو ظبي', '阿布扎比'],
+  Sharjah: ['Sharjah', 'الشارقة', '沙迦'],
+  Riyadh: ['Riyadh', 'Riad', 'Riade', 'الرياض', 'रियाद', '利雅得'],
+  Jeddah: ['Jedda', 'Djeddah', 'Yeda', 'Dschidda', 'Jidá', 'جده', 'जेद्दा', '吉达'],
+  Dammam: ['达曼', 'दम्माम'],
+  Doha: ['Doha', 'الدوحة', 'दोहा', '多哈'],
+  Kuwait: ['Kuwait', 'Koweït', 'الكويت', 'कुवैत', '科威特'],
+  Muscat: ['Muscat', 'Mascate', 'Maskat', 'مسقط', 'मस्कट', '马斯喀特'],
+  Sohar: ['Sohar', 'صحار'],
+  Salalah: ['Salalah', 'صلالة'],
+  Oman: ['Oman', 'Omán', 'عُمان', 'सल्तनत ओमान', '阿曼'],
+  Qatar: ['Qatar', 'Katar', 'Catar', 'قطر', 'कतर', '卡塔尔'],
+  Bahrain: ['Bahrain', 'Bahreïn', 'Baréin', 'Bahrein', 'البحرين', 'बहरीन', '巴林'],
+  Jordan: ['Jordan', 'Jordania', 'Jordanie', 'Jordanien', 'Jordânia', 'الأردن', '约旦'],
+  Aqaba: ['Aqaba', 'العقبة'],
+  Beirut: ['Beirut', 'Beyrouth', 'بيروت', '贝鲁特'],
+  Lebanon: ['Lebanon', 'Líbano', 'Liban', 'Libanon', 'لبنان'],
+  Iraq: ['Iraq', 'Irak', 'Iraque', 'العراق', '伊拉克'],
+  'Umm Qasr': ['Umm Qasr', 'أم قصر'],
+  Basra: ['Basra', 'Bassora', 'البصرة'],
+  Baghdad: ['Baghdad', 'Bagdad', 'بغداد'],
+  Iran: ['Iran', 'Irán', 'Irã', 'إيران', '伊朗'],
+  Morocco: ['Morocco', 'Marruecos', 'Maroc', 'Marokko', 'Marrocos', 'المغرب', '摩洛哥'],
+  Casablanca: ['Casablanca', 'الدار البيضاء', '卡萨布兰卡'],
+  Tangier: ['Tangier', 'Tanger', 'Tanger Med', 'طنجة'],
+  Algeria: ['Algeria', 'Argelia', 'Algérie', 'Algerien', 'Argélia', 'الجزائر', '阿尔及利亚'],
+  Tunisia: ['Tunisia', 'Túnez', 'Tunisie', 'Tunesien', 'Tunísia', 'تونس', '突尼斯'],
+  Libya: ['Libya', 'Libia', 'Libye', 'Libyen', 'Líbia', 'ليبيا', '利比亚'],
+  Sudan: ['Sudan', 'Sudán', 'Soudan', 'Sudão', 'السودان', '苏丹'],
+  'Port Sudan': ['Port Sudan', 'بورتسودان', 'بور سودان'],
+  Yemen: ['Yemen', 'Yémen', 'Jemen', 'Iémen', 'اليمن', '也门'],
+  Aden: ['Aden', 'عدن'],
+  Cairo: ['Cairo', 'El Cairo', 'Le Caire', 'Kairo', 'القاهرة', '开罗'],
+  Damietta: ['Damietta', 'دمياط'],
+  Sokhna: ['Sokhna', 'Ain Sokhna', 'السخنة', 'العين السخنة'],
+  Alexandria: ['الاسكندرية', '亚历山大'],
+  'Port Said': ['塞得港'],
+  Kenya: ['Kenya', 'Kenia', 'Quênia', 'كينيا', 'केन्या', '肯尼亚'],
+  Mombasa: ['ممباسا', 'مومباسا', '蒙巴萨'],
+  Nairobi: ['Nairobi', 'نيروبي', '内罗毕'],
+  Tanzania: ['Tanzania', 'Tanzanie', 'Tansania', 'Tanzânia', 'تنزانيا', '坦桑尼亚'],
+  'Dar es Salaam': ['Dar es Salaam', 'Dar-es-Salaam', 'دار السلام', '达累斯萨拉姆'],
+  Ethiopia: ['Ethiopia', 'Etiopía', 'Éthiopie', 'Äthiopien', 'Etiópia', 'إثيوبيا', '埃塞俄比亚'],
+  Djibouti: ['Djibouti', 'Yibuti', 'Dschibuti', 'جيبوتي', '吉布提'],
+  Ghana: ['Ghana', 'Gana', 'غانا', '加纳'],
+  Tema: ['Tema'],
+  Accra: ['Accra', 'أكرا'],
+  Senegal: ['Senegal', 'Sénégal', 'السنغال', '塞内加尔'],
+  Dakar: ['Dakar', 'داكار', '达喀尔'],
+  Abidjan: ['Abidjan', 'Abiyán'],
+  "Côte d'Ivoire": ["Côte d'Ivoire", 'Ivory Coast', 'Costa de Marfil', 'Elfenbeinküste', 'Costa do Marfim'],
+  Lagos: ['لاغوس', '拉各斯'],
+  Nigeria: ['نيجيريا', 'नाइजीरिया'],
+  Durban: ['ديربان', '德班'],
+  'Cape Town': ['Cape Town', 'Ciudad del Cabo', 'Le Cap', 'Kapstadt', 'Cidade do Cabo', 'كيب تاون', '开普敦'],
+  Maputo: ['Maputo'],
+  Angola: ['Angola', 'أنغولا'],
+  Luanda: ['Luanda'],
+  Toronto: ['Toronto', 'تورنتو', 'टोरंटो', '多伦多'],
+  Chicago: ['Chicago', 'شيكاغو', '芝加哥'],
+  Miami: ['Miami', 'ميامي', '迈阿密'],
+  Seattle: ['Seattle', '西雅图'],
+  Oakland: ['Oakland', '奥克兰港'],
+  Charleston: ['Charleston'],
+  Baltimore: ['Baltimore'],
+  Norfolk: ['Norfolk'],
+  Boston: ['Boston'],
+  'New Orleans': ['New Orleans', 'Nueva Orleans', 'La Nouvelle-Orléans'],
+  'Los Angeles': ['洛杉矶', 'لوس أنجلوس'],
+  'Long Beach': ['长滩'],
+  'New York': ['Nova York', 'نيويورك', 'न्यूयॉर्क'],
+  Houston: ['休斯顿', 'هيوستن'],
+  Savannah: ['萨凡纳'],
+  Vancouver: ['温哥华'],
+  Montreal: ['蒙特利尔'],
+  'Mexico City': ['Mexico City', 'Ciudad de México', 'CDMX', '墨西哥城'],
+  Manzanillo: ['曼萨尼约'],
+  'Rio de Janeiro': ['Rio de Janeiro', 'Río de Janeiro', '里约热内卢'],
+  'São Paulo': ['São Paulo', 'Sao Paulo', 'San Pablo', '圣保罗'],
+  Santos: ['桑托斯'],
+  Paranaguá: ['Paranaguá', 'Paranagua'],
+  Itajaí: ['Itajaí', 'Itajai'],
+  Chile: ['Chile', 'Chili', 'تشيلي', '智利'],
+  Valparaíso: ['Valparaíso', 'Valparaiso'],
+  'San Antonio': ['San Antonio'],
+  Peru: ['Peru', 'Perú', 'Pérou', '秘鲁'],
+  Colombia: ['Colombia', 'Colombie', 'Kolumbien', 'Colômbia', '哥伦比亚'],
+  Cartagena: ['Cartagena'],
+  Ecuador: ['Ecuador', 'Équateur', 'Equador'],
+  Guayaquil: ['Guayaquil'],
+  Lisbon: ['Lisbon', 'Lisboa', 'Lisbonne', 'Lissabon', '里斯本'],
+  Portugal: ['Portugal', 'البرتغال', '葡萄牙'],
+  Sines: ['Sines'],
+  Leixões: ['Leixões', 'Leixoes'],
+  Madrid: ['Madrid', 'مدريد', '马德里'],
+  Bilbao: ['Bilbao'],
+  Barcelona: ['برشلونة', '巴塞罗那'],
+  Valencia: ['València', '瓦伦西亚'],
+  Paris: ['Paris', 'París', 'باريس', 'पेरिस', '巴黎'],
+  Lyon: ['Lyon', 'Lyón'],
+  Dunkirk: ['Dunkirk', 'Dunkerque', 'Dünkirchen'],
+  Fos: ['Fos-sur-Mer'],
+  Marseille: ['Marselha', 'مرسيليا', '马赛'],
+  'Le Havre': ['勒阿弗尔'],
+  Munich: ['Munich', 'München', 'Múnich', 'Munique', '慕尼黑'],
+  Berlin: ['Berlin', 'Berlín', 'Berlim', 'برلين', '柏林'],
+  Frankfurt: ['Frankfurt', 'Francfort', 'Fráncfort', '法兰克福'],
+  Bremen: ['Bremen', 'Brême', '不来梅'],
+  Bremerhaven: ['不来梅哈芬'],
+  Hamburg: ['هامبورغ', 'हैम्बर्ग'],
+  Rotterdam: ['रॉटरडैम'],
+  Antwerp: ['أنتويرب'],
+  Düsseldorf: ['Düsseldorf', 'Duesseldorf'],
+  Cologne: ['Cologne', 'Köln', 'Colonia'],
+  Stuttgart: ['Stuttgart'],
+  Duisburg: ['Duisburg'],
+  Vienna: ['Vienna', 'Viena', 'Vienne', 'Wien', '维也纳'],
+  Switzerland: ['Switzerland', 'Suiza', 'Suisse', 'Schweiz', 'Suíça', 'سويسرا', '瑞士'],
+  Zurich: ['Zurich', 'Zürich', 'Zúrich', '苏黎世'],
+  Basel: ['Basel', 'Bâle', 'Basilea'],
+  Milan: ['Milan', 'Milano', 'Milán', 'Milão', 'Mailand', '米兰'],
+  Naples: ['Naples', 'Napoli', 'Nápoles', 'Neapel'],
+  Trieste: ['Trieste', 'Triest'],
+  'La Spezia': ['La Spezia'],
+  Venice: ['Venice', 'Venezia', 'Venecia', 'Venise', 'Venedig', 'Veneza'],
+  Koper: ['Koper'],
+  Greece: ['Greece', 'Grecia', 'Grèce', 'Griechenland', 'Grécia', 'اليونان', '希腊'],
+  Thessaloniki: ['Thessaloniki', 'Salonique'],
+  Izmir: ['Izmir', 'İzmir', 'Esmirna'],
+  Romania: ['Romania', 'Rumanía', 'Roumanie', 'Rumänien', 'Romênia', '罗马尼亚'],
+  Constanta: ['Constanta', 'Constanța'],
+  Ukraine: ['Ukraine', 'Ucrania', 'Ucrânia', '乌克兰'],
+  Odessa: ['Odessa', 'Odesa'],
+  Moscow: ['Moscow', 'Moscú', 'Moscou', 'Moskau', '莫斯科', 'موسكو'],
+  'St Petersburg': [
+    'St Petersburg',
+    'Saint Petersburg',
+    'St. Petersburg',
+    'San Petersburgo',
+    'Saint-Pétersbourg',
+    '圣彼得堡',
+  ],
+  Novorossiysk: ['Novorossiysk'],
+  Warsaw: ['Warsaw', 'Varsovia', 'Varsovie', 'Warschau', 'Varsóvia', '华沙'],
+  'Czech Republic': [
+    'Czech Republic',
+    'Czechia',
+    'República Checa',
+    'République tchèque',
+    'Tschechien',
+    'Tchéquia',
+  ],
+  Prague: ['Prague', 'Praga', 'Prag'],
+  Hungary: ['Hungary', 'Hungría', 'Hongrie', 'Ungarn', 'Hungria'],
+  Budapest: ['Budapest', 'Budapeste'],
+  Sweden: ['Sweden', 'Suecia', 'Suède', 'Schweden', 'Suécia', '瑞典'],
+  Gothenburg: ['Gothenburg', 'Göteborg', 'Gotemburgo'],
+  Stockholm: ['Stockholm', 'Estocolmo'],
+  Denmark: ['Denmark', 'Dinamarca', 'Danemark', 'Dänemark', '丹麦'],
+  Copenhagen: ['Copenhagen', 'Copenhague', 'Kopenhagen', 'Copenhaga'],
+  Aarhus: ['Aarhus'],
+  Norway: ['Norway', 'Noruega', 'Norvège', 'Norwegen', '挪威'],
+  Oslo: ['Oslo'],
+  Finland: ['Finland', 'Finlandia', 'Finlande', 'Finnland', 'Finlândia', '芬兰'],
+  Helsinki: ['Helsinki'],
+  Dublin: ['Dublin', 'Dublín'],
+  Manchester: ['Manchester'],
+  Liverpool: ['Liverpool'],
+  Birmingham: ['Birmingham'],
+  Amsterdam: ['Amsterdam', 'Ámsterdam', 'Amesterdão', '阿姆斯特丹'],
+  Brussels: ['Brussels', 'Bruselas', 'Bruxelles', 'Brüssel', 'Bruxelas', '布鲁塞尔'],
+  Zeebrugge: ['Zeebrugge'],
+  Malaysia: ['Malaysia', 'Malasia', 'Malaisie', 'Malásia', 'ماليزيا', 'मलेशिया', '马来西亚'],
+  'Kuala Lumpur': ['Kuala Lumpur', '吉隆坡'],
+  'Port Klang': ['巴生港'],
+  Penang: ['Penang', '槟城'],
+  Thailand: ['Thailand', 'Tailandia', 'Thaïlande', 'Tailândia', 'تايلاند', 'थाईलैंड', '泰国'],
+  Bangkok: ['Bangkok', 'Bangkoc', 'Banguecoque', 'बैंकॉक', '曼谷'],
+  'Laem Chabang': ['Laem Chabang', '林查班'],
+  Vietnam: ['Vietnam', 'Viet Nam', 'Viêt Nam', 'Vietnã', 'فيتنام', 'वियतनाम', '越南'],
+  Haiphong: ['Haiphong', 'Hai Phong', '海防'],
+  'Ho Chi Minh City': ['胡志明市'],
+  Philippines: ['Philippines', 'Filipinas', 'Philippinen', '菲律宾'],
+  Manila: ['Manila', 'Manille', '马尼拉'],
+  Jakarta: ['雅加达'],
+  Surabaya: ['Surabaya', '泗水'],
+  Tianjin: ['Tianjin', '天津'],
+  Xiamen: ['Xiamen', '厦门'],
+  Dalian: ['Dalian', '大连'],
+  Beijing: ['Beijing', 'Pekín', 'Pékin', 'Peking', 'Pequim', '北京'],
+  Kaohsiung: ['Kaohsiung', '高雄'],
+  Taipei: ['Taipei', '台北'],
+  Osaka: ['Osaka', '大阪'],
+  Kobe: ['Kobe', '神户'],
+  Nagoya: ['Nagoya', '名古屋'],
+  Seoul: ['Seoul', 'Seúl', 'Séoul', '首尔'],
+  Incheon: ['Incheon', '仁川'],
+  'New Zealand': [
+    'New Zealand',
+    'Nueva Zelanda',
+    'Nouvelle-Zélande',
+    'Neuseeland',
+    'Nova Zelândia',
+    '新西兰',
+  ],
+  Auckland: ['Auckland'],
+  Brisbane: ['Brisbane', '布里斯班'],
+  Fremantle: ['Fremantle'],
+  Perth: ['Perth'],
+  Adelaide: ['Adelaide'],
+  Pakistan: ['Pakistan', 'Pakistán', 'Paquistão', 'باكستان', 'पाकिस्तान', '巴基斯坦'],
+  Karachi: ['كراتشي', 'कराची', '卡拉奇'],
+  Bangladesh: ['Bangladesh', 'Bangladés', 'Bangladesch', 'بنغلاديش', 'बांग्लादेश', '孟加拉'],
+  Dhaka: ['Dhaka', 'Dacca', 'ढाका', '达卡'],
+  Chittagong: ['吉大港'],
+  'Sri Lanka': ['Sri Lanka', 'سريلانكا', 'श्रीलंका', '斯里兰卡'],
+  Colombo: ['كولومبو', 'कोलंबो', '科伦坡'],
+  Nepal: ['Nepal', 'Népal', 'نيبال', 'नेपाल', '尼泊尔'],
+  Kathmandu: ['Kathmandu', 'Katmandú', 'काठमांडू', '加德满都'],
+  Singapore: ['سنغافورة', 'सिंगापुर'],
+  Shanghai: ['شنغهاي', 'शंघाई'],
+  Ningbo: ['نينغبو'],
+  London: ['لندن', 'लंदन'],
+  Istanbul: ['إسطنبول', 'اسطنبول', '伊斯坦布尔'],
+  Mersin: ['梅尔辛'],
+  Piraeus: ['比雷埃夫斯'],
+  Genoa: ['热那亚'],
+  Felixstowe: ['费利克斯托'],
+  Southampton: ['南安普敦'],
+  Busan: ['부산'],
+  'Buenos Aires': ['布宜诺斯艾利斯'],
+  Sydney: ['सिडनी'],
+  'Bandar Abbas': ['阿巴斯港', 'بندر عباس'],
+  'United States': [
+    'US',
+    'U.S.',
+    'America',
+    'EE. UU.',
+    'EEUU',
+    'EE.UU.',
+    'USA',
+    'Vereinigte Staaten',
+    'EUA',
+    'الولايات المتحدة',
+    'अमेरिका',
+    '美國',
+  ],
+  'United Kingdom': [
+    'Britain',
+    'Great Britain',
+    'England',
+    'Inglaterra',
+    'Angleterre',
+    'Großbritannien',
+    'المملكة المتحدة',
+    'بريطانيا',
+    'ब्रिटेन',
+    'यूके',
+  ],
+  Germany: ['जर्मनी'],
+  France: ['फ्रांस'],
+  Japan: ['जापान'],
+  China: ['चीन'],
+  Italy: ['إيطاليا', 'इटली'],
+  Spain: ['إسبانيا', 'स्पेन'],
+  Netherlands: ['Holland', 'Hollande', 'Nederland', 'هولندا', 'नीदरलैंड'],
+  'Saudi Arabia': [
+    'KSA',
+    'Saudi',
+    'Arabie Saoudite',
+    'Arábia Saudita',
+    'المملكة العربية السعودية',
+    'सऊदी अरब',
+    '沙特阿拉伯',
+  ],
+  UAE: [
+    'EAU',
+    'Emiratos',
+    'VAE',
+    'Vereinigte Arabische Emirate',
+    'Emirados Árabes Unidos',
+    'الامارات',
+    'संयुक्त अरब अमीरात',
+    'यूएई',
+  ],
+  Russia: ['रूस'],
+  Brazil: ['البرازيل', 'ब्राज़ील', 'ब्राजील'],
+  Canada: ['كندا', 'कनाडा'],
+  Australia: ['أستراليا', 'ऑस्ट्रेलिया'],
+  Mexico: ['المكسيك'],
+  Indonesia: ['إندونيسيا', 'इंडोनेशिया'],
+  'South Africa': ['جنوب أفريقيا', 'दक्षिण अफ्रीका'],
+  Egypt: ['मिस्र'],
+  Turkey: ['तुर्की'],
+  'South Korea': ['Korea', 'كوريا', 'दक्षिण कोरिया'],
+  Poland: ['بولندا'],
+  Belgium: ['بلجيكا'],
+};
+
+/** Canonical name → spellings (ports, cities and countries; every script). */
+export const PLACES: Record<string, readonly string[]> = (() => {
+  const merged: Record<string, string[]> = {};
+  for (const source of [BASE_PLACES, MORE_PLACES]) {
+    for (const [name, spellings] of Object.entries(source)) {
+      if (spellings.length === 0) continue;
+      const list = (merged[name] ??= []);
+      for (const spelling of spellings) if (!list.includes(spelling)) list.push(spelling);
+    }
+  }
+  return merged;
+})();
+
 // Longest spellings first, so "New York" wins over a shorter name at the same place.
 const SPELLINGS: [string, string][] = Object.entries(PLACES)
   .flatMap(([name, spellings]) => spellings.map((spelling): [string, string] => [spelling, name]))
@@ -326,15 +765,22 @@ for (const entry of SPELLINGS) {
 }
 
 // Words after which a place is where the goods go. FOB/FCA/FAS/EXW are left out on purpose: their
-// named place is where the seller hands over (the origin), not the destination.
-const LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP|to|into|port\\s+of|destination:?|a|à|au|aux|nach|para|al|ao|até|destino:?|puerto\\s+de|porto\\s+de|port\\s+de|hafen)${NOT_WORD_AFTER}\\s*`,
+// named place is where the seller hands over (the origin), not the destination. Strong cues (C/D
+// Incoterms, "port of", "destination", "ميناء", "目的港") name any place, known or not; weak ones ("to",
+// "nach", "إلى", "到") a known place or a name that ends the phrase; "in"-cues ("a distributor in
+// Toronto": buyers give where they are as their destination) the same, never India (the origin).
+const STRONG_LATIN_CUES = new RegExp(
+  `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
+    `${NOT_WORD_BEFORE}(?:(?:the\\s+)?port\\s+of(?:\\s+destination)?|destination(?:\\s+port)?|port\\s+of\\s+discharge|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+to|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
-// Arabic "إلى" (to), Hindi "को" is after the noun so is not used, Chinese 到/运往/至 (to).
-const SCRIPT_CUES = /(?:إلى\s*|الى\s*|运往|运到|到|至)/gu;
+const WEAK_LATIN_CUES = new RegExp(
+  `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|for|pour)${NOT_WORD_AFTER}\\s*`,
+  'giu',
+);
+const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
 const PORT_PREFIX =
-  /(?:the\s+)?(?:port\s+of\s+|puerto\s+de\s+|porto\s+de\s+|port\s+de\s+|le\s+port\s+de\s+|hafen\s+)?/iy;
+  /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
 
 /** The canonical name of the known port or country whose spelling starts at `index`, if any. */
 export function placeAt(text: string, index: number): string | null {
@@ -345,22 +791,241 @@ export function placeAt(text: string, index: number): string | null {
     if (!text.startsWith(spelling, start)) continue;
     const next = text.charAt(start + spelling.length);
     // A Latin spelling must end at a word boundary ("Indiana" is not "India").
-    if (/[A-Za-z]$/.test(spelling) && /[\p{L}\p{N}]/u.test(next)) continue;
+    if (/[\p{Script=Latin}.]$/u.test(spelling) && /[\p{L}\p{N}]/u.test(next)) continue;
+    // An Arabic or Devanagari spelling must end its word too (a Han one may touch the next word).
+    if (/[\u0600-\u06FF]$/u.test(spelling) && /[\u0621-\u064A]/u.test(next)) continue;
+    if (/[\u0900-\u097F]$/u.test(spelling) && /[\u0900-\u0963]/u.test(next)) continue;
     return name;
   }
   return null;
 }
 
-function readDestination(text: string): string | null {
-  const candidates: { index: number; name: string }[] = [];
-  for (const cues of [LATIN_CUES, SCRIPT_CUES]) {
-    for (const match of text.matchAll(cues)) {
-      const name = placeAt(text, match.index + match[0].length);
-      if (name) candidates.push({ index: match.index, name });
+// Capitalised words that follow a cue but are not places ("CIF Price", "to Please").
+const NOT_PLACE_WORDS = new Set(
+  (
+    'Price Prices Pricing Basis Rate Terms Term Only Port Origin Grade Lead Delivery Payment Packing ' +
+    'Packaging Minimum Min Per Incoterms Incoterm Quote Quotation Sample Samples Please Kindly We Our Your ' +
+    'The This That Us You Precio Prix Preis Preço Bitte Por Pour Para Nous Wir Hafen Port Puerto Porto ' +
+    'Destination Destino Lieferung Entrega Livraison Shipment Shipping Sea Air Road Rail Warehouse ' +
+    'Term Terms Net Cost Insurance Freight Total Best Target Request Need Required Thanks Thank Regards ' +
+    'Dear Hello Hi Ihre Ihr Unser Notre Votre Nuestro Su Nosso Seu Main Any All Each January February ' +
+    'March April May June July August September October November December Monday Friday Q I A An ' +
+    'Grade Quality Premium Standard Export Import Europe Asia Africa America Diwali Christmas Ramadan ' +
+    'Eid Easter FOB CIF CFR EXW DDP DAP MOQ COA MSDS TDS GSM PET HDPE PP'
+  ).split(' '),
+);
+const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
+const TITLE_PLACE = new RegExp(
+  `((?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’-]+)(?:[ -](?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’-]+|(?:${PLACE_LINKS})(?= [A-Z\\u00C0-\\u00DE])))*)`,
+  'uy',
+);
+// An unknown place must end the phrase: "para Lima, con…" is a place, "para Nissan NP300" is not.
+const PLACE_END =
+  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city)\b)/u;
+// Letters and their marks (shadda, tanwin): "عمّان".
+const ARABIC_WORD = /^(?:[\u0621-\u064A]|[\u064B-\u0652\u0670]){2,}/u;
+const ARABIC_NOT_PLACE =
+  /^(?:نحتاج|الشحن|شحن|التسليم|تسليم|الكمية|المنتج|السعر|عرض|مورد|شركة|ميناء|موعد|خلال|قبل|بحلول|مارس|أبريل|يناير|فبراير|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|الدفع|جانب|كل|جميع|هذا|هذه|ذلك|السوق|العميل|عملائنا|المصنع|مستودعنا|مخازننا|الحاوية|حاوية|الطلب|التصدير|الاستيراد|أن|ان|ما|من|في|على|عن|مع)$/u;
+const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|价格|报价|付款|样品|数量)$/u;
+const DEVANAGARI_WORD = /[\u0900-\u0963\u0966-\u097F]+$/u;
+const HINDI_NOT_PLACE =
+  /^(?:माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+
+/** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
+function knownPlaceSpan(
+  text: string,
+  index: number,
+): { name: string; start: number; end: number; written?: string } | null {
+  PORT_PREFIX.lastIndex = index;
+  const prefix = PORT_PREFIX.exec(text);
+  const start = index + (prefix?.[0].length ?? 0);
+  // Arabic proclitics: "بالدمام" (in Dammam), "لجدة" (to Jeddah), "للقاهرة" (to Cairo: لل for لـ + ال).
+  const proclitic = /^(?:لل|بال|وال|[بلو](?=ال)|[بلو](?=[\u0621-\u064A]{3}))/u.exec(
+    text.slice(start, start + 6),
+  );
+  const candidates = [start];
+  if (proclitic) candidates.push(start + proclitic[0].length);
+  for (const at of candidates) {
+    const name = placeAt(text, at);
+    if (name) {
+      const spelling = (PLACES[name] ?? []).filter((written) => text.startsWith(written, at));
+      const length = Math.max(0, ...spelling.map((written) => written.length));
+      if (length > 0) return { name, start: at, end: at + length };
     }
   }
-  candidates.sort((a, b) => a.index - b.index);
-  return candidates[0]?.name ?? null;
+  if (proclitic?.[0] === 'لل') {
+    // "للقاهرة" is "ل" + "القاهرة".
+    const rebuilt = `ال${text.slice(start + 2, start + 30)}`;
+    const name = placeAt(rebuilt, 0);
+    if (name) {
+      const spelling = (PLACES[name] ?? []).filter((written) => rebuilt.startsWith(written));
+      const length = Math.max(0, ...spelling.map((written) => written.length));
+      if (length > 2)
+        return { name, start: start + 2, end: start + length, written: rebuilt.slice(0, length) };
+    }
+  }
+  return null;
+}
+
+/** A known place within the clause after a strong cue ("ميناء الملك عبدالعزيز بالدمام"). */
+function knownPlaceWithin(text: string, from: number): { name: string; start: number; end: number } | null {
+  const clause = /^[^,.;:!?،؛。，\n]{0,40}/u.exec(text.slice(from))?.[0] ?? '';
+  for (let at = from + 1; at < from + clause.length; at++) {
+    if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) && !/[بلو]/u.test(text.charAt(at - 1))) continue;
+    const known = knownPlaceSpan(text, at);
+    if (known) return known;
+  }
+  return null;
+}
+
+/** An unknown place written at `index`: Title-case Latin words, an Arabic word, a Han run. */
+function unknownPlaceSpan(
+  text: string,
+  index: number,
+  mustEnd: boolean,
+): { name: string; start: number; end: number } | null {
+  PORT_PREFIX.lastIndex = index;
+  const start = index + (PORT_PREFIX.exec(text)?.[0].length ?? 0);
+  const rest = text.slice(start, start + 40);
+  TITLE_PLACE.lastIndex = start;
+  const title = TITLE_PLACE.exec(text);
+  if (title?.[1]) {
+    const words: string[] = [];
+    for (const word of title[1].split(' ')) {
+      if (NOT_PLACE_WORDS.has(word) || words.length === 3) break;
+      words.push(word);
+    }
+    while (words.length > 0 && new RegExp(`^(?:${PLACE_LINKS})$`).test(words[words.length - 1] ?? ''))
+      words.pop();
+    const place = words.join(' ');
+    if (!place) return null;
+    const end = start + place.length;
+    if (mustEnd && !PLACE_END.test(text.slice(end, end + 12))) return null;
+    return { name: place, start, end };
+  }
+  const arabic = ARABIC_WORD.exec(rest.replace(/^(?:لل|ل)(?=[\u0621-\u064A]{3})/u, ''));
+  if (arabic && /^[\u0600-\u06FF]/u.test(rest)) {
+    const offset = rest.startsWith('لل') ? 2 : 0;
+    const word = arabic[0];
+    if (ARABIC_NOT_PLACE.test(word)) return null;
+    const name = offset === 2 ? `ال${word}` : word;
+    return { name, start: start + offset, end: start + offset + word.length };
+  }
+  const hindi = /^[\u0900-\u0963\u0970-\u097F]{2,}/u.exec(rest);
+  if (hindi && !HINDI_NOT_PLACE.test(hindi[0]))
+    return { name: hindi[0], start, end: start + hindi[0].length };
+  const han = /^\p{Script=Han}{2,5}?(?=港|，|,|。|、|\s|$|交货|的|\(|（)/u.exec(rest);
+  if (han && !HAN_NOT_PLACE.test(han[0])) return { name: han[0], start, end: start + han[0].length };
+  return null;
+}
+
+interface PlaceCandidate {
+  index: number;
+  strength: number;
+  name: string;
+  start: number;
+  end: number;
+  /** The place as written when the text spells it with an attached word ("للقاهرة" → "القاهرة"). */
+  written?: string;
+}
+
+// "based in", "store in", "somos de": where the buyer is, which buyers give as their destination.
+const IN_CUES = new RegExp(
+  `${NOT_WORD_BEFORE}(?:in|en|em|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
+  'giu',
+);
+const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
+const WEAK_SCRIPT_CUES =
+  /(?:(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|送到|送至|到|至)/gu;
+// "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
+const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
+const STRONG_SCRIPT_CUES =
+  /(?:(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
+// A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
+const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
+const HINDI_TO_AFTER =
+  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर)/u;
+
+function readDestinationSpan(text: string): PlaceCandidate | null {
+  const candidates: PlaceCandidate[] = [];
+  const push = (
+    index: number,
+    strength: number,
+    span: { name: string; start: number; end: number; written?: string } | null,
+  ) => {
+    if (span) candidates.push({ index, strength, ...span });
+  };
+  const scan = (cues: RegExp, strength: number, unknown: 'any' | 'ending' | 'none', notIndia = false) => {
+    for (const match of text.matchAll(cues)) {
+      const at = match.index + match[0].length;
+      const known = knownPlaceSpan(text, at);
+      if (known) {
+        if (!(notIndia && known.name === 'India')) push(match.index, strength, known);
+        continue;
+      }
+      const other = unknown === 'none' ? null : unknownPlaceSpan(text, at, unknown === 'ending');
+      // "DAP عمّان - الأردن": the unknown city with its country; "ميناء الملك عبدالعزيز بالدمام": the known city.
+      const within = strength === 3 ? knownPlaceWithin(text, at) : null;
+      const tailed = other !== null && /^\s*[-–—,،(（]/u.test(text.slice(other.end, other.end + 3));
+      push(match.index, strength, within && !tailed ? within : other);
+    }
+  };
+  scan(STRONG_LATIN_CUES, 3, 'any');
+  scan(STRONG_SCRIPT_CUES, 3, 'any');
+  scan(WEAK_LATIN_CUES, 2, 'ending');
+  scan(WEAK_SCRIPT_CUES, 2, 'ending');
+  scan(PROCLITIC_CUES, 2, 'none');
+  scan(IN_CUES, 1, 'ending', true);
+  scan(SCRIPT_IN_CUES, 1, 'none', true);
+  // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).
+  for (const [spelling, name] of SPELLINGS) {
+    if (/^[\p{Script=Latin}\s.'-]+$/u.test(spelling)) continue;
+    for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
+      const end = at + spelling.length;
+      const after = text.slice(end, end + 40);
+      if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) push(at, 3, { name, start: at, end });
+      else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
+    }
+  }
+  for (const match of text.matchAll(
+    /[\u0900-\u097F]+(?=\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह|तक|के\s+लिए|पहुं|पहुँ|भेज|में\s+(?:हमारे|हमारी|हमारा|स्थित)))/gu,
+  )) {
+    const word = match[0];
+    if (HINDI_NOT_PLACE.test(word) || !DEVANAGARI_WORD.test(word)) continue;
+    const after = text.slice(match.index + word.length, match.index + word.length + 40);
+    // "15 मार्च तक": a date, not a place.
+    if (/\d\s*$/u.test(normaliseDigits(text.slice(Math.max(0, match.index - 3), match.index)))) continue;
+    const strength = HINDI_PORT_AFTER.test(after) ? 3 : HINDI_TO_AFTER.test(after) ? 2 : 0;
+    if (strength > 0)
+      push(match.index, strength, { name: word, start: match.index, end: match.index + word.length });
+  }
+  if (candidates.length === 0) return null;
+  candidates.sort((a, b) => b.strength - a.strength || a.index - b.index);
+  const best = candidates[0] ?? null;
+  if (!best) return null;
+  // "بيرगंज (नेपाल)", "عمّان - الأردن", "Aden, Yemen": the country after the place is part of it.
+  const after = text.slice(best.end, best.end + 40);
+  const paren = /^\s*[(（]([^()（）\n\d]{2,30})[)）]/u.exec(after);
+  if (paren?.[1] && paren[1].trim().split(/\s+/).length <= 3) {
+    best.end += paren[0].length;
+  } else {
+    const dash = /^\s*[-–—,،]\s*/u.exec(after);
+    const country = dash ? knownPlaceSpan(text, best.end + dash[0].length) : null;
+    if (dash && country) best.end = country.end;
+  }
+  return best;
+}
+
+/** The destination as the buyer wrote it ("عمّان - الأردن", "上海", "Ciudad de Panamá"), or null. */
+export function destinationWritten(text: string): string | null {
+  const span = readDestinationSpan(text);
+  if (!span) return null;
+  const written = text.slice(span.start, span.end).trim();
+  return span.written ? written.replace(/^\S+/u, span.written) : written;
+}
+
+function readDestination(text: string): string | null {
+  return readDestinationSpan(text)?.name ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,55 +1183,95 @@ const MONTHS_DE = 'januar|februar|märz|april|mai|juni|juli|august|september|okt
 const MONTHS_PT = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 const YEAR = '(?:\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2})?';
 
+const NUM_EN = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\\s+few|a\\s+couple\\s+of|a';
+const NUM_ES = '\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce';
+const NUM_FR = '\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze';
+const NUM_DE = '\\d+|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf';
+const NUM_PT = '\\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze';
+const MONTHS_HI =
+  'जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर';
+const MONTHS_AR =
+  'يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون\\s+الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين\\s+الأول|تشرين\\s+الثاني|كانون\\s+الأول';
+const NUM_AR = '\\d+|واحد|اثنين|ثلاثة|ثلاث|أربعة|أربع|خمسة|خمس|ستة|ست|سبعة|ثمانية|تسعة|عشرة|عشر';
+const NUM_HI = '\\d+|एक|दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|बारह';
+const DATE_NUMERIC = '\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:\\d{4}|\\d{2})(?![\\d.])';
+
 const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     latin(
-      `(?:by|before|until|in|during|within|for)\\s+(?:the\\s+)?(?:(?:end|beginning|start|middle)\\s+of\\s+|early\\s+|mid[-\\s]|late\\s+)?(?:${MONTHS_EN})${YEAR}` +
-        `|(?:within|in)\\s+\\d+\\s+(?:days?|weeks?|months?)|next\\s+(?:week|month|year)|this\\s+month|asap|as\\s+soon\\s+as\\s+possible|(?:by|in)\\s+q[1-4]${YEAR}`,
+      `(?:by|before|until|till|in|during|within|for|no\\s+later\\s+than|not\\s+later\\s+than|latest(?:\\s+by)?|around)\\s+(?:the\\s+)?(?:(?:end|beginning|start|middle|first\\s+half|second\\s+half|first\\s+week|last\\s+week)\\s+of\\s+|early\\s+|mid[-\\s]|late\\s+)?(?:${MONTHS_EN})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\d]))?${YEAR}` +
+        `|(?:by|before|until|on|no\\s+later\\s+than)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS_EN})${YEAR}` +
+        `|(?:within|in|under)\\s+(?:the\\s+next\\s+)?(?:${NUM_EN})(?:[-\\s]+(?:to|or)?[-\\s]*\\d+)?\\s+(?:days?|weeks?|months?)` +
+        `|(?:by|before|in|until)\\s+(?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+)?(?:year|month|quarter|next\\s+month|q[1-4])${YEAR}` +
+        `|(?:by|before|until)\\s+(?:year|month)[-\\s]end|next\\s+(?:week|month|year|quarter)|this\\s+month|asap|as\\s+soon\\s+as\\s+possible` +
+        `|(?:by|in|before|for|during)\\s+(?:early\\s+|mid[-\\s]|late\\s+)?(?:q[1-4]|h[12])${YEAR}|(?:by|before|in)\\s+(?:week|wk|cw)\\s*\\d{1,2}` +
+        `|(?:${MONTHS_EN})${YEAR}\\s+(?:shipment|delivery|arrival|loading)` +
+        `|(?:by|before|until|on)\\s+(?:${DATE_NUMERIC})`,
     ),
     'iu',
   ),
   new RegExp(
     latin(
-      `(?:en|para|antes\\s+de|hasta|a\\s+finales\\s+de|a\\s+principios\\s+de)\\s+(?:${MONTHS_ES})${YEAR}|(?:dentro\\s+de|en)\\s+\\d+\\s+(?:días|semanas|meses)|(?:el\\s+)?(?:próximo\\s+mes|mes\\s+que\\s+viene)`,
+      `(?:en|para|antes\\s+de|antes\\s+del|hasta|a\\s+(?:finales|principios|mediados)\\s+de|a\\s+m[áa]s\\s+tardar\\s+(?:el|en))\\s+(?:(?:fin(?:al)?(?:es)?|principios|mediados)\\s+de\\s+)?(?:(?:el\\s+)?\\d{1,2}\\s+de\\s+)?(?:${MONTHS_ES})${YEAR}` +
+        `|(?:para|hasta|antes\\s+del)\\s+(?:el\\s+)?\\d{1,2}\\s+de\\s+(?:${MONTHS_ES})${YEAR}` +
+        `|(?:dentro\\s+de|en|en\\s+un\\s+plazo\\s+de)\\s+(?:${NUM_ES})\\s+(?:días|dias|semanas?|mes(?:es)?)|(?:el\\s+)?(?:próximo|proximo)\\s+mes|(?:el\\s+)?mes\\s+que\\s+viene|lo\\s+antes\\s+posible|semana\\s+\\d{1,2}`,
     ),
     'iu',
   ),
   new RegExp(
     latin(
-      `(?:en|avant|d'ici|jusqu'en|fin|début|courant)\\s+(?:${MONTHS_FR})${YEAR}|(?:sous|dans|d'ici)\\s+\\d+\\s+(?:jours|semaines|mois)|(?:le\\s+)?mois\\s+prochain`,
+      `(?:en|avant|d'ici|jusqu'en|pour|courant|au\\s+plus\\s+tard\\s+(?:en|le|fin))\\s+(?:la\\s+)?(?:(?:fin|début|mi)[-\\s](?:de\\s+|d')?)?(?:le\\s+)?(?:\\d{1,2}(?:er)?\\s+)?(?:${MONTHS_FR})${YEAR}` +
+        `|(?:fin|début|mi)[-\\s](?:${MONTHS_FR})${YEAR}|(?:avant\\s+le|d'ici\\s+le|pour\\s+le|le)\\s+\\d{1,2}(?:er)?\\s+(?:${MONTHS_FR})${YEAR}` +
+        `|(?:sous|dans|d'ici|en|sous\\s+un\\s+délai\\s+de)\\s+(?:${NUM_FR})\\s+(?:jours|semaines?|mois)|(?:le\\s+)?mois\\s+prochain|dès\\s+que\\s+possible|semaine\\s+\\d{1,2}`,
     ),
     'iu',
   ),
   new RegExp(
     latin(
-      `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte)\\s+(?:${MONTHS_DE})${YEAR}|innerhalb\\s+(?:von\\s+)?\\d+\\s+(?:tagen|wochen|monaten)|(?:im\\s+)?nächsten\\s+monat`,
+      `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte|bis\\s+(?:spätestens\\s+)?(?:ende|anfang|mitte))\\s+(?:${MONTHS_DE})${YEAR}` +
+        `|(?:bis|vor|zum|am|bis\\s+zum|spätestens\\s+(?:am|bis))\\s+(?:zum\\s+)?\\d{1,2}\\.\\s*(?:${MONTHS_DE}|\\d{1,2}\\.(?:\\d{2,4})?)${YEAR}` +
+        `|(?:(?:bis|vor|zur|in|ab)\\s+(?:der\\s+)?)?(?:kw|kalenderwoche)\\s*\\d{1,2}(?:\\s*/\\s*\\d{2,4})?` +
+        `|(?:innerhalb|binnen)\\s+(?:von\\s+)?(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|in\\s+(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|(?:im\\s+)?nächsten\\s+monat|so\\s+schnell\\s+wie\\s+möglich`,
     ),
     'iu',
   ),
   new RegExp(
     latin(
-      `(?:em|até|para|antes\\s+de)\\s+(?:${MONTHS_PT})${YEAR}|(?:dentro\\s+de|em)\\s+\\d+\\s+(?:dias|semanas|meses)|(?:no\\s+)?próximo\\s+mês`,
+      `(?:em|até|para|antes\\s+de|no)\\s+(?:o\\s+)?(?:(?:fim|final|início|meados)\\s+de\\s+)?(?:(?:o\\s+dia\\s+)?\\d{1,2}\\s+de\\s+)?(?:${MONTHS_PT})${YEAR}` +
+        `|(?:dentro\\s+de|em|no\\s+prazo\\s+de)\\s+(?:${NUM_PT})\\s+(?:dias|semanas?|m[êe]s(?:es)?)|(?:no\\s+)?próximo\\s+mês|o\\s+quanto\\s+antes|o\\s+mais\\s+rápido\\s+possível`,
     ),
     'iu',
   ),
-  // Hindi: "मार्च तक", "30 दिनों में", "अगले महीने"
-  /(?:जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)(?:\s*\d{4})?\s*(?:तक|में)|\d+\s*(?:दिनों|दिन|हफ्तों|महीनों)\s*(?:में|के\s+अंदर|के\s+भीतर)|अगले\s+महीने/u,
-  // Arabic: "خلال 30 يوما", "في مارس", "الشهر القادم"
-  /خلال\s*\d+\s*(?:يوما|يومًا|أيام|يوم|أسابيع|أشهر)|(?:في|قبل|بحلول)\s+(?:يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?:\s*\d{4})?|الشهر\s+(?:القادم|المقبل)/u,
-  // Chinese: "2027年3月前", "3月底", "30天内", "下个月"
-  /(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:底|初|中)?(?:之前|前|交货|到货)?|\d+\s*天内|下个?月/u,
+  // Hindi: "मार्च तक", "मार्च के अंत तक", "30 दिनों में", "छह हफ्तों में", "अगले महीने"
+  new RegExp(
+    `(?:\\d{1,2}\\s*)?(?:${MONTHS_HI})(?:\\s*\\d{4})?\\s*(?:के\\s*)?(?:(?:अंत|आखिर|आख़िर|शुरू|शुरुआत|मध्य|पहले\\s+सप्ताह)\\s*)?(?:तक|में|से\\s+पहले)` +
+      `|(?:${NUM_HI})\\s*(?:दिनों|दिन|हफ्तों|हफ़्तों|हफ्ते|हफ़्ते|सप्ताह|सप्ताहों|महीनों|महीने)\\s*(?:में|के\\s+अंदर|के\\s+भीतर|तक)|अगले\\s+(?:महीने|हफ्ते|हफ़्ते|सप्ताह)|जल्द\\s+से\\s+जल्द`,
+    'u',
+  ),
+  // Arabic: "خلال 30 يوما", "خلال ستة أسابيع", "قبل نهاية مارس", "الشهر القادم"
+  new RegExp(
+    `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)` +
+      `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
+      `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
+    'u',
+  ),
+  // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
+  /(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|\d+\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
+  // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027"
+  new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
 ];
 
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
   for (const pattern of DELIVERY_PATTERNS) {
     const match = pattern.exec(normalised);
-    if (match && (!best || match.index < best.start)) {
-      best = { start: match.index, end: match.index + match[0].length };
+    if (!match) continue;
+    const end = match.index + match[0].length;
+    if (!best || match.index < best.start || (match.index === best.start && end > best.end)) {
+      best = { start: match.index, end };
     }
   }
-  return best ? text.slice(best.start, best.end) : null;
+  return best ? text.slice(best.start, best.end).trim() : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ export {
   type QuantityUnit,
   type TradeFacts,
 } from './facts.ts';
+export { QUANTITY_UNITS } from './facts.ts';
 export {
   CATEGORIES,
   GLOSSARY,
@@ -36,9 +37,18 @@ export {
   MAX_REPLY_CHARACTERS,
   composeReply,
   type ComposedReply,
+  type InquiryForm,
   type MissingItem,
+  type QuestionTopic,
   type ReplyInput,
 } from './reply/compose.ts';
+export { draftProblems } from './reply/faithful.ts';
+export {
+  detectQuestions,
+  QUESTION_TOPICS,
+  type AskedQuestions,
+  type DocumentKind,
+} from './reply/questions.ts';
 export {
   MAX_QUERY_CHARS,
   ProductIndex,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { certificationCovers, numbersIn } from '../context.ts';
-import { extractFacts } from '../facts.ts';
-import { displayName, GLOSSARY } from '../glossary.ts';
+import { QUANTITY_UNITS, extractFacts } from '../facts.ts';
+import { displayName, findGlossaryTerms, GLOSSARY } from '../glossary.ts';
 import { detectLanguage, LANGUAGES, type Language } from '../language.ts';
 import { composeReply, MAX_REPLY_CHARACTERS, type ReplyInput } from './compose.ts';
 import { PHRASES } from './phrases/index.ts';
@@ -91,8 +91,8 @@ describe('composeReply: the eight languages', () => {
     expect(result.language).toBe(language);
     expect(detectLanguage(result.reply)).toBe(language);
     expect(result.product).toBe(nameOf('turmeric', 'en'));
-    // The product is named in the reply language.
-    expect(result.reply).toContain(nameOf('turmeric', language));
+    // The product is named in the reply language: the glossary's name or the buyer's own words.
+    expect(findGlossaryTerms(result.reply).map((entry) => entry.id)).toContain('turmeric');
     // The price is quoted exactly as the context wrote it.
     expect(result.reply).toContain('USD 1,150–1,250');
     expect(result.reply).toContain('FOB Kochi');
@@ -133,7 +133,7 @@ describe('composeReply: what it answers and what it asks', () => {
     const result = composeReply(input);
     expect(result.missing).toEqual([]);
     expect(result.reply).toContain(
-      `Thank you for your inquiry for 20 MT of ${nameOf('turmeric', 'en')} (CIF Rotterdam).`,
+      'Thank you for your inquiry for 20 MT of turmeric powder (CIF Rotterdam).',
     );
     expect(result.reply).toContain('Price: USD 1,150–1,250 per MT, FOB Kochi.');
     expect(result.reply).toContain('We will confirm the CIF Rotterdam price once freight is checked.');
@@ -312,7 +312,8 @@ describe('composeReply: limits', () => {
 
   it('has no digits or number words of its own in any language', () => {
     const numberWords: Record<Language, string[]> = {
-      en: ['one', 'two', 'three', 'four', 'five', 'ten', 'hundred', 'thousand', 'dozen', 'first', 'second'],
+      // "dozen" is a unit the buyer may order in ("50 dozen"), named only after the buyer's number.
+      en: ['one', 'two', 'three', 'four', 'five', 'ten', 'hundred', 'thousand', 'first', 'second'],
       hi: ['एक', 'दो', 'तीन', 'चार', 'पांच', 'पाँच', 'दस', 'सौ', 'हज़ार', 'हजार'],
       es: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'diez', 'cien', 'mil', 'veinticuatro'],
       fr: ['deux', 'trois', 'quatre', 'cinq', 'dix', 'cent', 'mille', 'vingt'],
@@ -353,7 +354,16 @@ describe('composeReply: limits', () => {
         phrases.net('N'),
         ...Object.values(phrases.paymentTerms),
         ...Object.values(phrases.certifications),
-        ...(['MT', 'ton', 'kg', 'lb', 'container', 'bag', 'piece'] as const).flatMap((unit) => [
+        phrases.moqToConfirm,
+        phrases.leadTimeToConfirm,
+        phrases.paymentToConfirm,
+        phrases.certificatesToConfirm,
+        phrases.packagingToConfirm,
+        phrases.targetPrice('T'),
+        phrases.documents('A', 'C') + phrases.documents('A', null) + phrases.documents(null, 'C'),
+        phrases.documents(null, null),
+        ...Object.values(phrases.documentNames),
+        ...QUANTITY_UNITS.flatMap((unit) => [
           phrases.quantity('N', unit, 5),
           phrases.quantity('N', unit, 20),
           phrases.perUnit(unit),

@@ -13,27 +13,35 @@ import {
 import {
   CERTIFICATIONS,
   PLACES,
+  destinationWritten,
   extractFacts,
   normaliseDigits,
   placeAt,
   type Certification,
+  type Incoterm,
   type PaymentTerm,
-  type Quantity,
   type QuantityUnit,
   type TradeFacts,
 } from '../facts.ts';
 import { displayName, findGlossaryTerms, foldText, type GlossaryEntry } from '../glossary.ts';
 import { detectLanguage, type Language } from '../language.ts';
+import { readForm, type FormFacts, type InquiryForm } from './form.ts';
 import { PHRASES } from './phrases/index.ts';
 import type { FixedPaymentTerm, KnownCountry, MissingItem, Pack, Phrases } from './phrases/types.ts';
+import { buyerProductWords } from './product.ts';
+import { detectQuestions, type DocumentKind, type QuestionTopic } from './questions.ts';
 
 export type { MissingItem } from './phrases/types.ts';
+export type { InquiryForm } from './form.ts';
+export type { QuestionTopic } from './questions.ts';
 
 export interface ReplyInput {
   inquiry: string;
   productContext: string;
   /** Signs the reply; when absent the language's "Sales Team" signs. Quoted as given. */
   supplierName?: string | null;
+  /** The inquiry form's fields, when the inquiry came through the form: given facts, never asked again. */
+  form?: InquiryForm | null;
 }
 
 export interface ComposedReply {
@@ -43,6 +51,10 @@ export interface ComposedReply {
   product: string | null;
   /** What the reply asks the buyer for, in the order asked. */
   missing: MissingItem[];
+  /** The questions the buyer asked (detected in the inquiry), in a fixed order. */
+  questions: QuestionTopic[];
+  /** The questions the reply answers, from the context or as "we will confirm". */
+  answered: QuestionTopic[];
   /** The facts of the inquiry (as read from its first MAX_INPUT_CHARACTERS). */
   facts: TradeFacts;
   context: ProductContextFacts;
@@ -107,13 +119,15 @@ interface ProductChoice {
   log: string | null;
   /** False when the buyer asks for another product than the one the context describes. */
   contextApplies: boolean;
+  /** The glossary entry of the product, when the glossary knows it. */
+  entry: GlossaryEntry | null;
 }
 
 const GLOBAL_CERTIFICATIONS: readonly RegExp[] = CERTIFICATIONS.map(
   ([, pattern]) => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
 );
 
-/** A context product name never carries a certification the context does not hold ("Organic …"). */
+/** A product name never carries a certification the context does not hold ("Organic …"). */
 function withoutUnheldCertifications(name: string, held: readonly Certification[]): string {
   let result = name;
   CERTIFICATIONS.forEach(([label], index) => {
@@ -123,49 +137,117 @@ function withoutUnheldCertifications(name: string, held: readonly Certification[
   return result.replace(/\s+/g, ' ').replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
 }
 
-function chooseProduct(inquiry: string, context: ProductContextFacts, language: Language): ProductChoice {
+/** Content words of a product phrase, folded (case and accents ignored), 4+ letters or any Han. */
+function contentWords(phrase: string | null): Set<string> {
+  const words = new Set<string>();
+  if (!phrase) return words;
+  for (const word of foldText(phrase).split(' ')) {
+    if (/\p{Script=Han}/u.test(word)) for (const char of word) words.add(char);
+    else if (word.length >= 4) words.add(word.replace(/(?:es|s)$/u, ''));
+  }
+  return words;
+}
+
+function overlaps(a: Set<string>, b: Set<string>): boolean {
+  for (const word of a) if (b.has(word)) return true;
+  return false;
+}
+
+export type { ProductChoice };
+
+function chooseProduct(
+  inquiry: string,
+  context: ProductContextFacts,
+  language: Language,
+  form: FormFacts | null,
+  quantityText: string | null,
+): ProductChoice {
+  const held = context.certifications;
+  const own = (words: string | null) => (words ? withoutUnheldCertifications(words, held) || null : null);
+  const buyerWords = own(buyerProductWords(inquiry, quantityText));
+  const formName = own(form?.productName ?? null);
   const asked = findGlossaryTerms(inquiry);
+  if (asked.length === 0 && form?.productName) asked.push(...findGlossaryTerms(form.productName));
   const offered = context.glossaryEntry;
-  const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => ({
-    name: displayName(entry, language),
-    log: displayName(entry, 'en'),
-    contextApplies,
-  });
-  if (offered) {
-    const sameProduct = asked.length === 0 || asked.some((entry) => entry.id === offered.id);
-    const first = asked[0];
-    return sameProduct || !first ? named(offered, true) : named(first, false);
-  }
-  if (context.productName) {
-    const name = withoutUnheldCertifications(context.productName, context.certifications);
-    return { name: name || null, log: context.productName, contextApplies: true };
-  }
+  // The context is about the asked product when the glossary says so, or when the names share a word
+  // ("Cotton poplin fabric" and "Cotton fabric", which the glossary may file under two entries).
+  const sharesWords = overlaps(
+    new Set([...contentWords(buyerWords), ...contentWords(formName)]),
+    contentWords(context.productName),
+  );
+  const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => {
+    // The buyer's own words ("الحقائب الجلدية", "cúrcuma en polvo") when they name the same product.
+    const words =
+      [buyerWords, formName].find(
+        (phrase) => phrase && findGlossaryTerms(phrase).some((found) => found.id === entry.id),
+      ) ?? null;
+    return {
+      name: words ?? displayName(entry, language),
+      log: displayName(entry, 'en'),
+      contextApplies,
+      entry,
+    };
+  };
   const first = asked[0];
-  return first ? named(first, true) : { name: null, log: null, contextApplies: true };
+  if (first) {
+    if (offered) {
+      const same = asked.find((entry) => entry.id === offered.id);
+      return same ? named(same, true) : named(first, sharesWords);
+    }
+    return named(first, true);
+  }
+  // The glossary does not know what the buyer asked for: quote the buyer's words.
+  const contextName = context.productName ? own(context.productName) : null;
+  const name =
+    buyerWords ?? formName ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;
+  const log =
+    (offered ? displayName(offered, 'en') : null) ??
+    context.productName ??
+    form?.productName ??
+    buyerWords ??
+    null;
+  return {
+    name,
+    log,
+    contextApplies: true,
+    entry: name && offered && !buyerWords && !formName ? offered : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Facts → phrases
 
-const KG_PER: Partial<Record<QuantityUnit, number>> = { MT: 1000, kg: 1, lb: 0.45359237 };
+// Units of one dimension, in a common base: a quantity meets an MOQ of another unit of the same kind.
+const BASE: Partial<Record<QuantityUnit, [kind: string, factor: number]>> = {
+  MT: ['mass', 1000],
+  kg: ['mass', 1],
+  g: ['mass', 0.001],
+  lb: ['mass', 0.45359237],
+  m: ['length', 1],
+  yd: ['length', 0.9144],
+  sqm: ['area', 1],
+  sqft: ['area', 0.09290304],
+  litre: ['volume', 1],
+  gallon: ['volume', 3.785411784],
+  piece: ['count', 1],
+  unit: ['count', 1],
+  dozen: ['count', 12],
+};
 
-function moqFit(quantity: Quantity | null, moq: ContextMoq): 'meets' | 'below' | null {
-  if (!quantity || !moq.unit) return null;
-  let asked: number | null = null;
-  let minimum: number | null = null;
-  if (quantity.unit === moq.unit) {
-    asked = quantity.value;
-    minimum = moq.value;
-  } else {
-    const from = KG_PER[quantity.unit];
-    const to = KG_PER[moq.unit];
-    if (from !== undefined && to !== undefined) {
-      asked = quantity.value * from;
-      minimum = moq.value * to;
-    }
-  }
-  if (asked === null || minimum === null) return null;
-  return asked >= minimum ? 'meets' : 'below';
+interface GivenQuantity {
+  value: number;
+  unit: QuantityUnit | null;
+  /** As the reply writes it: the buyer's span, or the form's amount and unit. */
+  text: string;
+}
+
+function moqFit(quantity: GivenQuantity | null, moq: ContextMoq): 'meets' | 'below' | null {
+  if (!quantity?.unit || !moq.unit) return null;
+  if (quantity.unit === moq.unit) return quantity.value >= moq.value ? 'meets' : 'below';
+  const from = BASE[quantity.unit];
+  const to = BASE[moq.unit];
+  if (!from || !to || from[0] !== to[0]) return null;
+  return quantity.value * from[1] >= moq.value * to[1] ? 'meets' : 'below';
 }
 
 function moqText(moq: ContextMoq, phrases: Phrases): string {
@@ -179,12 +261,15 @@ function priceAmount(price: ContextPrice, phrases: Phrases): string {
 }
 
 /** Whether the buyer's basis (CIF Rotterdam) differs from the price's (FOB Kochi). */
-function otherBasis(facts: TradeFacts, price: ContextPrice): boolean {
-  if (!facts.incoterm || !price.incoterm) return false;
-  if (facts.incoterm !== price.incoterm) return true;
+function otherBasis(
+  given: { incoterm: Incoterm | null; destination: string | null },
+  price: ContextPrice,
+): boolean {
+  if (!given.incoterm || !price.incoterm) return false;
+  if (given.incoterm !== price.incoterm) return true;
   // Same C/D term, another named place: the freight differs too.
-  if (/^[CD]/.test(price.incoterm) && facts.destination && price.place) {
-    return (placeAt(price.place, 0) ?? price.place) !== facts.destination;
+  if (/^[CD]/.test(price.incoterm) && given.destination && price.place) {
+    return (placeAt(price.place, 0) ?? price.place) !== given.destination;
   }
   return false;
 }
@@ -246,7 +331,13 @@ interface Bullet {
   text: string;
   /** Dropped first (highest) when a reply would exceed MAX_REPLY_CHARACTERS; 0 is never dropped. */
   drop: number;
+  /** The buyer's questions this line answers. */
+  answers: QuestionTopic[];
 }
+
+/** Drop levels: what was asked or given is dropped last, what the context adds unasked first. */
+const KEEP = 0;
+const ASKED = 1;
 
 /** A span of the inquiry fit to quote: whole numbers at its edges, shortened at a word boundary. */
 function quotable(source: string, span: string | null, max: number): string | null {
@@ -257,15 +348,32 @@ function withWrittenDays(terms: readonly PaymentTerm[], numbers: readonly number
   return terms.filter((term) => !term.startsWith('Net ') || numbers.includes(Number(term.slice(4))));
 }
 
+/** What the buyer gave (inquiry and form together) and asked. */
+interface Given {
+  facts: TradeFacts;
+  quantity: GivenQuantity | null;
+  incoterm: Incoterm | null;
+  /** The destination for the freight comparison: canonical when known. */
+  destination: string | null;
+  /** The delivery date as the reply quotes it. */
+  window: string | null;
+  targetPrice: string | null;
+  asked: ReadonlySet<QuestionTopic>;
+  documents: readonly DocumentKind[];
+}
+
 function offerBullets(
   inquiry: string,
-  facts: TradeFacts,
+  given: Given,
   context: ProductContextFacts,
   phrases: Phrases,
   terms: string | null,
   contextApplies: boolean,
 ): Bullet[] {
+  const { facts, asked } = given;
   const bullets: Bullet[] = [];
+  const add = (text: string, drop: number, answers: QuestionTopic[] = []) =>
+    bullets.push({ text, drop, answers });
   const useContext = contextApplies;
   // "ISO 22000" is quoted only where its number was written as such (not inside "22000,4243").
   const written = (label: Certification, numbers: readonly number[]) =>
@@ -273,81 +381,108 @@ function offerBullets(
   const held = useContext ? context.certifications.filter((label) => written(label, context.numbers)) : [];
 
   if (useContext) {
-    const { price, moq } = context;
+    const { price } = context;
     if (price) {
       const basis = price.incoterm ? [price.incoterm, price.place].filter(Boolean).join(' ') : null;
       const note =
-        otherBasis(facts, price) && facts.incoterm ? phrases.priceOtherBasis(terms ?? facts.incoterm) : '';
-      bullets.push({ text: phrases.price(priceAmount(price, phrases), basis) + note, drop: 0 });
+        otherBasis(given, price) && given.incoterm ? phrases.priceOtherBasis(terms ?? given.incoterm) : '';
+      add(phrases.price(priceAmount(price, phrases), basis) + note, KEEP, ['price']);
     } else {
-      bullets.push({ text: phrases.priceToConfirm, drop: 0 });
+      add(phrases.priceToConfirm, KEEP, ['price']);
     }
-    if (moq) bullets.push({ text: phrases.moq(moqText(moq, phrases), moqFit(facts.quantity, moq)), drop: 1 });
+  }
+  if (given.targetPrice) add(phrases.targetPrice(given.targetPrice), ASKED);
+  if (useContext && context.moq) {
+    add(
+      phrases.moq(moqText(context.moq, phrases), moqFit(given.quantity, context.moq)),
+      asked.has('moq') ? ASKED : 3,
+      ['moq'],
+    );
+  } else if (asked.has('moq')) {
+    add(phrases.moqToConfirm, ASKED, ['moq']);
+  }
+  if (useContext) {
     const quality = [
       context.origin ? phrases.origin(countryName(context.origin, phrases)) : null,
       context.grade ? phrases.grade(shorten(context.grade, 30)) : null,
     ].filter((part): part is string => part !== null);
-    if (quality.length > 0) bullets.push({ text: quality.join(separatorOf(phrases)), drop: 3 });
+    if (quality.length > 0) add(quality.join(separatorOf(phrases)), 5);
     if (context.specs.length > 0)
-      bullets.push({
-        text: phrases.specs(context.specs.map((spec) => shorten(spec, 60)).join(', ')),
-        drop: 6,
-      });
-    if (held.length > 0) {
-      // The certifications the buyer asked about come first.
-      const ordered = [
-        ...held.filter((label) => facts.certifications.some((asked) => certificationCovers([label], asked))),
-        ...held.filter((label) => !facts.certifications.some((asked) => certificationCovers([label], asked))),
-      ];
-      bullets.push({
-        text: phrases.certificationsHeld(
-          phrases.list(ordered.map((label) => certificationName(label, phrases))),
-        ),
-        drop: 2,
-      });
-    }
+      add(phrases.specs(context.specs.map((spec) => shorten(spec, 60)).join(', ')), 6);
   }
 
+  const certificatesAsked = asked.has('certificates') || facts.certifications.length > 0;
+  if (held.length > 0) {
+    // The certifications the buyer asked about come first.
+    const ordered = [
+      ...held.filter((label) => facts.certifications.some((wanted) => certificationCovers([label], wanted))),
+      ...held.filter((label) => !facts.certifications.some((wanted) => certificationCovers([label], wanted))),
+    ];
+    add(
+      phrases.certificationsHeld(phrases.list(ordered.map((label) => certificationName(label, phrases)))),
+      certificatesAsked ? ASKED : 3,
+      ['certificates'],
+    );
+  }
   const toConfirm = facts.certifications.filter(
-    (asked) => !certificationCovers(held, asked) && written(asked, facts.numbers),
+    (wanted) => !certificationCovers(held, wanted) && written(wanted, facts.numbers),
   );
   if (toConfirm.length > 0) {
-    bullets.push({
-      text: phrases.certificationsToConfirm(
+    add(
+      phrases.certificationsToConfirm(
         phrases.list(toConfirm.map((label) => certificationName(label, phrases))),
         toConfirm.length,
       ),
-      drop: 0,
-    });
+      KEEP,
+      ['certificates'],
+    );
+  }
+  if (asked.has('certificates') && held.length === 0 && toConfirm.length === 0) {
+    add(phrases.certificatesToConfirm, ASKED, ['certificates']);
   }
 
-  const window = quotable(inquiry, facts.deliveryWindow, 60);
+  if (given.documents.length > 0 || asked.has('documents')) {
+    const listed = useContext ? context.documents : [];
+    const wanted = given.documents.length > 0 ? given.documents : listed;
+    const available = wanted.filter((kind) => listed.includes(kind));
+    const pending = given.documents.filter((kind) => !listed.includes(kind));
+    const names = (kinds: readonly DocumentKind[]) =>
+      kinds.length > 0 ? phrases.list(kinds.map((kind) => phrases.documentNames[kind])) : null;
+    add(phrases.documents(names(available), names(pending)), ASKED, ['documents']);
+  }
+
+  const window = given.window;
   const lead = useContext ? context.leadTime : null;
   if (lead) {
     const duration =
       lead.amountText && lead.unit
         ? phrases.duration(lead.amountText, lead.unit, lastNumber(lead.amountText))
         : shorten(lead.text, 40);
-    bullets.push({ text: phrases.leadTime(duration, window), drop: 2 });
-  } else if (window) {
-    bullets.push({ text: phrases.deliveryNoted(window), drop: 4 });
+    add(phrases.leadTime(duration, window), asked.has('leadTime') || window ? ASKED : 2, ['leadTime']);
+  } else {
+    if (window) add(phrases.deliveryNoted(window), ASKED, ['leadTime']);
+    if (asked.has('leadTime') && !window) add(phrases.leadTimeToConfirm, ASKED, ['leadTime']);
   }
 
   const ours = useContext && context.packaging ? packagingText(context.packaging, phrases) : null;
   let theirs = quotable(inquiry, facts.packaging, 60);
   if (ours && theirs && context.packaging && foldText(context.packaging) === foldText(theirs)) theirs = null;
-  if (ours || theirs) bullets.push({ text: phrases.packaging(ours, theirs), drop: 5 });
+  if (ours || theirs) {
+    add(phrases.packaging(ours, theirs), asked.has('packaging') || theirs ? ASKED : 5, ['packaging']);
+  } else if (asked.has('packaging')) {
+    add(phrases.packagingToConfirm, ASKED, ['packaging']);
+  }
 
   // "net 8,535,809" is read as "Net 8" upstream: a term is kept only if its days were written.
   const offered = useContext ? withWrittenDays(context.paymentTerms, context.numbers) : [];
   const wanted = withWrittenDays(facts.paymentTerms, facts.numbers);
-  const labels = (terms: readonly PaymentTerm[]) =>
-    terms.length > 0 ? phrases.list(terms.map((term) => paymentLabel(term, phrases))) : null;
+  const labels = (list: readonly PaymentTerm[]) =>
+    list.length > 0 ? phrases.list(list.map((term) => paymentLabel(term, phrases))) : null;
   if (offered.length > 0 || wanted.length > 0) {
     const accepted = wanted.filter((term) => offered.includes(term));
     const unlisted = wanted.filter((term) => !offered.includes(term));
-    bullets.push({
-      text: phrases.payment(
+    add(
+      phrases.payment(
         offered.length === 0
           ? { ours: null, accepted: null, toCheck: null, noted: labels(wanted) }
           : {
@@ -357,16 +492,21 @@ function offerBullets(
               noted: null,
             },
       ),
-      drop: 4,
-    });
+      asked.has('paymentTerms') || wanted.length > 0 ? ASKED : 4,
+      ['paymentTerms'],
+    );
+  } else if (asked.has('paymentTerms')) {
+    add(phrases.paymentToConfirm, ASKED, ['paymentTerms']);
   }
 
   const samples = useContext ? context.samples : null;
-  if (facts.sampleRequested || samples) {
-    bullets.push({
-      text: phrases.samples(samples ? (samples.free ? 'free' : 'available') : 'toConfirm'),
-      drop: 5,
-    });
+  const samplesAsked = asked.has('samples') || facts.sampleRequested;
+  if (samplesAsked || samples) {
+    add(
+      phrases.samples(samples ? (samples.free ? 'free' : 'available') : 'toConfirm'),
+      samplesAsked ? ASKED : 4,
+      ['samples'],
+    );
   }
   return bullets;
 }
@@ -386,44 +526,125 @@ function hasOffer(context: ProductContextFacts): boolean {
   );
 }
 
-/** Drafts the supplier's reply. Pure, deterministic, never throws, never invents a number. */
-export function composeReply(input: ReplyInput): ComposedReply {
+/** The reply's language, facts and choices, worked out once (composeReply and draftProblems share it). */
+export interface ReplyPlan {
+  inquiry: string;
+  productContext: string;
+  language: Language;
+  phrases: Phrases;
+  facts: TradeFacts;
+  context: ProductContextFacts;
+  form: FormFacts | null;
+  product: ProductChoice;
+  productName: string | null;
+  given: Given;
+  /** The quantity as the reply writes it, or null. */
+  quantityText: string | null;
+  /** The destination as the reply writes it, or null. */
+  destinationText: string | null;
+  missing: MissingItem[];
+  questions: QuestionTopic[];
+  /** Every number the reply may quote. */
+  allowed: ReadonlySet<number>;
+  sign: string;
+}
+
+export function planReply(input: ReplyInput): ReplyPlan {
   const inquiry = bound(input?.inquiry, MAX_INPUT_CHARACTERS);
   const productContext = bound(input?.productContext, MAX_INPUT_CHARACTERS);
   const language = detectLanguage(inquiry);
   const phrases = PHRASES[language];
   const facts = extractFacts(inquiry);
   const context = extractContextFacts(productContext);
+  const form = readForm(input?.form);
 
-  const product = chooseProduct(inquiry, context, language);
-  const contextApplies = product.contextApplies && hasOffer(context);
-  const destination = facts.destination ? destinationAsWritten(inquiry, facts.destination) : null;
-  const terms = phrases.terms(facts.incoterm, destination);
+  // The quantity: the buyer's span as written, else the form's amount in the reply language's unit.
+  const written = quotable(inquiry, facts.quantity?.text ?? null, 40);
+  let quantity: GivenQuantity | null = null;
+  if (facts.quantity && written) {
+    quantity = { value: facts.quantity.value, unit: facts.quantity.unit, text: written };
+  } else if (form?.quantity) {
+    const { value, amountText, unit, unitText } = form.quantity;
+    const text = unit
+      ? phrases.quantity(amountText, unit, value)
+      : unitText
+        ? `${amountText} ${unitText}`
+        : amountText;
+    quantity = { value, unit, text };
+  }
+
+  const product = chooseProduct(inquiry, context, language, form, facts.quantity?.text ?? null);
   const productName = product.name ? shorten(product.name, 60) : null;
-  const empty = !/[\p{L}\p{N}]/u.test(inquiry);
+  const destinationText = facts.destination
+    ? (destinationWritten(inquiry) ?? destinationAsWritten(inquiry, facts.destination))
+    : (form?.destination ?? null);
+  const asked = detectQuestions(inquiry);
+  const given: Given = {
+    facts,
+    quantity,
+    incoterm: facts.incoterm ?? form?.incoterm ?? null,
+    destination: facts.destination ?? form?.destination ?? null,
+    window: quotable(inquiry, facts.deliveryWindow, 60) ?? form?.neededBy ?? null,
+    targetPrice: form?.targetPrice ?? null,
+    asked: new Set(asked.topics),
+    documents: asked.documents,
+  };
 
   const missing = MISSING_ORDER.filter((item) => {
     if (item === 'product') return productName === null;
-    if (item === 'quantity') return facts.quantity === null;
-    if (item === 'destination') return facts.destination === null;
-    if (item === 'incoterm') return facts.incoterm === null;
-    return facts.deliveryWindow === null;
+    if (item === 'quantity') return given.quantity === null;
+    if (item === 'destination') return given.destination === null;
+    if (item === 'incoterm') return given.incoterm === null;
+    return given.window === null;
   });
 
-  // The guard: a line quoting a number outside the inquiry, the context and the signature is dropped.
   const sign = signature(input?.supplierName, phrases);
-  const allowed = new Set([...facts.numbers, ...context.numbers, ...numbersIn(sign)]);
-  const faithful = (line: string) => numbersIn(line).every((value) => allowed.has(value));
+  const allowed = new Set([
+    ...facts.numbers,
+    ...context.numbers,
+    ...numbersIn(sign),
+    ...(form?.quotable ?? []).flatMap((text) => numbersIn(text)),
+    ...(quantity ? numbersIn(quantity.text) : []),
+  ]);
+  return {
+    inquiry,
+    productContext,
+    language,
+    phrases,
+    facts,
+    context,
+    form,
+    product,
+    productName,
+    given,
+    quantityText: quantity?.text ?? null,
+    destinationText,
+    missing,
+    questions: asked.topics,
+    allowed,
+    sign,
+  };
+}
 
-  const quantity = quotable(inquiry, facts.quantity?.text ?? null, 40);
+/** Drafts the supplier's reply. Pure, deterministic, never throws, never invents a number. */
+export function composeReply(input: ReplyInput): ComposedReply {
+  const plan = planReply(input);
+  const { inquiry, language, phrases, facts, context, product, productName, given, missing, sign } = plan;
+  const contextApplies = product.contextApplies && hasOffer(context);
+  const terms = phrases.terms(given.incoterm, plan.destinationText);
+  const empty = !/[\p{L}\p{N}]/u.test(inquiry) && !plan.form;
+
+  // The guard: a line quoting a number outside the inquiry, the form, the context and the signature is dropped.
+  const faithful = (line: string) => numbersIn(line).every((value) => plan.allowed.has(value));
+
   const openingWith = (name: string | null, amount: string | null, basis: string | null) =>
     `${phrases.thanks({ product: name, quantity: amount, terms: basis, empty })}${separatorOf(phrases)}${
       contextApplies ? phrases.offerIntro : phrases.teamWillConfirm(name)
     }`;
-  let opening = openingWith(productName, quantity, terms);
+  let opening = openingWith(productName, plan.quantityText, terms);
   if (!faithful(opening)) opening = openingWith(null, null, null);
 
-  const bullets = offerBullets(inquiry, facts, context, phrases, terms, contextApplies).filter((bullet) =>
+  const bullets = offerBullets(inquiry, given, context, phrases, terms, contextApplies).filter((bullet) =>
     faithful(bullet.text),
   );
   const ask =
@@ -447,7 +668,24 @@ export function composeReply(input: ReplyInput): ComposedReply {
     kept = kept.filter((bullet) => bullet.drop < level);
     reply = render(kept);
   }
-  if (reply.length > MAX_REPLY_CHARACTERS) reply = render([]);
+  if (reply.length > MAX_REPLY_CHARACTERS) {
+    kept = [];
+    reply = render(kept);
+  }
 
-  return { reply, language, product: product.log, missing, facts, context };
+  // Without a usable context the opening says the team will confirm the price.
+  const answeredTopics = new Set<QuestionTopic>(kept.flatMap((bullet) => bullet.answers));
+  if (!contextApplies) answeredTopics.add('price');
+  const answered = plan.questions.filter((topic) => answeredTopics.has(topic));
+
+  return {
+    reply,
+    language,
+    product: product.log,
+    missing,
+    questions: plan.questions,
+    answered,
+    facts,
+    context,
+  };
 }

@@ -15,12 +15,60 @@ function counted(value: number, [one, two, few, many]: Forms): string {
 
 const UNITS: Record<QuantityUnit, Forms> = {
   MT: ['طن متري', 'طن متري', 'طن متري', 'طن متري'],
-  ton: ['طن', 'طن', 'طن', 'طن'],
   kg: ['كجم', 'كجم', 'كجم', 'كجم'],
+  g: ['غرام', 'غرام', 'غرام', 'غرام'],
+  ton: ['طن', 'طن', 'طن', 'طن'],
   lb: ['رطل', 'رطل', 'رطل', 'رطل'],
   container: ['حاوية', 'حاويتان', 'حاويات', 'حاوية'],
   bag: ['كيس', 'كيسان', 'أكياس', 'كيسًا'],
   piece: ['قطعة', 'قطعتان', 'قطع', 'قطعة'],
+  unit: ['وحدة', 'وحدتان', 'وحدات', 'وحدة'],
+  set: ['طقم', 'طقمان', 'أطقم', 'طقمًا'],
+  pair: ['زوج', 'زوجان', 'أزواج', 'زوجًا'],
+  dozen: ['دزينة', 'دزينتان', 'دزينات', 'دزينة'],
+  roll: ['لفة', 'لفتان', 'لفات', 'لفة'],
+  carton: ['كرتونة', 'كرتونتان', 'كراتين', 'كرتونة'],
+  box: ['صندوق', 'صندوقان', 'صناديق', 'صندوقًا'],
+  drum: ['برميل', 'برميلان', 'براميل', 'برميلًا'],
+  bottle: ['زجاجة', 'زجاجتان', 'زجاجات', 'زجاجة'],
+  pallet: ['منصة', 'منصتان', 'منصات', 'منصة'],
+  bale: ['بالة', 'بالتان', 'بالات', 'بالة'],
+  litre: ['لتر', 'لتران', 'لترات', 'لترًا'],
+  gallon: ['جالون', 'جالونان', 'جالونات', 'جالونًا'],
+  m: ['متر', 'متران', 'أمتار', 'مترًا'],
+  yd: ['ياردة', 'ياردتان', 'ياردات', 'ياردة'],
+  sqm: ['متر مربع', 'متران مربعان', 'أمتار مربعة', 'مترًا مربعًا'],
+  sqft: ['قدم مربع', 'قدمان مربعتان', 'أقدام مربعة', 'قدمًا مربعًا'],
+  carat: ['قيراط', 'قيراطان', 'قراريط', 'قيراطًا'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' للطن المتري',
+  kg: ' للكيلوغرام',
+  g: ' للغرام',
+  ton: ' للطن',
+  lb: ' للرطل',
+  container: ' للحاوية',
+  bag: ' للكيس',
+  piece: ' للقطعة',
+  unit: ' للوحدة',
+  set: ' للطقم',
+  pair: ' للزوج',
+  dozen: ' للدزينة',
+  roll: ' للفة',
+  carton: ' للكرتونة',
+  box: ' للصندوق',
+  drum: ' للبرميل',
+  bottle: ' للزجاجة',
+  pallet: ' للمنصة',
+  bale: ' للبالة',
+  litre: ' للتر',
+  gallon: ' للجالون',
+  m: ' للمتر',
+  yd: ' للياردة',
+  sqm: ' للمتر المربع',
+  sqft: ' للقدم المربع',
+  carat: ' للقيراط',
 };
 
 const DURATIONS: Record<DurationUnit, Forms> = {
@@ -82,6 +130,26 @@ export const ar: Phrases = {
       : kind === 'available'
         ? 'العينات متوفرة عند الطلب.'
         : 'العينات: سنؤكد لكم مدى توفرها وتفاصيل إرسالها.',
+  moqToConfirm: 'الحد الأدنى للطلب: سنؤكده لكم في عرض الأسعار.',
+  leadTimeToConfirm: 'مدة التسليم: سنؤكدها لكم في عرض الأسعار.',
+  paymentToConfirm: 'شروط الدفع: سنؤكدها لكم في عرض الأسعار.',
+  certificatesToConfirm: 'الشهادات: سنؤكد لكم الشهادات التي يمكننا تقديمها.',
+  documents(available, toConfirm) {
+    if (available && toConfirm) return `المستندات: يتوفر لدينا ${available}، وسنؤكد لكم ${toConfirm}.`;
+    if (available) return `المستندات: يتوفر لدينا ${available} عند الطلب.`;
+    if (toConfirm) return `المستندات: سنؤكد لكم ${toConfirm} ونرسلها مع عرض الأسعار.`;
+    return 'المستندات: سنرسل لكم المستندات المطلوبة مع عرض الأسعار.';
+  },
+  documentNames: {
+    coa: 'شهادة التحليل (COA)',
+    sds: 'صحيفة بيانات السلامة (MSDS/SDS)',
+    tds: 'صحيفة البيانات الفنية (TDS)',
+    origin: 'شهادة المنشأ',
+    phyto: 'شهادة الصحة النباتية',
+    testReport: 'تقرير الاختبار',
+  },
+  packagingToConfirm: 'التعبئة: سنؤكد لكم خيارات التعبئة في عرض الأسعار.',
+  targetPrice: (amount) => `أخذنا علمًا بالسعر المستهدف لديكم (${amount}).`,
   ask: (items) => `ولإعداد عرض سعر دقيق، نرجو تزويدنا بـ${items}.`,
   askItems: {
     product: 'المنتج المطلوب',
@@ -95,16 +163,7 @@ export const ar: Phrases = {
   team: 'فريق المبيعات',
   list: (items) => joinList(items, '، ', ' و'),
   quantity: (amount, unit, value) => (unit ? `${amount} ${counted(value, UNITS[unit])}` : amount),
-  perUnit: (unit) =>
-    ({
-      MT: ' للطن المتري',
-      ton: ' للطن',
-      kg: ' للكيلوغرام',
-      lb: ' للرطل',
-      container: ' للحاوية',
-      bag: ' للكيس',
-      piece: ' للقطعة',
-    })[unit],
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) => `${amount} ${counted(value, DURATIONS[unit])}`,
   pack({ weight, weightUnit, material, kind }) {
     const noun = { bag: 'أكياس', carton: 'كراتين', drum: 'براميل' }[kind];

@@ -1,6 +1,65 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
+
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['Tonne', 'Tonnen'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  ton: ['Tonne', 'Tonnen'],
+  lb: ['Pfund', 'Pfund'],
+  container: ['Container', 'Container'],
+  bag: ['Sack', 'Säcke'],
+  piece: ['Stück', 'Stück'],
+  unit: ['Einheit', 'Einheiten'],
+  set: ['Set', 'Sets'],
+  pair: ['Paar', 'Paar'],
+  dozen: ['Dutzend', 'Dutzend'],
+  roll: ['Rolle', 'Rollen'],
+  carton: ['Karton', 'Kartons'],
+  box: ['Schachtel', 'Schachteln'],
+  drum: ['Fass', 'Fässer'],
+  bottle: ['Flasche', 'Flaschen'],
+  pallet: ['Palette', 'Paletten'],
+  bale: ['Ballen', 'Ballen'],
+  litre: ['Liter', 'Liter'],
+  gallon: ['Gallone', 'Gallonen'],
+  m: ['Meter', 'Meter'],
+  yd: ['Yard', 'Yard'],
+  sqm: ['Quadratmeter', 'Quadratmeter'],
+  sqft: ['Quadratfuß', 'Quadratfuß'],
+  carat: ['Karat', 'Karat'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' pro Tonne',
+  kg: ' pro kg',
+  g: ' pro g',
+  ton: ' pro Tonne',
+  lb: ' pro Pfund',
+  container: ' pro Container',
+  bag: ' pro Sack',
+  piece: ' pro Stück',
+  unit: ' pro Einheit',
+  set: ' pro Set',
+  pair: ' pro Paar',
+  dozen: ' pro Dutzend',
+  roll: ' pro Rolle',
+  carton: ' pro Karton',
+  box: ' pro Schachtel',
+  drum: ' pro Fass',
+  bottle: ' pro Flasche',
+  pallet: ' pro Palette',
+  bale: ' pro Ballen',
+  litre: ' pro Liter',
+  gallon: ' pro Gallone',
+  m: ' pro Meter',
+  yd: ' pro Yard',
+  sqm: ' pro Quadratmeter',
+  sqft: ' pro Quadratfuß',
+  carat: ' pro Karat',
+};
 
 export const de: Phrases = {
   greeting: 'Sehr geehrte Damen und Herren,',
@@ -70,6 +129,27 @@ export const de: Phrases = {
       : kind === 'available'
         ? 'Muster sind auf Anfrage erhältlich.'
         : 'Muster: Verfügbarkeit und Versand bestätigen wir Ihnen.',
+  moqToConfirm: 'Mindestbestellmenge: Diese bestätigen wir Ihnen mit unserem Angebot.',
+  leadTimeToConfirm: 'Lieferzeit: Diese bestätigen wir Ihnen mit unserem Angebot.',
+  paymentToConfirm: 'Zahlungsbedingungen: Diese bestätigen wir Ihnen mit unserem Angebot.',
+  certificatesToConfirm: 'Zertifikate: Wir bestätigen Ihnen, welche Zertifikate wir vorlegen können.',
+  documents(available, toConfirm) {
+    if (available && toConfirm)
+      return `Unterlagen: Verfügbar sind ${available}; ${toConfirm} bestätigen wir Ihnen gesondert.`;
+    if (available) return `Unterlagen: ${available} senden wir Ihnen auf Anfrage.`;
+    if (toConfirm) return `Unterlagen: ${toConfirm} bestätigen wir Ihnen und senden es mit unserem Angebot.`;
+    return 'Unterlagen: Die benötigten Dokumente senden wir Ihnen mit unserem Angebot.';
+  },
+  documentNames: {
+    coa: 'Analysenzertifikat (COA)',
+    sds: 'Sicherheitsdatenblatt (SDB/MSDS)',
+    tds: 'technisches Datenblatt (TDS)',
+    origin: 'Ursprungszeugnis',
+    phyto: 'Pflanzengesundheitszeugnis',
+    testReport: 'Prüfbericht',
+  },
+  packagingToConfirm: 'Verpackung: Die Verpackungsoptionen bestätigen wir Ihnen mit unserem Angebot.',
+  targetPrice: (amount) => `Ihren Zielpreis (${amount}) haben wir notiert.`,
   ask: (items) => `Für ein genaues Angebot teilen Sie uns bitte ${items} mit.`,
   askItems: {
     product: 'das gewünschte Produkt',
@@ -82,35 +162,8 @@ export const de: Phrases = {
   signOff: 'Mit freundlichen Grüßen',
   team: 'Ihr Vertriebsteam',
   list: (items) => joinList(items, ', ', ' und '),
-  quantity(amount, unit, value) {
-    switch (unit) {
-      case 'MT':
-      case 'ton':
-        return `${amount} ${plural(value, 'Tonne', 'Tonnen')}`;
-      case 'kg':
-        return `${amount} kg`;
-      case 'lb':
-        return `${amount} Pfund`;
-      case 'container':
-        return `${amount} Container`;
-      case 'bag':
-        return `${amount} ${plural(value, 'Sack', 'Säcke')}`;
-      case 'piece':
-        return `${amount} Stück`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' pro Tonne',
-      ton: ' pro Tonne',
-      kg: ' pro kg',
-      lb: ' pro Pfund',
-      container: ' pro Container',
-      bag: ' pro Sack',
-      piece: ' pro Stück',
-    })[unit],
+  quantity: (amount, unit, value) => (unit ? `${amount} ${plural(value, ...UNITS[unit])}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) =>
     `${amount} ${
       {

@@ -1,6 +1,65 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
+
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['MT', 'MT'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  ton: ['ton', 'tons'],
+  lb: ['lb', 'lb'],
+  container: ['container', 'containers'],
+  bag: ['bag', 'bags'],
+  piece: ['piece', 'pieces'],
+  unit: ['unit', 'units'],
+  set: ['set', 'sets'],
+  pair: ['pair', 'pairs'],
+  dozen: ['dozen', 'dozen'],
+  roll: ['roll', 'rolls'],
+  carton: ['carton', 'cartons'],
+  box: ['box', 'boxes'],
+  drum: ['drum', 'drums'],
+  bottle: ['bottle', 'bottles'],
+  pallet: ['pallet', 'pallets'],
+  bale: ['bale', 'bales'],
+  litre: ['litre', 'litres'],
+  gallon: ['gallon', 'gallons'],
+  m: ['metre', 'metres'],
+  yd: ['yard', 'yards'],
+  sqm: ['square metre', 'square metres'],
+  sqft: ['square foot', 'square feet'],
+  carat: ['carat', 'carats'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' per MT',
+  kg: ' per kg',
+  g: ' per g',
+  ton: ' per ton',
+  lb: ' per lb',
+  container: ' per container',
+  bag: ' per bag',
+  piece: ' per piece',
+  unit: ' per unit',
+  set: ' per set',
+  pair: ' per pair',
+  dozen: ' per dozen',
+  roll: ' per roll',
+  carton: ' per carton',
+  box: ' per box',
+  drum: ' per drum',
+  bottle: ' per bottle',
+  pallet: ' per pallet',
+  bale: ' per bale',
+  litre: ' per litre',
+  gallon: ' per gallon',
+  m: ' per metre',
+  yd: ' per yard',
+  sqm: ' per square metre',
+  sqft: ' per square foot',
+  carat: ' per carat',
+};
 
 export const en: Phrases = {
   greeting: 'Dear Sir/Madam,',
@@ -58,6 +117,26 @@ export const en: Phrases = {
       : kind === 'available'
         ? 'Samples are available on request.'
         : 'Samples: we will confirm availability and dispatch details.',
+  moqToConfirm: 'Minimum order: we will confirm it in our quotation.',
+  leadTimeToConfirm: 'Lead time: we will confirm it in our quotation.',
+  paymentToConfirm: 'Payment terms: we will confirm them in our quotation.',
+  certificatesToConfirm: 'Certificates: we will confirm which certificates we can provide.',
+  documents(available, toConfirm) {
+    if (available && toConfirm) return `Documents: ${available} available; we will confirm the ${toConfirm}.`;
+    if (available) return `Documents: ${available} available on request.`;
+    if (toConfirm) return `Documents: we will confirm the ${toConfirm} and send it with our quotation.`;
+    return 'Documents: we will send the documents you need with our quotation.';
+  },
+  documentNames: {
+    coa: 'certificate of analysis (COA)',
+    sds: 'safety data sheet (MSDS/SDS)',
+    tds: 'technical data sheet (TDS)',
+    origin: 'certificate of origin',
+    phyto: 'phytosanitary certificate',
+    testReport: 'test report',
+  },
+  packagingToConfirm: 'Packaging: we will confirm the packing options in our quotation.',
+  targetPrice: (amount) => `We have noted your target price (${amount}).`,
   ask: (items) => `To prepare an exact quotation, could you please confirm ${items}?`,
   askItems: {
     product: 'the product you need',
@@ -70,36 +149,8 @@ export const en: Phrases = {
   signOff: 'Best regards,',
   team: 'Sales Team',
   list: (items) => joinList(items, ', ', ' and '),
-  quantity(amount, unit, value) {
-    switch (unit) {
-      case 'MT':
-        return `${amount} MT`;
-      case 'ton':
-        return `${amount} ${plural(value, 'ton', 'tons')}`;
-      case 'kg':
-        return `${amount} kg`;
-      case 'lb':
-        return `${amount} lb`;
-      case 'container':
-        return `${amount} ${plural(value, 'container', 'containers')}`;
-      case 'bag':
-        return `${amount} ${plural(value, 'bag', 'bags')}`;
-      case 'piece':
-        return `${amount} ${plural(value, 'piece', 'pieces')}`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' per MT',
-      ton: ' per ton',
-      kg: ' per kg',
-      lb: ' per lb',
-      container: ' per container',
-      bag: ' per bag',
-      piece: ' per piece',
-    })[unit],
+  quantity: (amount, unit, value) => (unit ? `${amount} ${plural(value, ...UNITS[unit])}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) => `${amount} ${unit}${value === 1 ? '' : 's'}`,
   pack({ weight, weightUnit, material, kind }) {
     const noun = { bag: 'bags', carton: 'cartons', drum: 'drums' }[kind];

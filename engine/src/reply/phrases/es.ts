@@ -1,6 +1,65 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
+
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['tonelada', 'toneladas'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  ton: ['tonelada', 'toneladas'],
+  lb: ['libra', 'libras'],
+  container: ['contenedor', 'contenedores'],
+  bag: ['saco', 'sacos'],
+  piece: ['pieza', 'piezas'],
+  unit: ['unidad', 'unidades'],
+  set: ['juego', 'juegos'],
+  pair: ['par', 'pares'],
+  dozen: ['docena', 'docenas'],
+  roll: ['rollo', 'rollos'],
+  carton: ['caja de cartón', 'cajas de cartón'],
+  box: ['caja', 'cajas'],
+  drum: ['bidón', 'bidones'],
+  bottle: ['botella', 'botellas'],
+  pallet: ['palé', 'palés'],
+  bale: ['fardo', 'fardos'],
+  litre: ['litro', 'litros'],
+  gallon: ['galón', 'galones'],
+  m: ['metro', 'metros'],
+  yd: ['yarda', 'yardas'],
+  sqm: ['metro cuadrado', 'metros cuadrados'],
+  sqft: ['pie cuadrado', 'pies cuadrados'],
+  carat: ['quilate', 'quilates'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' por tonelada',
+  kg: ' por kg',
+  g: ' por g',
+  ton: ' por tonelada',
+  lb: ' por libra',
+  container: ' por contenedor',
+  bag: ' por saco',
+  piece: ' por pieza',
+  unit: ' por unidad',
+  set: ' por juego',
+  pair: ' por par',
+  dozen: ' por docena',
+  roll: ' por rollo',
+  carton: ' por caja de cartón',
+  box: ' por caja',
+  drum: ' por bidón',
+  bottle: ' por botella',
+  pallet: ' por palé',
+  bale: ' por fardo',
+  litre: ' por litro',
+  gallon: ' por galón',
+  m: ' por metro',
+  yd: ' por yarda',
+  sqm: ' por metro cuadrado',
+  sqft: ' por pie cuadrado',
+  carat: ' por quilate',
+};
 
 export const es: Phrases = {
   greeting: 'Estimados señores:',
@@ -61,6 +120,28 @@ export const es: Phrases = {
       : kind === 'available'
         ? 'Disponemos de muestras bajo solicitud.'
         : 'Muestras: le confirmaremos la disponibilidad y el envío.',
+  moqToConfirm: 'Pedido mínimo: se lo confirmaremos en nuestra cotización.',
+  leadTimeToConfirm: 'Plazo de entrega: se lo confirmaremos en nuestra cotización.',
+  paymentToConfirm: 'Condiciones de pago: se las confirmaremos en nuestra cotización.',
+  certificatesToConfirm: 'Certificados: le confirmaremos qué certificados podemos facilitar.',
+  documents(available, toConfirm) {
+    if (available && toConfirm)
+      return `Documentos: podemos facilitar ${available}; le confirmaremos ${toConfirm}.`;
+    if (available) return `Documentos: podemos facilitar ${available} bajo solicitud.`;
+    if (toConfirm)
+      return `Documentos: le confirmaremos ${toConfirm} y se lo enviaremos con nuestra cotización.`;
+    return 'Documentos: le enviaremos la documentación necesaria con nuestra cotización.';
+  },
+  documentNames: {
+    coa: 'certificado de análisis (COA)',
+    sds: 'hoja de datos de seguridad (MSDS/SDS)',
+    tds: 'ficha técnica (TDS)',
+    origin: 'certificado de origen',
+    phyto: 'certificado fitosanitario',
+    testReport: 'informe de ensayo',
+  },
+  packagingToConfirm: 'Embalaje: le confirmaremos las opciones de embalaje en nuestra cotización.',
+  targetPrice: (amount) => `Tomamos nota de su precio objetivo (${amount}).`,
   ask: (items) => `Para preparar una cotización exacta, ¿podría indicarnos ${items}?`,
   askItems: {
     product: 'el producto que necesita',
@@ -73,35 +154,8 @@ export const es: Phrases = {
   signOff: 'Saludos cordiales,',
   team: 'Equipo de ventas',
   list: (items) => joinList(items, ', ', ' y '),
-  quantity(amount, unit, value) {
-    switch (unit) {
-      case 'MT':
-      case 'ton':
-        return `${amount} ${plural(value, 'tonelada', 'toneladas')}`;
-      case 'kg':
-        return `${amount} kg`;
-      case 'lb':
-        return `${amount} ${plural(value, 'libra', 'libras')}`;
-      case 'container':
-        return `${amount} ${plural(value, 'contenedor', 'contenedores')}`;
-      case 'bag':
-        return `${amount} ${plural(value, 'saco', 'sacos')}`;
-      case 'piece':
-        return `${amount} ${plural(value, 'pieza', 'piezas')}`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' por tonelada',
-      ton: ' por tonelada',
-      kg: ' por kg',
-      lb: ' por libra',
-      container: ' por contenedor',
-      bag: ' por saco',
-      piece: ' por pieza',
-    })[unit],
+  quantity: (amount, unit, value) => (unit ? `${amount} ${plural(value, ...UNITS[unit])}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) =>
     `${amount} ${
       {

@@ -1,9 +1,68 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 // French uses the singular below two ("1,5 tonne").
 const plural = (value: number, one: string, many: string) => (value < 2 ? one : many);
 /** "de curcuma", "d'huile". */
 const de = (word: string) => (/^[aeiouyhàâäéèêëîïôöùûü]/iu.test(word) ? `d'${word}` : `de ${word}`);
+
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['tonne', 'tonnes'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  ton: ['tonne', 'tonnes'],
+  lb: ['livre', 'livres'],
+  container: ['conteneur', 'conteneurs'],
+  bag: ['sac', 'sacs'],
+  piece: ['pièce', 'pièces'],
+  unit: ['unité', 'unités'],
+  set: ['lot', 'lots'],
+  pair: ['paire', 'paires'],
+  dozen: ['douzaine', 'douzaines'],
+  roll: ['rouleau', 'rouleaux'],
+  carton: ['carton', 'cartons'],
+  box: ['boîte', 'boîtes'],
+  drum: ['fût', 'fûts'],
+  bottle: ['bouteille', 'bouteilles'],
+  pallet: ['palette', 'palettes'],
+  bale: ['balle', 'balles'],
+  litre: ['litre', 'litres'],
+  gallon: ['gallon', 'gallons'],
+  m: ['mètre', 'mètres'],
+  yd: ['yard', 'yards'],
+  sqm: ['mètre carré', 'mètres carrés'],
+  sqft: ['pied carré', 'pieds carrés'],
+  carat: ['carat', 'carats'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' la tonne',
+  kg: ' le kg',
+  g: ' le g',
+  ton: ' la tonne',
+  lb: ' la livre',
+  container: ' par conteneur',
+  bag: ' par sac',
+  piece: ' la pièce',
+  unit: ' par unité',
+  set: ' par lot',
+  pair: ' par paire',
+  dozen: ' par douzaine',
+  roll: ' par rouleau',
+  carton: ' par carton',
+  box: ' par boîte',
+  drum: ' par fût',
+  bottle: ' par bouteille',
+  pallet: ' par palette',
+  bale: ' par balle',
+  litre: ' le litre',
+  gallon: ' par gallon',
+  m: ' le mètre',
+  yd: ' par yard',
+  sqm: ' par mètre carré',
+  sqft: ' par pied carré',
+  carat: ' par carat',
+};
 
 export const fr: Phrases = {
   greeting: 'Madame, Monsieur,',
@@ -70,6 +129,27 @@ export const fr: Phrases = {
       : kind === 'available'
         ? 'Des échantillons sont disponibles sur demande.'
         : "Échantillons : nous vous confirmerons leur disponibilité et les modalités d'envoi.",
+  moqToConfirm: 'Quantité minimale de commande : nous vous la confirmerons dans notre cotation.',
+  leadTimeToConfirm: 'Délai de livraison : nous vous le confirmerons dans notre cotation.',
+  paymentToConfirm: 'Conditions de paiement : nous vous les confirmerons dans notre cotation.',
+  certificatesToConfirm: 'Certificats : nous vous confirmerons les certificats que nous pouvons fournir.',
+  documents(available, toConfirm) {
+    if (available && toConfirm)
+      return `Documents : nous pouvons fournir ${available} ; nous vous confirmerons ${toConfirm}.`;
+    if (available) return `Documents : nous pouvons fournir ${available} sur demande.`;
+    if (toConfirm) return `Documents : nous vous confirmerons ${toConfirm} et le joindrons à notre cotation.`;
+    return 'Documents : nous vous enverrons les documents nécessaires avec notre cotation.';
+  },
+  documentNames: {
+    coa: "le certificat d'analyse (COA)",
+    sds: 'la fiche de données de sécurité (FDS/MSDS)',
+    tds: 'la fiche technique (TDS)',
+    origin: "le certificat d'origine",
+    phyto: 'le certificat phytosanitaire',
+    testReport: "le rapport d'essai",
+  },
+  packagingToConfirm: "Emballage : nous vous confirmerons les options d'emballage dans notre cotation.",
+  targetPrice: (amount) => `Nous notons votre prix cible (${amount}).`,
   ask: (items) => `Afin de préparer une cotation précise, pourriez-vous nous indiquer ${items} ?`,
   askItems: {
     product: 'le produit souhaité',
@@ -82,35 +162,8 @@ export const fr: Phrases = {
   signOff: 'Cordialement,',
   team: 'Le service commercial',
   list: (items) => joinList(items, ', ', ' et '),
-  quantity(amount, unit, value) {
-    switch (unit) {
-      case 'MT':
-      case 'ton':
-        return `${amount} ${plural(value, 'tonne', 'tonnes')}`;
-      case 'kg':
-        return `${amount} kg`;
-      case 'lb':
-        return `${amount} ${plural(value, 'livre', 'livres')}`;
-      case 'container':
-        return `${amount} ${plural(value, 'conteneur', 'conteneurs')}`;
-      case 'bag':
-        return `${amount} ${plural(value, 'sac', 'sacs')}`;
-      case 'piece':
-        return `${amount} ${plural(value, 'pièce', 'pièces')}`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' la tonne',
-      ton: ' la tonne',
-      kg: ' le kg',
-      lb: ' la livre',
-      container: ' par conteneur',
-      bag: ' par sac',
-      piece: ' la pièce',
-    })[unit],
+  quantity: (amount, unit, value) => (unit ? `${amount} ${plural(value, ...UNITS[unit])}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) =>
     `${amount} ${
       {

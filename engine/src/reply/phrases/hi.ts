@@ -1,6 +1,65 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 // Indian export desks write Hindi with the trade terms (FOB, MOQ, L/C) kept in English.
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['मीट्रिक टन', 'मीट्रिक टन'],
+  kg: ['किलो', 'किलो'],
+  g: ['ग्राम', 'ग्राम'],
+  ton: ['टन', 'टन'],
+  lb: ['पाउंड', 'पाउंड'],
+  container: ['कंटेनर', 'कंटेनर'],
+  bag: ['बोरी', 'बोरी'],
+  piece: ['पीस', 'पीस'],
+  unit: ['यूनिट', 'यूनिट'],
+  set: ['सेट', 'सेट'],
+  pair: ['जोड़ी', 'जोड़ी'],
+  dozen: ['दर्जन', 'दर्जन'],
+  roll: ['रोल', 'रोल'],
+  carton: ['कार्टन', 'कार्टन'],
+  box: ['बॉक्स', 'बॉक्स'],
+  drum: ['ड्रम', 'ड्रम'],
+  bottle: ['बोतल', 'बोतल'],
+  pallet: ['पैलेट', 'पैलेट'],
+  bale: ['गांठ', 'गांठ'],
+  litre: ['लीटर', 'लीटर'],
+  gallon: ['गैलन', 'गैलन'],
+  m: ['मीटर', 'मीटर'],
+  yd: ['गज', 'गज'],
+  sqm: ['वर्ग मीटर', 'वर्ग मीटर'],
+  sqft: ['वर्ग फुट', 'वर्ग फुट'],
+  carat: ['कैरेट', 'कैरेट'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' प्रति मीट्रिक टन',
+  kg: ' प्रति किलो',
+  g: ' प्रति ग्राम',
+  ton: ' प्रति टन',
+  lb: ' प्रति पाउंड',
+  container: ' प्रति कंटेनर',
+  bag: ' प्रति बोरी',
+  piece: ' प्रति पीस',
+  unit: ' प्रति यूनिट',
+  set: ' प्रति सेट',
+  pair: ' प्रति जोड़ी',
+  dozen: ' प्रति दर्जन',
+  roll: ' प्रति रोल',
+  carton: ' प्रति कार्टन',
+  box: ' प्रति बॉक्स',
+  drum: ' प्रति ड्रम',
+  bottle: ' प्रति बोतल',
+  pallet: ' प्रति पैलेट',
+  bale: ' प्रति गांठ',
+  litre: ' प्रति लीटर',
+  gallon: ' प्रति गैलन',
+  m: ' प्रति मीटर',
+  yd: ' प्रति गज',
+  sqm: ' प्रति वर्ग मीटर',
+  sqft: ' प्रति वर्ग फुट',
+  carat: ' प्रति कैरेट',
+};
+
 export const hi: Phrases = {
   greeting: 'नमस्कार,',
   thanks({ product, quantity, terms, empty }) {
@@ -56,6 +115,27 @@ export const hi: Phrases = {
       : kind === 'available'
         ? 'अनुरोध पर नमूने उपलब्ध हैं।'
         : 'नमूने: उपलब्धता और भेजने के विवरण की पुष्टि हम करेंगे।',
+  moqToConfirm: 'न्यूनतम ऑर्डर (MOQ): इसकी पुष्टि हम अपने कोटेशन में करेंगे।',
+  leadTimeToConfirm: 'लीड टाइम: इसकी पुष्टि हम अपने कोटेशन में करेंगे।',
+  paymentToConfirm: 'भुगतान की शर्तें: इनकी पुष्टि हम अपने कोटेशन में करेंगे।',
+  certificatesToConfirm: 'प्रमाणपत्र: हम कौन-से प्रमाणपत्र दे सकते हैं, इसकी पुष्टि हम करेंगे।',
+  documents(available, toConfirm) {
+    if (available && toConfirm)
+      return `दस्तावेज़: ${available} उपलब्ध हैं; ${toConfirm} की पुष्टि हम करेंगे।`;
+    if (available) return `दस्तावेज़: अनुरोध पर ${available} उपलब्ध हैं।`;
+    if (toConfirm) return `दस्तावेज़: ${toConfirm} की पुष्टि करके हम इसे अपने कोटेशन के साथ भेजेंगे।`;
+    return 'दस्तावेज़: आवश्यक दस्तावेज़ हम अपने कोटेशन के साथ भेजेंगे।';
+  },
+  documentNames: {
+    coa: 'विश्लेषण प्रमाणपत्र (COA)',
+    sds: 'सुरक्षा डेटा शीट (MSDS/SDS)',
+    tds: 'तकनीकी डेटा शीट (TDS)',
+    origin: 'उत्पत्ति प्रमाणपत्र (Certificate of Origin)',
+    phyto: 'फाइटोसैनिटरी प्रमाणपत्र',
+    testReport: 'परीक्षण रिपोर्ट',
+  },
+  packagingToConfirm: 'पैकिंग: पैकिंग के विकल्पों की पुष्टि हम अपने कोटेशन में करेंगे।',
+  targetPrice: (amount) => `आपकी लक्षित कीमत (${amount}) नोट कर ली गई है।`,
   ask: (items) => `सटीक कोटेशन तैयार करने के लिए कृपया ${items} बताएँ।`,
   askItems: {
     product: 'आपको कौन-सा उत्पाद चाहिए',
@@ -68,36 +148,8 @@ export const hi: Phrases = {
   signOff: 'सादर,',
   team: 'बिक्री टीम',
   list: (items) => joinList(items, ', ', ' और '),
-  quantity(amount, unit) {
-    switch (unit) {
-      case 'MT':
-        return `${amount} मीट्रिक टन`;
-      case 'ton':
-        return `${amount} टन`;
-      case 'kg':
-        return `${amount} किलो`;
-      case 'lb':
-        return `${amount} पाउंड`;
-      case 'container':
-        return `${amount} कंटेनर`;
-      case 'bag':
-        return `${amount} बोरी`;
-      case 'piece':
-        return `${amount} पीस`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' प्रति मीट्रिक टन',
-      ton: ' प्रति टन',
-      kg: ' प्रति किलो',
-      lb: ' प्रति पाउंड',
-      container: ' प्रति कंटेनर',
-      bag: ' प्रति बोरी',
-      piece: ' प्रति पीस',
-    })[unit],
+  quantity: (amount, unit) => (unit ? `${amount} ${UNITS[unit][0]}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) =>
     `${amount} ${{ day: 'दिन', week: 'सप्ताह', month: value === 1 ? 'महीना' : 'महीने' }[unit]}`,
   pack({ weight, weightUnit, material, kind }) {

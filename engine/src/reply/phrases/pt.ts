@@ -1,6 +1,65 @@
+import type { QuantityUnit } from '../../facts.ts';
 import { joinList, type Phrases } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
+
+const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
+  MT: ['tonelada', 'toneladas'],
+  kg: ['kg', 'kg'],
+  g: ['g', 'g'],
+  ton: ['tonelada', 'toneladas'],
+  lb: ['libra', 'libras'],
+  container: ['contêiner', 'contêineres'],
+  bag: ['saco', 'sacos'],
+  piece: ['peça', 'peças'],
+  unit: ['unidade', 'unidades'],
+  set: ['jogo', 'jogos'],
+  pair: ['par', 'pares'],
+  dozen: ['dúzia', 'dúzias'],
+  roll: ['rolo', 'rolos'],
+  carton: ['caixa de papelão', 'caixas de papelão'],
+  box: ['caixa', 'caixas'],
+  drum: ['tambor', 'tambores'],
+  bottle: ['garrafa', 'garrafas'],
+  pallet: ['palete', 'paletes'],
+  bale: ['fardo', 'fardos'],
+  litre: ['litro', 'litros'],
+  gallon: ['galão', 'galões'],
+  m: ['metro', 'metros'],
+  yd: ['jarda', 'jardas'],
+  sqm: ['metro quadrado', 'metros quadrados'],
+  sqft: ['pé quadrado', 'pés quadrados'],
+  carat: ['quilate', 'quilates'],
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = {
+  MT: ' por tonelada',
+  kg: ' por kg',
+  g: ' por g',
+  ton: ' por tonelada',
+  lb: ' por libra',
+  container: ' por contêiner',
+  bag: ' por saco',
+  piece: ' por peça',
+  unit: ' por unidade',
+  set: ' por jogo',
+  pair: ' por par',
+  dozen: ' por dúzia',
+  roll: ' por rolo',
+  carton: ' por caixa de papelão',
+  box: ' por caixa',
+  drum: ' por tambor',
+  bottle: ' por garrafa',
+  pallet: ' por palete',
+  bale: ' por fardo',
+  litre: ' por litro',
+  gallon: ' por galão',
+  m: ' por metro',
+  yd: ' por jarda',
+  sqm: ' por metro quadrado',
+  sqft: ' por pé quadrado',
+  carat: ' por quilate',
+};
 
 export const pt: Phrases = {
   greeting: 'Prezados senhores,',
@@ -61,6 +120,27 @@ export const pt: Phrases = {
       : kind === 'available'
         ? 'Temos amostras disponíveis mediante solicitação.'
         : 'Amostras: confirmaremos a disponibilidade e o envio.',
+  moqToConfirm: 'Pedido mínimo: confirmaremos na nossa cotação.',
+  leadTimeToConfirm: 'Prazo de entrega: confirmaremos na nossa cotação.',
+  paymentToConfirm: 'Condições de pagamento: confirmaremos na nossa cotação.',
+  certificatesToConfirm: 'Certificados: confirmaremos quais certificados podemos fornecer.',
+  documents(available, toConfirm) {
+    if (available && toConfirm)
+      return `Documentos: podemos fornecer ${available}; confirmaremos ${toConfirm}.`;
+    if (available) return `Documentos: podemos fornecer ${available} mediante solicitação.`;
+    if (toConfirm) return `Documentos: confirmaremos ${toConfirm} e enviaremos com a nossa cotação.`;
+    return 'Documentos: enviaremos a documentação necessária com a nossa cotação.';
+  },
+  documentNames: {
+    coa: 'certificado de análise (COA)',
+    sds: 'ficha de dados de segurança (FDS/MSDS)',
+    tds: 'ficha técnica (TDS)',
+    origin: 'certificado de origem',
+    phyto: 'certificado fitossanitário',
+    testReport: 'relatório de ensaio',
+  },
+  packagingToConfirm: 'Embalagem: confirmaremos as opções de embalagem na nossa cotação.',
+  targetPrice: (amount) => `Anotamos o seu preço-alvo (${amount}).`,
   ask: (items) => `Para prepararmos uma cotação exata, poderia nos informar ${items}?`,
   askItems: {
     product: 'o produto desejado',
@@ -73,35 +153,8 @@ export const pt: Phrases = {
   signOff: 'Atenciosamente,',
   team: 'Equipe comercial',
   list: (items) => joinList(items, ', ', ' e '),
-  quantity(amount, unit, value) {
-    switch (unit) {
-      case 'MT':
-      case 'ton':
-        return `${amount} ${plural(value, 'tonelada', 'toneladas')}`;
-      case 'kg':
-        return `${amount} kg`;
-      case 'lb':
-        return `${amount} ${plural(value, 'libra', 'libras')}`;
-      case 'container':
-        return `${amount} ${plural(value, 'contêiner', 'contêineres')}`;
-      case 'bag':
-        return `${amount} ${plural(value, 'saco', 'sacos')}`;
-      case 'piece':
-        return `${amount} ${plural(value, 'peça', 'peças')}`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({
-      MT: ' por tonelada',
-      ton: ' por tonelada',
-      kg: ' por kg',
-      lb: ' por libra',
-      container: ' por contêiner',
-      bag: ' por saco',
-      piece: ' por peça',
-    })[unit],
+  quantity: (amount, unit, value) => (unit ? `${amount} ${plural(value, ...UNITS[unit])}` : amount),
+  perUnit: (unit) => PER_UNIT[unit],
   duration: (amount, unit, value) =>
     `${amount} ${
       {

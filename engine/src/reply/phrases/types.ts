@@ -2,6 +2,7 @@
 // every number in a reply is a span of the inquiry or of the product context, quoted as written.
 import type { DurationUnit } from '../../context.ts';
 import type { Certification, Incoterm, PaymentTerm, QuantityUnit } from '../../facts.ts';
+import type { DocumentKind } from '../questions.ts';
 
 export type MissingItem = 'destination' | 'incoterm' | 'quantity' | 'deliveryWindow' | 'product';
 
@@ -72,6 +73,17 @@ export interface Phrases {
   packaging(ours: string | null, theirs: string | null): string;
   payment(line: PaymentLine): string;
   samples(kind: 'free' | 'available' | 'toConfirm'): string;
+  /** Answers to a question the context cannot answer: the team confirms it. */
+  moqToConfirm: string;
+  leadTimeToConfirm: string;
+  paymentToConfirm: string;
+  certificatesToConfirm: string;
+  /** Documents the context lists (available) and the ones asked for that it does not (to confirm). */
+  documents(available: string | null, toConfirm: string | null): string;
+  documentNames: Record<DocumentKind, string>;
+  packagingToConfirm: string;
+  /** The buyer's target price, quoted as given. */
+  targetPrice(amount: string): string;
   ask(items: string): string;
   askItems: Record<MissingItem, string>;
   close: string;

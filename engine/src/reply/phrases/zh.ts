@@ -1,6 +1,38 @@
+import type { QuantityUnit } from '../../facts.ts';
 import type { Phrases } from './types.ts';
 
 // Simplified Chinese. Chinese numerals (一, 两, 十…) are avoided like digits: templates state no count.
+const UNITS: Record<QuantityUnit, string> = {
+  MT: '吨',
+  kg: '公斤',
+  g: '克',
+  ton: '吨',
+  lb: '磅',
+  container: '个集装箱',
+  bag: '袋',
+  piece: '件',
+  unit: '台',
+  set: '套',
+  pair: '双',
+  dozen: '打',
+  roll: '卷',
+  carton: '箱',
+  box: '盒',
+  drum: '桶',
+  bottle: '瓶',
+  pallet: '托盘',
+  bale: '包',
+  litre: '升',
+  gallon: '加仑',
+  m: '米',
+  yd: '码',
+  sqm: '平方米',
+  sqft: '平方英尺',
+  carat: '克拉',
+};
+
+const PER_UNIT: Record<QuantityUnit, string> = { ...UNITS, container: '柜' };
+
 export const zh: Phrases = {
   greeting: '您好！',
   thanks({ product, quantity, terms, empty }) {
@@ -53,6 +85,26 @@ export const zh: Phrases = {
       : kind === 'available'
         ? '可应要求提供样品。'
         : '样品：我们将确认供样及寄送安排。',
+  moqToConfirm: '最小起订量：将在正式报价中确认。',
+  leadTimeToConfirm: '交货期：将在正式报价中确认。',
+  paymentToConfirm: '付款方式：将在正式报价中确认。',
+  certificatesToConfirm: '证书：我们将确认可提供的证书。',
+  documents(available, toConfirm) {
+    if (available && toConfirm) return `单证：可提供${available}；${toConfirm}我们将另行确认。`;
+    if (available) return `单证：可应要求提供${available}。`;
+    if (toConfirm) return `单证：${toConfirm}我们将确认后随报价发送。`;
+    return '单证：所需单证将随报价发送。';
+  },
+  documentNames: {
+    coa: '分析证书（COA）',
+    sds: '安全数据表（MSDS/SDS）',
+    tds: '技术数据表（TDS）',
+    origin: '原产地证书',
+    phyto: '植物检疫证书',
+    testReport: '检测报告',
+  },
+  packagingToConfirm: '包装：包装方式将在正式报价中确认。',
+  targetPrice: (amount) => `已知悉您的目标价格（${amount}）。`,
   ask: (items) => `为便于准确报价，请告知${items}。`,
   askItems: {
     product: '所需产品',
@@ -68,27 +120,8 @@ export const zh: Phrases = {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join('、')}和${items[items.length - 1] ?? ''}`;
   },
-  quantity(amount, unit) {
-    switch (unit) {
-      case 'MT':
-      case 'ton':
-        return `${amount}吨`;
-      case 'kg':
-        return `${amount}公斤`;
-      case 'lb':
-        return `${amount}磅`;
-      case 'container':
-        return `${amount}个集装箱`;
-      case 'bag':
-        return `${amount}袋`;
-      case 'piece':
-        return `${amount}件`;
-      default:
-        return amount;
-    }
-  },
-  perUnit: (unit) =>
-    ({ MT: '/吨', ton: '/吨', kg: '/公斤', lb: '/磅', container: '/柜', bag: '/袋', piece: '/件' })[unit],
+  quantity: (amount, unit) => (unit ? `${amount}${UNITS[unit]}` : amount),
+  perUnit: (unit) => `/${PER_UNIT[unit]}`,
   duration: (amount, unit) => `${amount}${{ day: '天', week: '周', month: '个月' }[unit]}`,
   pack({ weight, weightUnit, material, kind }) {
     const noun = { bag: '袋装', carton: '纸箱装', drum: '桶装' }[kind];

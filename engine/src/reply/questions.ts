@@ -1,0 +1,184 @@
+// What a buyer asks: the questions of an inquiry (price, MOQ, lead time, payment terms, samples,
+// certificates, documents, packaging) in the eight languages, and the trade documents named.
+// A topic counts as asked when the inquiry mentions it in a question or a request; a few topics
+// (MOQ, lead time, samples, documents, certificates) count whenever they are mentioned, because a
+// buyer who names them is asking for them. Pure; never throws.
+
+export type QuestionTopic =
+  | 'price'
+  | 'moq'
+  | 'leadTime'
+  | 'paymentTerms'
+  | 'samples'
+  | 'certificates'
+  | 'documents'
+  | 'packaging';
+
+export const QUESTION_TOPICS: readonly QuestionTopic[] = [
+  'price',
+  'moq',
+  'leadTime',
+  'paymentTerms',
+  'samples',
+  'certificates',
+  'documents',
+  'packaging',
+];
+
+/** Trade documents a buyer asks for by name. */
+export type DocumentKind = 'coa' | 'sds' | 'tds' | 'origin' | 'phyto' | 'testReport';
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['coa', 'sds', 'tds', 'origin', 'phyto', 'testReport'];
+
+const B = '(?<![\\p{L}\\p{N}])';
+const A = '(?![\\p{L}\\p{N}])';
+const latin = (words: string) => `${B}(?:${words})${A}`;
+
+export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
+  coa: new RegExp(
+    `${latin("coa|c\\.o\\.a\\.?|certificates?\\s+of\\s+analysis|certificados?\\s+de\\s+an[áa]lisis|certificats?\\s+d'analyse|analysenzertifikate?|analysezertifikate?|certificados?\\s+de\\s+an[áa]lise")}|विश्लेषण\\s*(?:का\\s*)?प्रमाण\\s*पत्र|شهادة\\s+(?:ال)?تحليل|分析证书|检验证书`,
+    'iu',
+  ),
+  sds: new RegExp(
+    `${latin('m?sds|safety\\s+data\\s+sheets?|material\\s+safety\\s+data\\s+sheets?|hojas?\\s+de\\s+(?:datos\\s+de\\s+)?seguridad|fiches?\\s+de\\s+donn[ée]es\\s+de\\s+s[ée]curit[ée]|fds|sicherheitsdatenbl[äa]tt(?:er)?|fichas?\\s+de\\s+(?:informa[çc][õo]es\\s+de\\s+)?seguran[çc]a|fispq')}|सुरक्षा\\s*डेटा\\s*शीट|(?:صحيفة|نشرة)\\s+بيانات\\s+(?:ال)?سلامة|安全数据表|化学品安全技术说明书|安全技术说明书`,
+    'iu',
+  ),
+  tds: new RegExp(
+    `${latin('tds|technical\\s+data\\s*sheets?|technical\\s+sheets?|tech\\s+sheets?|data\\s*sheets?|spec(?:ification)?s?\\s+sheets?|fichas?\\s+t[ée]cnicas?|fiches?\\s+techniques?|technische[sn]?\\s+datenbl[äa]tt(?:er)?|datenbl[äa]tt(?:er)?|technische\\s+unterlagen')}|तकनीकी\\s*(?:डेटा\\s*)?शीट|(?:ورقة|نشرة|صحيفة)\\s+(?:ال)?(?:بيانات|مواصفات)\\s+(?:ال)?فنية|(?:ال)?مواصفات\\s+(?:ال)?فنية|技术(?:数据|参数|规格)(?:表|书)?|规格书|技术资料|产品说明书`,
+    'iu',
+  ),
+  origin: new RegExp(
+    `${latin("certificates?\\s+of\\s+origin|c\\.?o\\.?o\\.?|certificados?\\s+de\\s+origen|certificats?\\s+d'origine|ursprungszeugnis(?:se)?|certificados?\\s+de\\s+origem|form\\s+a")}|(?:उत्पत्ति|मूल)\\s*(?:का\\s*)?प्रमाण\\s*पत्र|شهادة\\s+(?:ال)?منشأ|原产地证(?:书|明)?|产地证`,
+    'iu',
+  ),
+  phyto: new RegExp(
+    `${B}(?:phyto\\w*|fitosanit\\w*|pflanzengesundheit\\w*)|फाइटोसैनिटरी|फाइटो|पादप\\s*स्वच्छता|(?:ال)?صحة\\s+(?:ال)?نباتية|(?:ال)?صحي(?:ة)?\\s+(?:ال)?نباتي(?:ة)?|植物检疫|植检证`,
+    'iu',
+  ),
+  testReport: new RegExp(
+    `${latin("(?:lab|test|testing|inspection)\\s+reports?|informes?\\s+de\\s+(?:ensayo|laboratorio|prueba)|rapports?\\s+d'(?:essai|analyse|inspection)|pr[üu]fberichte?|laudos?|relat[óo]rios?\\s+de\\s+(?:ensaio|teste|laborat[óo]rio)|sgs\\s+reports?")}|(?:परीक्षण|टेस्ट|लैब)\\s*रिपोर्ट|تقرير\\s+(?:ال)?(?:اختبار|فحص|مختبر)|检测报告|测试报告|化验报告|检验报告`,
+    'iu',
+  ),
+};
+
+const GENERIC_DOCUMENTS = new RegExp(
+  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o')}|दस्तावेज़?|कागजात|(?:ال)?مستندات|(?:ال)?وثائق|单据|单证|文件`,
+  'iu',
+);
+
+/** Topic words. Each pattern says a topic is the subject, not that it is asked. */
+const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
+  price: new RegExp(
+    `${latin('prices?|pricing|quote|quotes|quotation|quoting|cost|costs|rates?|offer|proforma|precios?|cotizaci[óo]n|cotizar|coticen|cotice|costo|tarifa|oferta|prix|devis|tarifs?|offre|cotation|co[ûu]t|preise?|angebot|kosten|pre[çc]os?|cota[çc][ãa]o|or[çc]amento|custo')}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|(?:ال)?سعر|(?:ال)?أسعار|عرض\\s+(?:ال)?سعر|تسعير|تكلفة|价格|报价|价钱|单价|多少钱|价`,
+    'iu',
+  ),
+  moq: new RegExp(
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]\\s+minimale?|commande\\s+minimale?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
+    'iu',
+  ),
+  leadTime: new RegExp(
+    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest\\s+(?:shipment|delivery|dispatch)|plazos?\\s+de\\s+entrega|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|lieferzeit(?:en)?|lieferfrist|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कब\\s+तक|مدة\\s+(?:ال)?(?:تسليم|توريد|شحن|تصنيع|إنتاج)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى\\s+(?:يمكنكم|يمكن|تستطيعون)|交货期|交期|货期|生产周期|多久|多长时间|什么时候|何时`,
+    'iu',
+  ),
+  paymentTerms: new RegExp(
+    `${latin('payment(?:\\s+terms?|\\s+conditions?|\\s+methods?|\\s+options?)?|terms\\s+of\\s+payment|pay|condiciones\\s+de\\s+pago|formas?\\s+de\\s+pago|pago|conditions\\s+de\\s+paiement|modalit[ée]s\\s+de\\s+paiement|paiement|zahlungsbedingungen|zahlungskonditionen|zahlung|condi[çc][õo]es\\s+de\\s+pagamento|formas?\\s+de\\s+pagamento|pagamento')}|भुगतान|पेमेंट|(?:ال)?دفع|شروط\\s+(?:ال)?دفع|السداد|付款|支付|结算`,
+    'iu',
+  ),
+  samples: new RegExp(
+    `${latin('samples?|sampling|muestras?|[ée]chantillons?|muster|proben?|amostras?')}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样`,
+    'iu',
+  ),
+  certificates: new RegExp(
+    `${latin('certificates?|certifications?|certified|certs?|certificados?|certificaci[óo]n(?:es)?|certifica[çc][ãa]o|certifica[çc][õo]es|certificats?|certifi[ée]e?s?|zertifikate?|zertifizierung(?:en)?|zertifiziert')}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|شهادة|شهادات|معتمد|اعتماد\\s+(?:ال)?جودة|证书|认证`,
+    'iu',
+  ),
+  packaging: new RegExp(
+    `${latin('packaging|packing|package|packed|pack|packs|embalaje|empaque|envase|emballage|conditionnement|emball[ée]|verpackung|verpackt|embalagem|embalado')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|包装|包裝`,
+    'iu',
+  ),
+};
+
+// Payment terms named ("L/C", "T/T", "advance"): asked only in a question.
+const PAYMENT_NAMES = new RegExp(
+  `(?<![\\p{L}\\p{N}/])(?:l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|d\\s*/\\s*a|cad|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|advance|anticipo|acompte|vorkasse|adiantamento|net\\s*\\d+)(?![\\p{L}\\p{N}/])|信用证|电汇|साख\\s*पत्र|اعتماد\\s+مستندي|خطاب\\s+اعتماد|حوالة`,
+  'iu',
+);
+// Certifications named: asked only in a question or a requirement.
+const CERTIFICATION_NAMES = new RegExp(
+  `${latin('iso\\s*\\d{3,5}|haccp|halal|kosher|brc(?:gs)?|fssai|fssc|gmp|who[-\\s]?gmp|fda|usda|organic|org[áa]nic[oa]|biologique|gots|oeko[-\\s]?tex|iatf|sedex|bsci|fair\\s*trade|globalg\\.?a\\.?p\\.?|hallmark(?:ed)?|ecocert|cites')}|हलाल|जैविक|حلال|عضوي|有机|清真`,
+  'iu',
+);
+// Short acronyms that are also words ("ce", "bis", "ul") count only in capitals.
+const CERTIFICATION_ACRONYMS = new RegExp(latin('CE|UL|BIS|GIA|IGI|REACH|RoHS|ROHS|EN\\s*\\d{2,5}'), 'u');
+
+// A sentence that asks: a question mark, or a question or request word at its start or inside.
+const QUESTION_MARK = /[?？؟¿]/u;
+const REQUEST = new RegExp(
+  `${latin('please|pls|plz|kindly|could\\s+you|can\\s+you|would\\s+you|will\\s+you|do\\s+you|are\\s+you|is\\s+(?:it|there)|let\\s+(?:us|me)\\s+know|advise|send|share|provide|quote|need\\s+to\\s+know|want\\s+to\\s+know|inform|what|which|how|when|whether|confirm|include|require|required|need|needed|want|request|requested|por\\s+favor|podr[íi]an?|pueden|puede|env[íi]en?|enviar|env[íi]e|ind[íi]quen(?:nos)?|ind[íi]que(?:nos)?|necesitamos|necesito|requerimos|cu[áa]l(?:es)?|cu[áa]nto|qu[ée]|merci\\s+de|pourriez|pouvez|veuillez|envoyer|envoyez|indiquer|indiquez|quel(?:le)?s?|combien|avons\\s+besoin|souhaitons|bitte|k[öo]nnen|k[öo]nnten|senden|schicken|teilen|welche[rsn]?|wie|wann|gibt\\s+es|haben\\s+sie|ben[öo]tigen|brauchen|podem|poderiam|pode|envie|enviem|informar|informe|qual|quais|quanto|favor|precisamos|gostar[íi]amos')}|कृपया|बताएं|बताएँ|बताइए|बताइये|बताओ|भेजें|भेजिए|भेजें|दें|क्या|कितना|कितनी|कितने|कब|कैसे|चाहिए|चाहते|يرجى|نرجو|الرجاء|رجاء|هل|ما\\s+هو|ما\\s+هي|ماذا|كم|متى|كيف|أرسلوا|ارسلوا|إرسال|ارسال|تزويدنا|زودونا|نحتاج|نريد|نطلب|请|是否|能否|可否|能不能|可不可以|吗|多少|什么|怎么|如何|何时|提供|告知|发送|寄|需要|要求`,
+  'iu',
+);
+// A question proper (not only a request): payment-term and packaging names count only here.
+const QUESTION_WORD = new RegExp(
+  `${latin('what|which|how|can\\s+you|could\\s+you|do\\s+you|is\\s+it|are\\s+you|whether|cu[áa]l(?:es)?|qu[ée]|c[óo]mo|pueden|aceptan|acepta|quel(?:le)?s?|comment|pouvez|acceptez|welche[rsn]?|wie|k[öo]nnen|akzeptieren|qual|quais|como|podem|aceitam|advise|confirm|let\\s+(?:us|me)\\s+know|ind[íi]quen(?:nos)?|indiquez|teilen|informe')}|क्या|कैसे|कौन|بتا|هل|ما\\s+(?:هي|هو)|كيف|ماذا|是否|能否|吗|什么|怎么|如何|哪些|可否|能不能`,
+  'iu',
+);
+
+const SENTENCE_SPLIT = /(?<=[.!?？。！؟\n;；])\s*|\s+(?=¿)/u;
+
+export interface AskedQuestions {
+  topics: QuestionTopic[];
+  /** The documents asked for by name, in the order of DOCUMENT_KINDS. */
+  documents: DocumentKind[];
+}
+
+function documentsIn(text: string): DocumentKind[] {
+  return DOCUMENT_KINDS.filter((kind) => DOCUMENT_PATTERNS[kind].test(text));
+}
+
+/** Removes document names, so "certificate of origin" is not a certificate question too. */
+function withoutDocuments(text: string): string {
+  let rest = text;
+  for (const kind of DOCUMENT_KINDS)
+    rest = rest.replace(new RegExp(DOCUMENT_PATTERNS[kind].source, 'giu'), ' ');
+  return rest;
+}
+
+/** The questions a buyer's inquiry asks, in the order of QUESTION_TOPICS. */
+export function detectQuestions(inquiry: string): AskedQuestions {
+  const text = typeof inquiry === 'string' ? inquiry : '';
+  const documents = documentsIn(text);
+  const asked = new Set<QuestionTopic>();
+  if (documents.length > 0) asked.add('documents');
+  for (const raw of text.split(SENTENCE_SPLIT)) {
+    const sentence = raw.trim();
+    if (!sentence) continue;
+    const rest = withoutDocuments(sentence);
+    const question = QUESTION_MARK.test(sentence) || QUESTION_WORD.test(sentence);
+    const request = question || REQUEST.test(sentence);
+    if (TOPIC_PATTERNS.price.test(rest)) asked.add('price');
+    if (TOPIC_PATTERNS.moq.test(rest)) asked.add('moq');
+    if (TOPIC_PATTERNS.leadTime.test(rest)) asked.add('leadTime');
+    if (TOPIC_PATTERNS.samples.test(rest)) asked.add('samples');
+    if (TOPIC_PATTERNS.certificates.test(rest)) asked.add('certificates');
+    if (request && GENERIC_DOCUMENTS.test(rest)) asked.add('documents');
+    if (
+      (request &&
+        /(?:payment|pago|paiement|zahlung|pagamento)\s*(?:terms?|conditions?|methods?|options?|bedingungen|konditionen)|terms\s+of\s+payment|condiciones\s+de\s+pago|formas?\s+de\s+pago|conditions\s+de\s+paiement|modalit[ée]s\s+de\s+paiement|condi[çc][õo]es\s+de\s+pagamento|formas?\s+de\s+pagamento|भुगतान\s*(?:की\s*)?शर्त|شروط\s+(?:ال)?دفع|طريقة\s+(?:ال)?دفع|付款方式|付款条件|支付方式|结算方式/iu.test(
+          rest,
+        )) ||
+      (question && (TOPIC_PATTERNS.paymentTerms.test(rest) || PAYMENT_NAMES.test(rest)))
+    )
+      asked.add('paymentTerms');
+    if (question && (CERTIFICATION_NAMES.test(rest) || CERTIFICATION_ACRONYMS.test(rest)))
+      asked.add('certificates');
+    if (
+      (question && TOPIC_PATTERNS.packaging.test(rest)) ||
+      (request &&
+        /packaging\s+(?:details|options|specifications?)|packing\s+(?:details|list|options|specifications?)|(?:tipo|detalles)\s+de\s+(?:embalaje|empaque)|type\s+d'emballage|verpackungsart|tipo\s+de\s+embalagem|पैकिंग\s*(?:का\s*)?(?:विवरण|तरीका)|نوع\s+(?:ال)?تعبئة|تفاصيل\s+(?:ال)?تعبئة|包装方式|包装要求|包装规格/iu.test(
+          rest,
+        ))
+    )
+      asked.add('packaging');
+  }
+  return { topics: QUESTION_TOPICS.filter((topic) => asked.has(topic)), documents };
+}
