@@ -83,9 +83,14 @@ describe('extractCatalog: errors', () => {
     expect(error.status).toBe(422);
   });
 
-  it('no_text: images and shapes only; the message says OCR is not supported', async () => {
+  it('no_text: images and shapes only, with no text even by OCR; the message says what to upload', async () => {
     const error = await expectCode(await imageOnlyPdf(), 'no_text');
-    expect(error.message).toMatch(/OCR\) is not supported/);
+    expect(error.message).toMatch(/no text could be recognised/);
+    expect(error.message).toMatch(/selectable text/);
+    // Without OCR (or on a server without tesseract) the message says so.
+    const off = await failure(await imageOnlyPdf(), { ocr: false });
+    expect(off.code).toBe('no_text');
+    expect(off.message).toMatch(/text recognition \(OCR\) is not available on this server/);
   });
 
   it('broken: truncated uploads and junk after the signature', async () => {

@@ -9,7 +9,9 @@ export type CatalogErrorCode =
   | 'no_text'
   | 'broken'
   | 'no_products'
-  | 'timeout';
+  | 'timeout'
+  | 'ocr_limit'
+  | 'ocr_timeout';
 
 /** The user-facing English message of each error (shown as is by the upload screen). */
 export const CATALOG_ERROR_MESSAGES: Record<CatalogErrorCode, string> = {
@@ -20,13 +22,17 @@ export const CATALOG_ERROR_MESSAGES: Record<CatalogErrorCode, string> = {
   encrypted:
     'The PDF is password-protected. Please remove the password (or save an unprotected copy) and upload it again.',
   no_text:
-    'The PDF has no text layer: it looks like a scan or contains only images. Text recognition (OCR) is not supported; please upload a PDF exported from your document or spreadsheet, with selectable text.',
+    'The PDF has no text layer (it looks like a scan or contains only images) and no text could be recognised in it. Please upload a clearer scan (upright, at least 200 dpi) or a PDF exported from your document or spreadsheet, with selectable text.',
   broken:
     'The PDF could not be read: it is damaged or incomplete (for example a cut-off download). Please export it again and upload the new file.',
   no_products:
     'No products were found in the PDF. Each product needs a name and at least a price or a minimum order, on one line such as "Organic Turmeric Powder — USD 1,200/MT, MOQ 5 MT, Origin: India, Grade A", or in a table with a Product column and columns such as Price, MOQ, Origin and Grade.',
   timeout:
     'The PDF took too long to read. Please upload a smaller or simpler catalog (for example split it into parts).',
+  ocr_limit:
+    'The PDF has too many scanned pages (pages without a text layer) for text recognition (OCR) in one upload. Please split the catalog into parts of at most 10 pages, or upload a PDF exported with selectable text.',
+  ocr_timeout:
+    'Text recognition (OCR) of the scanned pages took too long. Please upload fewer pages at a time, or a PDF exported with selectable text.',
 };
 
 /** The HTTP status a route answers each error with. */
@@ -39,6 +45,8 @@ export const CATALOG_ERROR_STATUS: Record<CatalogErrorCode, number> = {
   broken: 422,
   no_products: 422,
   timeout: 422,
+  ocr_limit: 422,
+  ocr_timeout: 422,
 };
 
 /** A catalog PDF that cannot be turned into products; `message` is meant for the user. */

@@ -283,9 +283,7 @@ describe('extractCatalog: layouts', () => {
     );
     expect(result.warnings).toEqual(['1 of 2 products have no price.']);
     const withBlank = await extractCatalog(await doc.save());
-    expect(withBlank.warnings).toEqual([
-      'Page 2 has no text layer (scanned or images only; OCR is not supported) and was skipped.',
-    ]);
+    expect(withBlank.warnings).toEqual(['Page 2 is blank and was skipped.']);
   });
 
   it('leaves the caller’s buffer usable', async () => {

@@ -200,7 +200,8 @@ export interface PriceDefaults {
 }
 
 const RANGE_TO = String.raw`\s*(?:-|–|—|[Tt][Oo])\s*`;
-const PER = String.raw`\s*(?:/|[Pp][Ee][Rr]\s+|a\s+|[Ee]ach\s+)\s*`;
+// "per kg", and "perkg" as text recognition sometimes reads it (the unit must then end a word).
+const PER = String.raw`\s*(?:/|[Pp][Ee][Rr]\s*|a\s+|[Ee]ach\s+)\s*`;
 
 // Each pattern's named groups: cur (currency), a and b (the amounts), unit.
 const PRICE_PATTERNS: RegExp[] = [

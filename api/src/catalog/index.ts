@@ -1,7 +1,8 @@
 // A catalog PDF → products. See README.md for what is recognised and the limits.
 import { CatalogError } from './errors.ts';
 import { buildLines } from './layout.ts';
-import { readPdfText } from './pdf.ts';
+import { ocrAvailable, ocrPages } from './ocr.ts';
+import { pagesLabel, readPdfText, verb } from './pdf.ts';
 import { CatalogReader, repeatedLines, type PageLines } from './reader.ts';
 import type { CatalogExtraction, ExtractOptions } from './types.ts';
 
@@ -14,7 +15,18 @@ export {
 } from './errors.ts';
 export { checkPdfBytes } from './pdf.ts';
 export { productNameKey } from './names.ts';
-export type { CatalogExtraction, ExtractOptions, ExtractedProduct, PriceTier } from './types.ts';
+export type {
+  CatalogExtraction,
+  ExtractOptions,
+  ExtractProgress,
+  ExtractedProduct,
+  PriceTier,
+} from './types.ts';
+export { OCR_DEFAULTS, ocrAvailable, type OcrOptions } from './ocr.ts';
+
+/** `no_text` when this server has no OCR (pdftoppm and tesseract are not installed). */
+const NO_OCR_MESSAGE =
+  'The PDF has no text layer: it looks like a scan or contains only images, and text recognition (OCR) is not available on this server. Please upload a PDF exported from your document or spreadsheet, with selectable text.';
 
 export const DEFAULT_MAX_PRODUCTS = 1000;
 export const DEFAULT_MAX_PAGES = 200;
@@ -38,7 +50,40 @@ export async function extractCatalog(
   const maxPages = bounded(options.maxPages, DEFAULT_MAX_PAGES, 10_000);
   const deadline = Date.now() + bounded(options.timeoutMs, DEFAULT_TIMEOUT_MS, 10 * 60_000);
 
-  const pdf = await readPdfText(bytes, { maxPages, deadline });
+  const pdf = await readPdfText(bytes, { maxPages, deadline, onPage: options.onProgress });
+  const warnings = [...pdf.warnings];
+  let ocrCount = 0;
+  if (pdf.textless.length > 0) {
+    const canOcr = options.ocr !== false && (await ocrAvailable());
+    if (canOcr) {
+      const scanned = pdf.pages.filter((page) => pdf.textless.includes(page.page));
+      const read = await ocrPages(bytes, scanned, options.ocr || {}, Infinity, (page, pages) =>
+        options.onProgress?.({ phase: 'recognising', page, pages }),
+      );
+      const byNumber = new Map(read.map((page) => [page.page, page]));
+      pdf.pages = pdf.pages.map((page) => byNumber.get(page.page) ?? page);
+      ocrCount = read.length;
+      const unread = read.filter((page) => page.items.length === 0).map((page) => page.page);
+      if (read.length > unread.length) {
+        const done = read.filter((page) => page.items.length > 0).map((page) => page.page);
+        warnings.push(
+          `${pagesLabel(done)} ${done.length === 1 ? 'is a scan and was' : 'are scans and were'} read by text recognition (OCR): please check the products read from ${done.length === 1 ? 'it' : 'them'}.`,
+        );
+      }
+      if (unread.length > 0 && unread.length < pdf.pages.length) {
+        warnings.push(
+          `${pagesLabel(unread)} ${unread.length === 1 ? 'has' : 'have'} no text, even by OCR, and ${verb(unread)} skipped.`,
+        );
+      }
+    } else if (pdf.textless.length < pdf.pages.length) {
+      warnings.push(
+        `${pagesLabel(pdf.textless)} ${pdf.textless.length === 1 ? 'has' : 'have'} no text layer (scanned or images only) and ${verb(pdf.textless)} skipped: text recognition (OCR) is not available on this server.`,
+      );
+    }
+    if (pdf.pages.every((page) => page.items.length === 0)) {
+      throw new CatalogError('no_text', canOcr ? {} : { message: NO_OCR_MESSAGE });
+    }
+  }
   const pages: PageLines[] = pdf.pages.map((page) => ({ page, lines: buildLines(page) }));
   const textCharacters = pdf.pages.reduce(
     (sum, page) => sum + page.items.reduce((count, item) => count + item.text.replace(/\s/g, '').length, 0),
@@ -51,7 +96,6 @@ export async function extractCatalog(
 
   const found = reader.products;
   if (found.length === 0) throw new CatalogError('no_products');
-  const warnings = [...pdf.warnings];
   if (found.length > maxProducts) {
     warnings.push(`The catalog lists ${found.length} products; only the first ${maxProducts} were kept.`);
   }
@@ -61,6 +105,7 @@ export async function extractCatalog(
   }
   return {
     pages: pdf.pageCount,
+    ocrPages: ocrCount,
     textCharacters,
     products: found.slice(0, maxProducts),
     skippedLines: reader.skipped,

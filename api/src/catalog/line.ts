@@ -112,7 +112,7 @@ const ORIGIN_BARE = new RegExp(`(?<![\\p{L}])${ORIGIN_WORDS}\\s+`, 'iu');
 const ORIGIN_AFTER = /(?<![\p{L}])(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?)\s+origin(?![\p{L}])/u;
 
 const GRADE_LABELLED = /(?<![\p{L}])(?:grade|quality|qlty)\s*[:\-–=]\s*/iu;
-const GRADE_WORD = new RegExp(`(?<![\\p{L}])[Gg]rade\\s+(${GRADE_CODE})(?=[.,;:)]?(?:\\s|$)|[,;)])`, 'u');
+const GRADE_WORD = new RegExp(`(?<![\\p{L}])[Gg]rade\\s+(${GRADE_CODE})(?=[.,;:)]?(?:\\s|$)|[,;)|·•/])`, 'u');
 const GRADE_BEFORE = new RegExp(
   `(?<![\\p{L}\\p{N}])(${GRADE_CODE})\\s+(?:[Gg]rade|[Qq]uality)(?![\\p{L}])`,
   'u',

@@ -26,6 +26,10 @@ export interface PdfText {
   pageCount: number;
   /** The pages read (at most `maxPages`; pages that failed to parse are missing). */
   pages: PageText[];
+  /** Pages read that have no text layer but draw something (scans): OCR may read them. */
+  textless: number[];
+  /** Pages read that draw nothing at all. */
+  blank: number[];
   warnings: string[];
 }
 
@@ -33,6 +37,8 @@ export interface ReadOptions {
   maxPages: number;
   /** Absolute time (Date.now()) after which reading stops with a `timeout` error. */
   deadline: number;
+  /** Called after each page is read. */
+  onPage?: (progress: { phase: 'reading'; page: number; pages: number }) => void;
 }
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
@@ -126,7 +132,8 @@ async function drawsNothing(page: { getOperatorList(): Promise<{ fnArray: number
 
 /**
  * Opens the PDF and reads the positioned text of its first `maxPages` pages. Throws CatalogError:
- * `encrypted`, `broken`, `empty`, `no_text`, `timeout`. Never leaves the document open.
+ * `encrypted`, `broken`, `empty`, `timeout`; pages without text (scans) are listed in `textless`.
+ * Never leaves the document open.
  */
 export async function readPdfText(bytes: Uint8Array, options: ReadOptions): Promise<PdfText> {
   checkPdfBytes(bytes);
@@ -157,7 +164,7 @@ export async function readPdfText(bytes: Uint8Array, options: ReadOptions): Prom
     const pages: PageText[] = [];
     const unreadable: number[] = [];
     const textless: number[] = [];
-    let drawn = false;
+    const blank: number[] = [];
     for (let number = 1; number <= pagesToRead; number++) {
       let page;
       try {
@@ -168,8 +175,8 @@ export async function readPdfText(bytes: Uint8Array, options: ReadOptions): Prom
           .map((item: unknown) => (isTextItem(item) ? placeItem(item) : null))
           .filter((item): item is PlacedText => item !== null);
         if (items.length === 0) {
-          textless.push(number);
-          if (!drawn) drawn = !(await beforeDeadline(drawsNothing(page), options.deadline));
+          if (await beforeDeadline(drawsNothing(page), options.deadline)) blank.push(number);
+          else textless.push(number);
         }
         pages.push({ page: number, width: Math.abs(x1 - x0), height: Math.abs(y1 - y0), items });
       } catch (error) {
@@ -179,30 +186,31 @@ export async function readPdfText(bytes: Uint8Array, options: ReadOptions): Prom
       } finally {
         page?.cleanup();
       }
+      options.onPage?.({ phase: 'reading', page: number, pages: pagesToRead });
     }
     if (pages.length === 0) throw new CatalogError('broken');
-    if (textless.length === pages.length) throw new CatalogError(drawn ? 'no_text' : 'empty');
+    if (blank.length === pages.length) throw new CatalogError('empty');
+    if (blank.length > 0) {
+      warnings.push(
+        `${pagesLabel(blank)} ${blank.length === 1 ? 'is' : 'are'} blank and ${verb(blank)} skipped.`,
+      );
+    }
     if (unreadable.length > 0) {
       warnings.push(`${pagesLabel(unreadable)} could not be read (damaged) and ${verb(unreadable)} skipped.`);
     }
-    if (textless.length > 0) {
-      warnings.push(
-        `${pagesLabel(textless)} ${textless.length === 1 ? 'has' : 'have'} no text layer (scanned or images only; OCR is not supported) and ${verb(textless)} skipped.`,
-      );
-    }
-    return { pageCount, pages, warnings };
+    return { pageCount, pages, textless, blank, warnings };
   } finally {
     // Destroying the loading task also destroys the document and aborts a load still running.
     void task.destroy().catch(() => undefined);
   }
 }
 
-function pagesLabel(pages: number[]): string {
+export function pagesLabel(pages: number[]): string {
   const shown = pages.slice(0, 10).join(', ');
   const more = pages.length > 10 ? ` and ${pages.length - 10} more` : '';
   return pages.length === 1 ? `Page ${shown}` : `Pages ${shown}${more}`;
 }
 
-function verb(pages: number[]): string {
+export function verb(pages: number[]): string {
   return pages.length === 1 ? 'was' : 'were';
 }

@@ -89,6 +89,12 @@ const CONTACT = [
   /(?<![\p{L}])(?:pvt\.?\s*ltd|private\s+limited|llp|gmbh|inc\.|ltd\.?|limited|l\.l\.c\.?)(?![\p{L}])/iu,
 ];
 
+/** A product's field ("MOQ: 5 MT", "Grade: A"): never a running header or footer. */
+function carriesField(text: string): boolean {
+  const fields = parseLine(text);
+  return fields.labelLed || isStrong(fields);
+}
+
 /** Page numbers, company and contact lines: never products. */
 export function isPageFurniture(text: string): boolean {
   const trimmed = text.trim();
@@ -622,7 +628,9 @@ export class CatalogReader {
     const isFurniture = (line: Line): boolean =>
       isPageFurniture(line.text) ||
       ((line.y >= page.height * 0.85 || line.y <= page.height * 0.15) &&
-        this.repeated.has(furnitureKey(line.text)));
+        this.repeated.has(furnitureKey(line.text)) &&
+        // "Grade: Standard" can sit at the same place on two pages of product blocks.
+        !carriesField(line.text));
     let run: Line[] = [];
     const flushRun = (): void => {
       if (run.length > 0) this.readFreeForm(run, page.width);

@@ -1,3 +1,4 @@
+import type { OcrOptions } from './ocr.ts';
 import type { Category } from 'engine';
 
 /** One product read from a catalog PDF. Fields not found are null (or empty), never guessed. */
@@ -36,6 +37,8 @@ export interface PriceTier {
 export interface CatalogExtraction {
   /** Pages in the document. */
   pages: number;
+  /** Pages read by text recognition (OCR). */
+  ocrPages: number;
   /** Non-whitespace characters in the text layer of the pages read. */
   textCharacters: number;
   products: ExtractedProduct[];
@@ -49,6 +52,16 @@ export interface ExtractOptions {
   maxProducts?: number;
   /** At most this many pages are read (default 200). */
   maxPages?: number;
-  /** Reading stops with a `timeout` error after this long (default 30 s). */
+  /** Reading stops with a `timeout` error after this long (default 30 s); OCR has its own caps. */
   timeoutMs?: number;
+  /** Text recognition of scanned pages (caps: see OcrOptions); `false` turns it off. */
+  ocr?: OcrOptions | false;
+  /** Told where reading is: 'reading' page N of M (text layer), 'recognising' page N of M (OCR). */
+  onProgress?: (progress: ExtractProgress) => void;
+}
+
+export interface ExtractProgress {
+  phase: 'reading' | 'recognising';
+  page: number;
+  pages: number;
 }

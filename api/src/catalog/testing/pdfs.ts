@@ -2,7 +2,12 @@
 // lines, bullet lists, two columns, mixed languages, and the broken kinds (image-only, encrypted,
 // truncated, empty, not a PDF, too large). pdf-lib draws with the standard Helvetica font, which
 // covers WinAnsi (Latin-1 plus €, —, •); text beyond that needs an embedded TTF (pdfkit below).
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import PDFKit from 'pdfkit';
@@ -623,6 +628,37 @@ export async function imageOnlyPdf(): Promise<Uint8Array> {
     page.drawLine({ start: { x: 40, y: 90 }, end: { x: 555, y: 90 }, thickness: 2 });
   }
   return doc.save();
+}
+
+/**
+ * A scanned copy of a PDF: each page rendered to a greyscale PNG with poppler's pdftoppm and drawn
+ * alone on a new page, so that the copy has no text layer. Needs `pdftoppm` (poppler-utils).
+ */
+export async function scannedPdf(textBytes: Uint8Array, dpi = 200): Promise<Uint8Array> {
+  const dir = await mkdtemp(join(tmpdir(), 'catalog-scan-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), textBytes);
+    await promisify(execFile)('pdftoppm', [
+      '-r',
+      String(dpi),
+      '-gray',
+      '-png',
+      join(dir, 'in.pdf'),
+      join(dir, 'page'),
+    ]);
+    const files = (await readdir(dir)).filter((file) => file.startsWith('page')).sort();
+    const doc = await PDFDocument.create();
+    doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+    doc.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+    for (const file of files) {
+      const image = await doc.embedPng(await readFile(join(dir, file)));
+      const page = doc.addPage(A4);
+      page.drawImage(image, { x: 0, y: 0, width: A4[0], height: A4[1] });
+    }
+    return await doc.save();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The first `fraction` of a valid PDF, as an interrupted upload leaves it. */

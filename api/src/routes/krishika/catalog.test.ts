@@ -8,14 +8,17 @@ import {
   imageOnlyPdf,
   linesPdf,
   paddedPdf,
+  scannedPdf,
   pngBytes,
   truncated,
   zeroPagePdf,
   zipBytes,
 } from '../../catalog/testing/pdfs.ts';
+import { ocrAvailable } from '../../catalog/index.ts';
 import { startApiHarness, type ApiHarness, type TestUser } from '../../testing.ts';
 import { MAX_CATALOG_BYTES } from './catalog.ts';
 
+const hasOcr = await ocrAvailable();
 let harness: ApiHarness;
 let supplier: TestUser;
 let otherSupplier: TestUser;
@@ -138,6 +141,37 @@ describe('POST /krishika/upload_catalog', () => {
     const after = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
     expect(after.rows[0]).toEqual(before.rows[0]);
   });
+
+  it.skipIf(!hasOcr)(
+    'reads a scanned catalog by OCR, and refuses one with more scanned pages than the cap (422, nothing stored)',
+    async () => {
+      const scanner = await harness.createUser('catalog-scan@example.com', 'supplier');
+      const lines = [
+        { text: 'Titanium Dioxide Rutile', size: 12, bold: true, gap: 14 },
+        { text: 'Chemicals · Origin: China · USD 3.40 per kg · MOQ 1000 kg' },
+        { text: 'Jute Storage Basket', size: 12, bold: true, gap: 14 },
+        { text: 'Handicrafts · Origin: India · USD 6.50 per piece · MOQ 50 pcs' },
+      ];
+      const response = await upload(scanner, 'scan.pdf', await scannedPdf(await linesPdf(lines)));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ ocr_pages: 1, products_created: 2 });
+      expect(response.json<{ products: { name: string }[] }>().products.map((p) => p.name)).toEqual([
+        'Titanium Dioxide Rutile',
+        'Jute Storage Basket',
+      ]);
+
+      const eleven = Array.from({ length: 11 }, () => [...lines, { text: 'Page', gap: 640 }]).flat();
+      const before = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+      const tooMany = await upload(scanner, 'big scan.pdf', await scannedPdf(await linesPdf(eleven), 40));
+      expect(tooMany.statusCode).toBe(422);
+      expect(tooMany.json()).toMatchObject({
+        error: 'ocr_limit',
+        message: expect.stringContaining('at most 10 scanned pages per upload'),
+      });
+      const after = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+      expect(after.rows[0]).toEqual(before.rows[0]);
+    },
+  );
 
   it('refuses a truncated PDF', async () => {
     const response = await upload(supplier, 'catalog.pdf', truncated(await borderedTablePdf(), 0.4));

@@ -178,7 +178,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
       schema: {
         summary: "Reads a catalog PDF into the caller's catalog (multipart/form-data, field `file`)",
         description:
-          'PDF only (checked by its bytes), at most 10485760 bytes. Product lines and tables become draft products, matched at once. PDFs without a text layer, encrypted or broken ones are refused with a clear message.',
+          'PDF only (checked by its bytes), at most 10485760 bytes. Product lines, blocks and tables become draft products, matched at once; uploading again updates the products of the same name. Scanned pages are read by OCR (at most 10 pages, 60 s). Encrypted, broken, empty or unreadable PDFs are refused with a clear message.',
         tags: ['krishika'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
@@ -191,6 +191,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
               file_name: { type: 'string' },
               size_bytes: { type: 'integer' },
               pages: { type: 'integer' },
+              ocr_pages: { type: 'integer' },
               products_extracted: { type: 'integer' },
               products_created: { type: 'integer' },
               products_updated: { type: 'integer' },
@@ -326,6 +327,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
         file_name: fileName,
         size_bytes: bytes.length,
         pages: extraction.pages,
+        ocr_pages: extraction.ocrPages,
         products_extracted: kept.length,
         products_created: count('created'),
         products_updated: count('updated'),
