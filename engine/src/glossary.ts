@@ -1,4 +1,6 @@
 import { GLOSSARY_DATA } from './glossary/data.ts';
+import { GLOSSARY_GOODS } from './glossary/data-goods.ts';
+import { GLOSSARY_INDUSTRY } from './glossary/data-industry.ts';
 import { PhraseMatcher, foldLatin } from './glossary/phrases.ts';
 import type { Language } from './language.ts';
 
@@ -30,8 +32,8 @@ export interface GlossaryEntry {
   names: Record<Language, readonly string[]>;
 }
 
-// The data lives in glossary/data.ts; every entry has every language filled.
-export const GLOSSARY: readonly GlossaryEntry[] = GLOSSARY_DATA;
+// The data lives in glossary/data*.ts; every entry has every language filled.
+export const GLOSSARY: readonly GlossaryEntry[] = [...GLOSSARY_DATA, ...GLOSSARY_GOODS, ...GLOSSARY_INDUSTRY];
 
 /** The name a reply in `language` uses for the entry. */
 export function displayName(entry: GlossaryEntry, language: Language): string {

@@ -69,6 +69,8 @@ const FUNCTION_WORD_FORMS = new Set(['mais', 'the', 'te', 'tee']);
 export interface Phrase<T> {
   text: string;
   value: T;
+  /** Found only as written, capitals included ("UPS", "PET"): its folded form is an ordinary word. */
+  asWritten?: boolean;
 }
 
 export interface PhraseHit<T> {
@@ -112,25 +114,35 @@ function escapeRegExp(text: string): string {
  * A name whose folded form is a common function word ("Mais", "thé") only counts when the text has it
  * as written: with its accent, or with its capital when it has no accent.
  */
-function guardFor(phrase: string, form: string): RegExp | null {
-  if (!FUNCTION_WORD_FORMS.has(form)) return null;
+function guardFor(phrase: string, form: string, asWritten = false): RegExp | null {
+  if (!asWritten && !FUNCTION_WORD_FORMS.has(form)) return null;
   const written = phrase.normalize('NFC');
-  const flags = /[^\p{ASCII}]/u.test(written) ? 'iu' : 'u';
+  const flags = !asWritten && /[^\p{ASCII}]/u.test(written) ? 'iu' : 'u';
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(written)}(?![\\p{L}\\p{N}])`, flags);
 }
 
 const LATIN_TOKEN = /[a-z0-9\u00c0-\u024f]+/gu;
 const ASCII_FORM = /^[a-z0-9 ]*$/;
 
+export interface PhraseMatcherOptions {
+  /**
+   * A further normalisation of the folded form, applied to phrases and texts alike (the matcher
+   * folds plurals with it: "compressor" finds "compressors").
+   */
+  normalise?: (form: string) => string;
+}
+
 export class PhraseMatcher<T> {
   private readonly latin = new Map<string, LatinPhrase<T>[]>();
   private readonly others: ScriptPhrase<T>[] = [];
+  private readonly normalise: ((form: string) => string) | null;
 
-  constructor(phrases: Iterable<Phrase<T>>) {
-    for (const { text, value } of phrases) {
-      const form = matchForm(text);
+  constructor(phrases: Iterable<Phrase<T>>, options: PhraseMatcherOptions = {}) {
+    this.normalise = options.normalise ?? null;
+    for (const { text, value, asWritten } of phrases) {
+      const form = this.normalise ? this.normalise(matchForm(text)) : matchForm(text);
       if (!form) continue;
-      const guard = guardFor(text, form);
+      const guard = guardFor(text, form, asWritten);
       if (/^[a-z0-9\u00c0-\u024f ]+$/u.test(form)) {
         const tokens = form.split(' ');
         const first = tokens[0] ?? '';
@@ -156,8 +168,12 @@ export class PhraseMatcher<T> {
     return this.findInForm(matchForm(text), text);
   }
 
-  /** `find` on text already put in `matchForm`; `text` is the original (for names matched as written). */
-  findInForm(form: string, text: string): PhraseHit<T>[] {
+  /**
+   * `find` on text already put in `matchForm`; `text` is the original (for names matched as
+   * written). Offsets are into the form after the matcher's own `normalise`, if any.
+   */
+  findInForm(folded: string, text: string): PhraseHit<T>[] {
+    const form = this.normalise ? this.normalise(folded) : folded;
     if (!form) return [];
     const candidates: Candidate<T>[] = [];
     let raw: string | null = null;

@@ -16,7 +16,7 @@ const LATIN_WORD = /^[a-z0-9\u00c0-\u024f]+$/u;
 const NUMBER = /^\p{N}+$/u;
 
 /** Light plural folding for Latin words: "cashews" → "cashew", "lentejas" → "lenteja" (not "glass"). */
-function stem(word: string): string {
+export function stem(word: string): string {
   const n = word.length;
   if (n <= 3 || word.charCodeAt(n - 1) !== 115 /* s */) return word;
   const before = word.charCodeAt(n - 2);

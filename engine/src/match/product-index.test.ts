@@ -278,12 +278,14 @@ describe('ProductIndex: results', () => {
     expect(names(index.search('white pepper', buyer))[0]).toBe('white-pepper');
   });
 
-  it('tags with category, origin and certifications, deduplicated, in that order', () => {
+  it('tags with category, origin and certifications, then what matched, deduplicated, in that order', () => {
     const [finger] = index.search('turmeric finger', buyer);
     expect(finger?.productName).toBe('Turmeric Finger');
-    expect(finger?.tags).toEqual(['Spices & Herbs', 'India', 'Organic', 'FSSAI']);
+    expect(finger?.tags.slice(0, 4)).toEqual(['Spices & Herbs', 'India', 'Organic', 'FSSAI']);
+    expect(finger?.matched).toEqual(['turmeric finger', 'turmeric', 'finger']);
+    expect(finger?.tags.slice(4)).toEqual(['turmeric finger', 'turmeric', 'finger']);
     const [valves] = index.search('ball valves', buyer);
-    expect(valves?.tags).toEqual(['China']);
+    expect(valves?.tags).toEqual(['China', 'ball valve', 'industrial valves', 'ball', 'valves']);
   });
 
   it('respects the limit', () => {

@@ -2,15 +2,9 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
 import { matchForm } from '../glossary/phrases.ts';
-import { analyze, indexTermsOfForm, type Term } from './analyze.ts';
-import {
-  categoryToken,
-  conceptToken,
-  descConceptToken,
-  productConcepts,
-  queryConcepts,
-  relatedToken,
-} from './concepts.ts';
+import { indexTermsOfForm, type Term } from './analyze.ts';
+import { categoryToken, conceptToken, descConceptToken, productConcepts, relatedToken } from './concepts.ts';
+import { analyzeQuery, type ConceptEvidence, type QueryTerm } from './query.ts';
 
 /** A product as the matcher sees it. */
 export interface IndexedProduct {
@@ -31,8 +25,18 @@ export interface ProductMatch {
   productName: string;
   /** Integer 0–100, relative to the best hit of the same search (= 100). */
   relevanceScore: number;
-  /** Category, origin, certifications: deduplicated, in that order. */
+  /**
+   * Category, origin, certifications, then what the query matched (`matched`): deduplicated
+   * (case and accents ignored), in that order.
+   */
   tags: string[];
+  /**
+   * What the query matched, strongest first: the query's words that named the product (as folded:
+   * "tio2", "oil pressing machine", "tumeric") followed by the glossary product's English name when
+   * it differs ("titanium dioxide", "oil expeller", "turmeric"), the category words, then the
+   * query's other words found in the product's text.
+   */
+  matched: string[];
   /** The raw ranking score (MiniSearch BM25+ with field and term boosts). */
   score: number;
 }
@@ -100,9 +104,21 @@ const NUMBER_BOOST: Partial<Record<TextField, number>> = { name: 1, grade: 1 };
 const OTHER_TEXT_WEIGHT = 1.2;
 
 const TOKEN_BOOST = { concept: 6, descConcept: 3, related: 2.5, kind: 1.5 };
-/** A spelling-corrected product name weighs less, and proves less, than one written correctly. */
-const FUZZY_CONCEPT_BOOST = 0.7;
-const FUZZY_CONCEPT_EVIDENCE = 0.8;
+/**
+ * How much a product read from the query weighs, by how it was read: a spelling-corrected name
+ * weighs less than one written correctly (its evidence is the analyser's weight).
+ */
+const CONCEPT_BOOST: Readonly<Record<ConceptEvidence, number>> = {
+  name: 1,
+  code: 1,
+  function: 0.9,
+  spelling: 0.7,
+};
+/**
+ * Hits with evidence at least this strong (a product named, coded or described by function) come
+ * before every weaker hit: a near spelling or a stray word never outranks a product named exactly.
+ */
+const STRONG_EVIDENCE = 0.9;
 /** MiniSearch's default weight of a fuzzy expansion. */
 const FUZZY_WEIGHT = 0.45;
 
@@ -203,6 +219,8 @@ function toDoc(product: IndexedProduct): IndexDoc {
 interface TokenInfo {
   boost: number;
   evidence: number;
+  /** What the query matched through this token (for `ProductMatch.matched`). */
+  labels: readonly string[];
 }
 
 interface QueryPlan {
@@ -216,48 +234,42 @@ interface QueryPlan {
   commonTokens: string[];
   commonTerms: Term[];
   tokens: ReadonlyMap<string, TokenInfo>;
-  textTerms: ReadonlyMap<string, Term>;
-}
-
-/** Edit distance allowed for a query term: Latin words of 5–24 letters, 1 (2 from 9 letters). */
-function fuzzinessOf(term: Term): number | false {
-  if (term.kind !== 'latin' || term.term.length < 5 || term.term.length > 24) return false;
-  return term.term.length >= 9 ? 2 : 1;
+  textTerms: ReadonlyMap<string, QueryTerm>;
 }
 
 /** Document frequency of a query term or token. */
 type Frequency = (term: string, token: boolean) => number;
 
 function planQuery(text: string, frequency: Frequency, documentCount: number): QueryPlan | null {
-  const analysed = new Map<string, Term>();
-  for (const term of analyze(text, MAX_QUERY_TERMS * 4)) {
-    if (analysed.size >= MAX_QUERY_TERMS) break;
-    if (!analysed.has(term.term)) analysed.set(term.term, term);
-  }
-  const latinWords = [...analysed.values()].filter((term) => term.kind === 'latin').map((term) => term.word);
-  const concepts = queryConcepts(text, latinWords);
-  // A category word is searched through its category token, not again as free text.
-  const textTerms = new Map([...analysed].filter(([, term]) => !concepts.categoryWords.has(term.word)));
+  const analysis = analyzeQuery(text, MAX_QUERY_TERMS);
+  const textTerms = new Map(analysis.terms.map((term) => [term.term, term]));
 
   const tokens = new Map<string, TokenInfo>();
-  const addConcept = (id: string, boost: number, evidence: number): void => {
-    tokens.set(conceptToken(id), {
-      boost: TOKEN_BOOST.concept * boost,
-      evidence: EVIDENCE.concept * evidence,
-    });
-    tokens.set(descConceptToken(id), {
-      boost: TOKEN_BOOST.descConcept * boost,
-      evidence: EVIDENCE.descConcept * evidence,
-    });
-    tokens.set(relatedToken(id), {
-      boost: TOKEN_BOOST.related * boost,
-      evidence: EVIDENCE.related * evidence,
-    });
+  const set = (token: string, info: TokenInfo): void => {
+    const known = tokens.get(token);
+    if (!known || known.evidence < info.evidence) tokens.set(token, info);
   };
-  for (const id of concepts.exact) addConcept(id, 1, 1);
-  for (const id of concepts.fuzzy) addConcept(id, FUZZY_CONCEPT_BOOST, FUZZY_CONCEPT_EVIDENCE);
-  for (const kind of concepts.kinds) {
-    tokens.set(categoryToken(kind), { boost: TOKEN_BOOST.kind, evidence: EVIDENCE.kind });
+  for (const concept of analysis.concepts) {
+    const boost = CONCEPT_BOOST[concept.evidence];
+    const labels = concept.matched === concept.name ? [concept.matched] : [concept.matched, concept.name];
+    set(conceptToken(concept.id), {
+      boost: TOKEN_BOOST.concept * boost,
+      evidence: EVIDENCE.concept * concept.weight,
+      labels,
+    });
+    set(descConceptToken(concept.id), {
+      boost: TOKEN_BOOST.descConcept * boost,
+      evidence: EVIDENCE.descConcept * concept.weight,
+      labels,
+    });
+    set(relatedToken(concept.id), {
+      boost: TOKEN_BOOST.related * boost,
+      evidence: EVIDENCE.related * concept.weight,
+      labels,
+    });
+  }
+  for (const { category, matched } of analysis.categories) {
+    set(categoryToken(category), { boost: TOKEN_BOOST.kind, evidence: EVIDENCE.kind, labels: [matched] });
   }
   if (tokens.size === 0 && textTerms.size === 0) return null;
 
@@ -273,11 +285,13 @@ function planQuery(text: string, frequency: Frequency, documentCount: number): Q
   const tokenQueries: Query[] = [...tokens]
     .filter(([token]) => !commonTokens.includes(token))
     .map(([token, info]) => ({ queries: [token], fields: ['tokens'], boost: { tokens: info.boost } }));
+  // A word found as written in the catalog is not looked up again by spelling: fuzzy evidence never
+  // competes with exact evidence for the same word.
   const textQueries = [...textTerms.values()]
     .filter((term) => !commonTerms.includes(term))
     .map((term) => ({
       term,
-      fuzzy: fuzzinessOf(term),
+      fuzzy: term.fuzzy > 0 && frequency(term.term, false) === 0 ? term.fuzzy : (false as const),
     }));
   return { tokenQueries, textQueries, commonTokens, commonTerms, tokens, textTerms };
 }
@@ -303,6 +317,8 @@ function textQuery(plan: QueryPlan, restrict: readonly TextField[] | null): Quer
 interface Scored {
   score: number;
   evidence: number;
+  /** What matched, strongest evidence first. */
+  labels: string[];
 }
 
 interface Expansion {
@@ -489,24 +505,32 @@ export class ProductIndex {
     }
     if (pool.length === 0) return [];
 
-    const hits: { entry: Entry; score: number }[] = [];
+    const hits: { entry: Entry; score: number; evidence: number; labels: string[] }[] = [];
     let best = 0;
+    let weakestStrong = Infinity;
     for (const entry of pool) {
-      const { score, evidence } = this.score(entry, plan, expansions);
+      const { score, evidence, labels } = this.score(entry, plan, expansions);
       if (evidence < EVIDENCE_FLOOR || !(score > 0)) continue;
-      hits.push({ entry, score });
+      hits.push({ entry, score, evidence, labels });
       if (score > best) best = score;
+      if (evidence >= STRONG_EVIDENCE && score < weakestStrong) weakestStrong = score;
     }
     if (!(best > 0)) return [];
     return hits
-      .filter((hit) => hit.score >= best * RELATIVE_FLOOR)
+      .filter(
+        (hit) =>
+          hit.score >= best * RELATIVE_FLOOR &&
+          // Weaker evidence never ranks above a product the query names.
+          (hit.evidence >= STRONG_EVIDENCE || hit.score <= weakestStrong),
+      )
       .sort((a, b) => b.score - a.score || compareEntries(a.entry, b.entry))
       .slice(0, Math.ceil(limit))
-      .map(({ entry, score }) => ({
+      .map(({ entry, score, labels }) => ({
         productId: entry.product.id,
         productName: entry.product.name,
         relevanceScore: Math.max(0, Math.min(100, Math.round((100 * score) / best))),
-        tags: [...entry.tags],
+        tags: withMatched(entry.tags, labels),
+        matched: labels,
         score,
       }));
   }
@@ -573,44 +597,58 @@ export class ProductIndex {
     let sum = 0;
     let matched = 0;
     let evidence = 0;
+    const found: { label: string; strength: number }[] = [];
     for (const [token, info] of plan.tokens) {
       const value = info.boost * this.bm25(entry, 'tokens', token);
       if (value <= 0) continue;
       sum += value;
       matched += 1;
       if (info.evidence > evidence) evidence = info.evidence;
+      for (const label of info.labels) found.push({ label, strength: info.evidence });
     }
     for (const term of plan.textTerms.values()) {
       const fields = term.kind === 'number' ? NUMBER_FIELDS : TEXT_FIELDS;
       const boosts = term.kind === 'number' ? NUMBER_BOOST : TEXT_BOOST;
-      let found = false;
+      let best = -1;
       for (const field of fields) {
         const value = (boosts[field] ?? 0) * this.bm25(entry, field, term.term);
         if (value <= 0) continue;
         sum += value;
-        found = true;
-        const strength =
-          term.kind === 'number'
+        // A common word of small talk is no evidence on its own.
+        const strength = term.common
+          ? 0
+          : term.kind === 'number'
             ? EVIDENCE.number
             : field === 'description'
               ? EVIDENCE.description
               : EVIDENCE.field;
-        if (strength > evidence) evidence = strength;
+        if (strength > best) best = strength;
       }
       for (const { term: variant, weight } of expansions.get(term.term) ?? []) {
         for (const field of fields) {
           const value = weight * (boosts[field] ?? 0) * this.bm25(entry, field, variant);
           if (value <= 0) continue;
           sum += value;
-          found = true;
           const strength =
             variant.length >= 7 && field !== 'description' ? EVIDENCE.fuzzyLong : EVIDENCE.fuzzyShort;
-          if (strength > evidence) evidence = strength;
+          if (strength > best) best = strength;
         }
       }
-      if (found) matched += 1;
+      if (best >= 0) {
+        matched += 1;
+        if (best > evidence) evidence = best;
+        found.push({ label: term.word, strength: best });
+      }
     }
-    return { score: sum * matched, evidence };
+    const labels: string[] = [];
+    const seen = new Set<string>();
+    for (const { label } of found.sort((a, b) => b.strength - a.strength)) {
+      const key = matchForm(label);
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      labels.push(label);
+    }
+    return { score: sum * matched, evidence, labels };
   }
 
   /**
@@ -844,6 +882,19 @@ export class ProductIndex {
 function kthLargest(values: number[], k: number): number {
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.max(0, sorted.length - k)] ?? -Infinity;
+}
+
+/** The product's tags followed by what matched, deduplicated (case and accents ignored). */
+function withMatched(tags: readonly string[], labels: readonly string[]): string[] {
+  const out = [...tags];
+  const seen = new Set(tags.map((tag) => matchForm(tag)));
+  for (const label of labels) {
+    const key = matchForm(label);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(label);
+  }
+  return out;
 }
 
 function compareEntries(a: Entry, b: Entry): number {

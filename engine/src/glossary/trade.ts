@@ -1,0 +1,588 @@
+/*
+ * How traders name products besides their names: trade abbreviations and grade codes ("HLSO",
+ * "CTC", "W320", "RSS4", "FDY"), chemical formulas ("TiO2", "LiFePO4", "H2SO4") and descriptions
+ * by function ("oil pressing machine", "machine to grind wheat"). Query expansion data for
+ * matching, keyed by glossary id; not display names (replies never use them).
+ *
+ * - `codes`: abbreviations, grade codes and formulas, `|`-separated, compared folded (case and
+ *   accents ignored, subscripts folded: "TiO₂" = "tio2") as whole words. A code written with a
+ *   leading `=` counts only as written, in capitals ("=UPS", "=PET"), because its folded form is
+ *   an ordinary word. The same code may stand for several products (IQF: frozen fish and
+ *   vegetables); it then expands to each.
+ * - `does`: descriptions by function, `|`-separated alternatives of `+`-joined word stems; all the
+ *   stems of one alternative must start words of the query within a short window, in any order
+ *   ("oil+press" finds "oil pressing machine", "press oil from seeds", "presses for oil").
+ */
+
+export interface TradeTerms {
+  codes?: string;
+  does?: string;
+}
+
+export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
+  // Spices & Herbs
+  turmeric: { codes: 'curcumin|salem|rajapuri|alleppey finger', does: 'yellow+spice' },
+  'black-pepper': { codes: 'mg1|tgseb|asta|550 gl|500 gl|570 gl|fas|ungarbled', does: 'peppercorn' },
+  cardamom: { codes: 'ageb|agb|ags|8 mm bold|7 mm' },
+  'red-chilli': { codes: 'teja|byadgi|sannam|s17|s4|334|guntur|kashmiri chilli|stemless', does: 'hot+spice' },
+  cumin: { codes: 'singapore quality|europe quality' },
+  'coriander-seed': { codes: 'badami|eagle quality' },
+  saffron: { codes: 'mongra|negin|sargol|pushal|kesar', does: 'crocus' },
+  ginger: { codes: 'nigeria split|cochin ginger' },
+  'spice-blends': { does: 'spice+mix|mixed+spice|masala+powder' },
+  stevia: { does: 'natural+sweeten|sugar+substitut|zero+calorie+sweet' },
+  ashwagandha: { does: 'withania|adaptogen' },
+
+  // Agricultural Products
+  rice: {
+    codes:
+      'ir64|ir 64|ir36|sona masoori|sona masuri|ponni|swarna|pr11|pr 11|jasmine rice|broken rice|100% broken',
+  },
+  'basmati-rice': { codes: '1121|1509|1401|1718|pusa|sugandha|sharbati|traditional basmati' },
+  wheat: { codes: 'hrw|srw|dns|apw|lokwan|sharbati wheat' },
+  groundnuts: { codes: 'hps|bold 40/50|java 50/60|tj|blanched' },
+  'sesame-seed': { codes: 'hulled 99.95|natural 99/1|sortex sesame' },
+  'cashew-nuts': { codes: 'w180|w210|w240|w320|w450|lwp|swp|sws|rcn|raw cashew' },
+  almonds: { codes: 'nonpareil|carmel|mamra|gurbandi' },
+  cotton: { codes: 'shankar 6|shankar-6|s 6|mcu5|j34|dch32|bunny|upland|pima|giza' },
+  'natural-rubber': {
+    codes: 'rss|rss1|rss2|rss3|rss4|rss5|tsr|tsr10|tsr20|svr|svr3l|smr|smr20|str20|isnr',
+    does: 'latex+sheet',
+  },
+  'soybean-meal': { codes: 'sbm|hipro|soya doc|soybean doc' },
+  'animal-feed': {
+    codes: 'ddgs|=DOC',
+    does: 'cattle+feed|feed+cattle|poultry+feed|feed+poultry|livestock+feed|feed+livestock|fodder|feed+ingredient',
+  },
+  'guar-gum': { codes: 'guar splits|fgg|fast hydration' },
+  coconut: { codes: 'desiccated' },
+  millets: { codes: 'jowar bajra ragi' },
+
+  // Food & Beverages
+  tea: {
+    codes:
+      'ctc|bop|bopf|fbop|gfop|tgfop|ftgfop|pekoe|orange pekoe|broken orange pekoe|dust tea|cut tear curl',
+  },
+  coffee: {
+    codes: 'aaa|plantation a|cherry robusta|parchment|monsooned malabar|peaberry|scr 18',
+    does: 'coffee+bean',
+  },
+  sugar: { codes: 'icumsa|icumsa 45|icumsa 150|vhp|s30|m30|l30|s 30|m 30', does: 'sweeten' },
+  honey: { codes: 'multiflora|acacia honey|manuka|sidr', does: 'bee+product' },
+  shrimp: {
+    codes: 'hlso|hoso|pud|pdto|pd|ezp|pnd|cpto|cpd|ptp|vannamei|black tiger|l vannamei',
+    does: 'headless+shell',
+  },
+  'frozen-fish': { codes: '=IQF|bqf|whole round|gutted|hgt', does: 'sea+food' },
+  'frozen-vegetables': { codes: '=IQF' },
+  'milk-powder': { codes: 'smp|wmp|fcmp|dairy whitener', does: 'milk+dried|dried+milk|powder+milk' },
+  'palm-oil': { codes: 'cpo|rbd|rbd palmolein|rbd palm|cp8|cp10|cp6|pko|rbdpo|cp 8|cp 10' },
+  'olive-oil': { codes: 'evoo|pomace' },
+  'sunflower-oil': {
+    codes: 'rsfo|csfo|crude sunflower',
+    does: 'cooking+oil|edible+oil|frying+oil|vegetable+oil|refined+oil',
+  },
+  'soybean-oil': {
+    codes: 'cdsbo|rbd soybean|crude degummed',
+    does: 'cooking+oil|edible+oil|frying+oil|vegetable+oil|refined+oil',
+  },
+  'groundnut-oil': { does: 'cooking+oil|edible+oil|frying+oil|refined+oil' },
+  'mustard-oil': { codes: 'kachi ghani|kachchi ghani' },
+  'rice-bran-oil': { does: 'cooking+oil|edible+oil|frying+oil|refined+oil' },
+  salt: { codes: 'nacl', does: 'table+salt|edible+salt' },
+  'mango-pulp': { codes: 'totapuri|kesar pulp', does: 'mango+puree' },
+  'fruit-juice': { codes: 'nfc|fcoj|brix' },
+  'instant-coffee': { codes: 'spray dried|freeze dried|agglomerated' },
+  'bottled-water': { does: 'drinking+water|packag+water' },
+  'dates-fruit': { codes: 'medjool|ajwa|khalas|sukkari|deglet nour|mabroom' },
+  ghee: { codes: 'a2 ghee|bilona' },
+  flour: { codes: 'chakki atta|mp atta' },
+
+  // Textiles & Garments
+  'cotton-yarn': {
+    codes:
+      'ne 30|ne 40|30s|40s|20s|ne30|ne40|cvc|cvc yarn|pc yarn|oe yarn|open end yarn|compact yarn|ring spun|ring spun yarn|combed yarn|carded yarn|slub yarn',
+    does: 'spun+cotton|yarn+cotton|cotton+thread',
+  },
+  'cotton-fabric': {
+    codes: 'poplin|cambric|voile|muslin|twill|canvas fabric|greige|grey fabric|drill fabric',
+    does: 'woven+cotton|cotton+woven|cotton+cloth',
+  },
+  denim: { codes: 'selvedge|indigo denim|stretch denim|14 oz|12 oz' },
+  'polyester-yarn': {
+    codes:
+      'fdy|dty|poy|aty|psf|polyester staple fibre|polyester staple fiber|nim yarn|sim yarn|150d|75d|100d',
+  },
+  viscose: { codes: 'vsf|modal|lyocell|tencel' },
+  't-shirts': {
+    codes: 'round neck|crew neck|v neck|blank tees|tees|tee shirts',
+    does: 'printed+tee|plain+tee',
+  },
+  towels: { codes: 'terry|zero twist|600 gsm|500 gsm', does: 'bath+linen|dry+body|hand+towel|bath+towel' },
+  'bed-linen': {
+    codes: 'thread count|300 tc|400 tc|200 tc|percale|sateen|fitted sheets|duvet covers|pillowcases',
+    does: 'bed+cover|bedding',
+  },
+  'jute-bags': {
+    codes: 'b twill|a twill|dw bags|l twill|hessian cloth|sacking',
+    does: 'grain+sack|sack+grain|pack+grain',
+  },
+  jute: { codes: 'tossa jute|white jute|td4|td5|td 4|td 5' },
+  silk: { codes: 'tussar|eri silk|muga|dupion|banarasi|katan|crepe silk|georgette' },
+  'knitted-fabric': { codes: 'interlock|pique|french terry|lycra jersey|rib knit|fleece' },
+  'home-textiles': { does: 'window+cover|window+drap|drape|cushion+cover' },
+  'hoodies-sweatshirts': { does: 'winter+wear|warm+wear|hooded' },
+  'uniforms-workwear': {
+    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing',
+  },
+  sportswear: { does: 'sports+wear|gym+wear|running+wear|yoga+wear|athletic+wear' },
+  'cotton-bags': { does: 'grocery+bag|shopping+bag|reusable+bag|eco+bag|carry+bag' },
+  shawls: { codes: 'kani|jamawar|cashmere|kashmiri pashmina' },
+  sarees: { codes: 'kanjeevaram|kanchipuram|banarasi saree|chanderi|paithani|bandhani' },
+
+  // Chemicals
+  'titanium-dioxide': {
+    codes: 'tio2|rutile|anatase|r 902|r902|r996|r 996|blr 895|kronos',
+    does: 'white+pigment|pigment+white',
+  },
+  'caustic-soda': { codes: 'naoh|cs flakes|cs lye|caustic flakes|caustic pearls' },
+  'soda-ash': { codes: 'na2co3' },
+  'sulphuric-acid': { codes: 'h2so4|oleum' },
+  'hydrochloric-acid': { codes: 'hcl' },
+  'nitric-acid': { codes: 'hno3' },
+  'phosphoric-acid': { codes: 'h3po4' },
+  'acetic-acid': { codes: 'ch3cooh|gaa' },
+  'hydrogen-peroxide': { codes: 'h2o2' },
+  'sodium-bicarbonate': { codes: 'nahco3|sbc' },
+  'calcium-carbonate': { codes: 'caco3|pcc|gcc|calcite|limestone powder' },
+  'zinc-oxide': { codes: 'zno' },
+  'potassium-chloride': { codes: 'kcl|mop' },
+  'dap-fertilizer': { codes: 'dap|(nh4)2hpo4|18-46-0|18 46 0', does: 'phosphate+fertil' },
+  'npk-fertilizer': {
+    codes:
+      'npk|19-19-19|19 19 19|10-26-26|12-32-16|20-20-0|ssp|tsp fertilizer|single super phosphate|mkp|map fertilizer',
+  },
+  urea: { codes: 'co(nh2)2|46% n|46-0-0|prilled urea|granular urea', does: 'nitrogen+fertil' },
+  'ammonium-sulphate': { codes: '(nh4)2so4' },
+  'potassium-nitrate': { codes: 'kno3' },
+  methanol: { codes: 'ch3oh|meoh' },
+  ethanol: { codes: 'c2h5oh|etoh|ena|extra neutral alcohol' },
+  glycerine: { codes: 'c3h8o3|usp glycerine|crude glycerine' },
+  'sodium-silicate': { codes: 'na2sio3' },
+  'aluminium-sulphate': { codes: 'al2(so4)3', does: 'water+treat+chemical|coagulant|flocculant' },
+  polyethylene: { codes: 'hdpe|ldpe|lldpe|=PE|mdpe' },
+  polypropylene: { codes: 'pp homopolymer|pp copolymer|pph|ppcp|pp raffia|raffia grade' },
+  'pvc-resin': { codes: 'k67|k 67|sg5|sg 5|k57|k70' },
+  'pet-resin': { codes: '=PET|pet bottle grade|iv 0.80|iv 0.84' },
+  'sodium-hypochlorite': { codes: 'naocl|naclo' },
+  'calcium-chloride': { codes: 'cacl2' },
+  'hydrated-lime': { codes: 'ca(oh)2|cao' },
+  'sodium-sulphate': { codes: 'na2so4' },
+  stpp: { codes: 'na5p3o10' },
+  sles: { codes: 'sles 70|sles 28|=SLS|sodium lauryl sulphate|sodium lauryl sulfate' },
+  labsa: { codes: 'labsa 96|=LAB|=LAS' },
+  'magnesium-sulphate': { codes: 'mgso4|mgso4 7h2o|heptahydrate' },
+  'iron-oxide': { codes: 'fe2o3|fe3o4|red oxide|yellow oxide' },
+  'carbon-black': { codes: 'n330|n220|n550|n660|n339' },
+  silica: { codes: 'sio2|quartz powder' },
+  formaldehyde: { codes: 'hcho|ch2o' },
+  ammonia: { codes: 'nh3|nh4oh' },
+  'citric-acid': { codes: 'c6h8o7' },
+  'activated-carbon': { codes: 'coconut shell carbon|iodine value|gac' },
+  'lithium-iron-phosphate': { codes: 'lifepo4|lfp', does: 'cathode+material|battery+cathode' },
+  'dyes-pigments': {
+    codes: 'vat dyes|acid dyes|direct dyes',
+    does: 'dye+textile|colour+textile|color+fabric',
+  },
+  'paraffin-wax': { codes: 'fully refined|semi refined|58/60|56/58' },
+  'sodium-benzoate': { does: 'food+preserv|preservative' },
+
+  // Pharmaceuticals
+  paracetamol: {
+    codes: 'pcm|apap|500 mg paracetamol',
+    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic',
+  },
+  ibuprofen: { does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid' },
+  diclofenac: { does: 'pain+relie|painkill|anti+inflammat|nsaid' },
+  aspirin: { codes: '=ASA', does: 'pain+relie|painkill|blood+thinn' },
+  amoxicillin: { codes: 'amox|amoxyclav|co amoxiclav|clavulanate', does: 'antibiotic|bacterial+infect' },
+  azithromycin: { codes: 'azithro', does: 'antibiotic|bacterial+infect' },
+  ciprofloxacin: { codes: 'cipro', does: 'antibiotic|bacterial+infect' },
+  ceftriaxone: { does: 'antibiotic|bacterial+infect|injectable+antibiotic' },
+  metformin: {
+    codes: 'metformin hcl',
+    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet',
+  },
+  insulin: { does: 'diabet+inject|insulin+inject' },
+  omeprazole: {
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
+  },
+  pantoprazole: {
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
+  },
+  cetirizine: { does: 'antihistamin|hay+fever|sneez|anti+allerg|allergy+medic|allergy+tablet' },
+  atorvastatin: {
+    does: 'statin|lipid+lower|cholesterol+lower|lower+cholesterol|cholesterol+medic|cholesterol+tablet',
+  },
+  amlodipine: { does: 'blood+pressure|hypertens|bp+control' },
+  hydroxychloroquine: {
+    codes: 'hcq',
+    does: 'antimalari|malaria+medic|malaria+tablet|malaria+treat|treat+malaria',
+  },
+  ivermectin: { does: 'antiparasit|deworm|parasit' },
+  'vitamin-c': { codes: 'c6h8o6', does: 'immun+boost' },
+  'vitamin-d3': { does: 'bone+health|vitamin+deficien' },
+  multivitamins: {
+    does: 'nutrition+tablet|vitamin+tablet|vitamin+capsule|dietary+supplement|food+supplement|vitamin+supplement|nutrition+supplement',
+  },
+  ors: { codes: '=ORS', does: 'rehydrat|electrolyte' },
+  'cough-syrup': { does: 'sore+throat|cold+flu|cough+syrup|cough+medic|cough+remed' },
+  'surgical-gloves': {
+    codes: 'nitrile|latex examination',
+    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove',
+  },
+  'face-masks': {
+    codes: 'n95|kn95|ffp2|ffp3|3 ply|3-ply',
+    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator',
+  },
+  syringes: {
+    codes: '2 ml|5 ml syringe|luer lock',
+    does: 'inject+disposable|syringe+needle|hypodermic|injection+needle|disposable+needle',
+  },
+  bandages: { does: 'wound+dress|dress+wound|wound+care|first+aid' },
+  'hand-sanitizer': { does: 'sanitiz|disinfect+hand|hand+disinfect|hand+clean|kill+germ|alcohol+gel' },
+  'empty-capsules': { codes: 'hpmc|size 0|size 00|veg capsules', does: 'gelatin+capsul|capsule+shell' },
+  'iv-fluids': {
+    codes: 'iv set|iv sets|iv fluid|dns|ringer lactate|dextrose saline',
+    does: 'intravenous|drip+set|infusion+set|infusion+bag|iv+infusion',
+  },
+  'ayurvedic-medicines': {
+    codes: 'churna|chyawanprash|triphala|giloy',
+    does: 'herbal+medicin|herbal+remed|natural+medicin',
+  },
+
+  // Machinery & Equipment
+  'oil-expeller': {
+    does: 'oil+press|oil+extract|oil+expel|press+seed|seed+crush|oil+mill|oil+squeez|crush+oilseed|oilseed+crush|cold+press+oil|oil+making',
+  },
+  'flour-mill': {
+    does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour',
+  },
+  'rice-mill': {
+    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk',
+  },
+  'sugarcane-crusher': { does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane' },
+  'chaff-cutter': {
+    does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw',
+  },
+  'sewing-machines': { does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing' },
+  'weaving-looms': { does: 'weav+machin|weav+fabric|weav+cloth|weaving' },
+  'injection-moulding-machines': {
+    codes: '=IMM',
+    does: 'mould+plastic|mold+plastic|plastic+mould|plastic+mold|injection+mould|injection+mold|plastic+injection|plastic+moulding|plastic+molding',
+  },
+  'concrete-mixers': { does: 'mix+concrete|concrete+mix|cement+mix|mix+cement' },
+  'welding-machines': {
+    codes: 'mig|tig|mma|arc welding|igbt welding',
+    does: 'join+metal|welding+machin|welder|weld+metal|arc+weld',
+  },
+  'lathe-machines': { does: 'turn+metal|metal+turn|turning+machin' },
+  'drilling-machines': { does: 'drill+hole|drill+metal|drilling|boring+machin' },
+  boilers: {
+    codes: 'ibr boiler|tph',
+    does: 'steam+generat|generat+steam|produc+steam|steam+boil|steam+produc',
+  },
+  'hydraulic-press': { does: 'hydraulic+press|press+metal|metal+press|sheet+press|press+sheet|stamping' },
+  'cranes-hoists': { codes: 'eot|hot crane', does: 'lift+load|hoist|overhead+lift|lifting+equipment' },
+  'conveyor-belts': { does: 'move+material|material+handl|transport+material|conveyor|conveying' },
+  excavators: { codes: '=JCB', does: 'dig+earth|earth+mov|excavat|earthmov|earth+digging|digging+machin' },
+  'power-tillers': {
+    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling',
+  },
+  'threshers-harvesters': {
+    does: 'harvest+crop|harvest+wheat|harvest+paddy|harvest+rice|separat+grain|harvesting|thresher|threshing|reaper',
+  },
+  sprayers: {
+    does: 'spray+pesticid|spray+crop|pesticid+spray|spray+insecticid|spray+field|crop+spray|spraying',
+  },
+  transformers: {
+    codes: 'kva transformer|crgo',
+    does: 'step+down+voltage|step+up+voltage|voltage+convert|convert+voltage|voltage+transform',
+  },
+  forklifts: { does: 'lift+pallet|pallet+lift|move+pallet|pallet+mov|stack+pallet|warehouse+lift' },
+  'water-treatment-plants': {
+    codes: '=RO|etp|stp|uf plant|=UV',
+    does: 'purif+water|water+purif|filter+water|water+filter|desalin|treat+water|water+treat|wastewater|effluent',
+  },
+  'cold-storage': { does: 'cold+room|cold+storage|freez+room|store+frozen|blast+freez|refrigerat+unit' },
+  'food-processing-machines': { does: 'process+food|food+process|extrud|food+machin' },
+  'printing-machines': { does: 'print+machin|print+label|print+paper|print+packag' },
+  'packaging-machines': {
+    codes: 'ffs|vffs|hffs|form fill seal',
+    does: 'pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin',
+  },
+  pumps: {
+    codes: 'monoblock|openwell|borewell pump|=HP pump',
+    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping',
+  },
+  'diesel-generators': {
+    codes: 'dg set|dg sets|kva genset|silent genset',
+    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power',
+  },
+  'air-compressors': { codes: 'cfm', does: 'compress+air|air+compress|pneumatic|compressed+air' },
+  'electric-motors': {
+    codes: 'bldc|ie2|ie3|ie4|tefc|three phase motor|single phase motor',
+    does: 'electric+motor|motor+drive',
+  },
+  'cnc-machines': {
+    codes: 'vmc|hmc|edm|laser cutting machine|plasma cutting',
+    does: 'cut+metal|metal+cut|machin+metal|metal+machin|mill+metal|metal+mill|shape+metal|metal+work|machining',
+  },
+  tractors: {
+    codes: 'hp tractor|4wd tractor|2wd tractor',
+    does: 'farm+vehicle|pull+plough|tow+trailer|farm+tractor',
+  },
+
+  // Electronics
+  'solar-panels': {
+    codes: '=PV|mono perc|perc|topcon|hjt|bifacial|monocrystalline|polycrystalline|550w|540w|450w|400w',
+    does: 'solar+electric|sun+electric|solar+power|power+sun|electricity+sun|generat+solar|convert+sunlight|sunlight+electric|solar+energy|solar+module',
+  },
+  'inverters-ups': {
+    codes: '=UPS|=SAI|mppt|pwm|hybrid inverter|on grid|off grid|pure sine wave',
+    does: 'battery+backup|convert+dc|dc+ac|uninterrupt|power+backup+battery',
+  },
+  'lithium-batteries': {
+    codes:
+      'lifepo4|lfp|li-ion|li ion|nmc|18650|21700|=BMS|ah lithium|lithium ion|energy storage system|=ESS|bess',
+    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack',
+  },
+  'led-lights': {
+    codes: '=LED|led panel|led tube|led strip|led flood|flood light|street light|downlight',
+    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat',
+  },
+  'mobile-phones': {
+    codes: 'android|iphone|5g phone|4g phone|feature phone',
+    does: 'cell+phone|mobile+handset|handset',
+  },
+  pcb: {
+    codes: 'pcba|fr4|fr-4|smt|smd assembly|multilayer|double sided pcb',
+    does: 'circuit+board|board+assembl',
+  },
+  'electronic-components': {
+    codes: '=IC|=ICs|mcu|=SMD|mosfet|igbt|=LED chips|ic chips',
+    does: 'semiconduct|component+electron',
+  },
+  'electric-cables': {
+    codes: 'xlpe|pvc insulated|armoured cable|armored cable|sq mm|copper wire|house wire|frls',
+    does: 'carry+current|transmit+power|power+transmi|wiring|wire+house|electric+wire',
+  },
+  chargers: {
+    codes: 'usb c|usb-c|type c|pd charger|gan charger|fast charger|65w|20w',
+    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg',
+  },
+  'power-banks': { codes: '10000mah|20000mah', does: 'portable+charg' },
+  earphones: { codes: '=TWS|anc|=ENC', does: 'wireless+audio|ear+bud|noise+cancel' },
+  'cctv-cameras': {
+    codes: '=NVR|=DVR|ptz|dome camera|bullet camera|ip camera',
+    does: 'security+camera|surveil|monitor+premis|camera+security',
+  },
+  smartwatches: { does: 'track+fitness|fitness+track|smart+band|wearable' },
+  'air-conditioners': {
+    codes: '=AC|split ac|inverter ac|btu|1.5 ton',
+    does: 'air+condition|room+cooling|cooling+room',
+  },
+  refrigerators: { does: 'keep+food+cold|freez+food' },
+  'ceiling-fans': { codes: 'bldc fan|1200 mm', does: 'circulat+air|air+circulat|fan+ceil' },
+  'electric-meters': {
+    codes: 'kwh meter|prepaid meter',
+    does: 'measur+electric|meter+electric|electricity+consum|energy+measur',
+  },
+  'switches-sockets': {
+    codes: 'mccb|rccb|elcb|=RCD|=DB box|distribution board',
+    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit',
+  },
+  'communication-modules': {
+    codes: '=GSM|=GPRS|=LTE|lora|nb iot|esp32|esp8266',
+    does: 'vehicle+track|gps+track|track+vehicle|iot',
+  },
+  televisions: { codes: '=TV|=TVs|oled|qled|4k|uhd|43 inch|55 inch|32 inch' },
+  laptops: { codes: 'core i5|core i7|ryzen|chromebook|notebook pc', does: 'portable+computer' },
+  'home-appliances': { does: 'kitchen+appliance|home+appliance|household+appliance|mix+grind' },
+
+  // Automotive Parts
+  'brake-pads': { codes: 'semi metallic|ceramic brake|=NAO|disc pads', does: 'brak+pad|brake+lining' },
+  'brake-discs': { does: 'brake+rotor|brake+drum|brake+shoe' },
+  bearings: {
+    codes:
+      '6201|6202|6203|6204|6205|6206|6207|6305|6306|2rs|=ZZ|dgbb|deep groove|taper roller|tapered roller|needle roller|pillow block|ucp|skf|nsk',
+    does: 'reduc+friction|friction+reduc|rotat+shaft|shaft+support',
+  },
+  tyres: {
+    codes: 'tbr|otr|=PCR|radial|bias ply|tubeless|r15|r16|r17|r22.5|295/80|11r22.5|195/65',
+    does: 'rubber+wheel|wheel+rubber',
+  },
+  'spark-plugs': {
+    codes: 'iridium|platinum plug|ngk|bosch plug',
+    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit',
+  },
+  'shock-absorbers': {
+    codes: 'monotube|twin tube|gas shocks|strut assembly',
+    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb',
+  },
+  radiators: { does: 'cool+engine|engine+cool|coolant' },
+  'auto-filters': {
+    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr',
+  },
+  'wiper-blades': {
+    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper',
+  },
+  headlights: {
+    codes: 'h4|h7|xenon|led headlight',
+    does: 'car+light|vehicle+light|light+car|light+vehicle|front+light|head+light|tail+light',
+  },
+  'clutch-plates': {
+    codes: 'pressure plate|release bearing',
+    does: 'engage+gear|transmit+torque|gear+chang|clutch',
+  },
+  'car-batteries': {
+    codes: '=SLI|=VRLA|=MF battery|=AGM|=EFB|12v 35ah|12v 60ah|din 60|n70',
+    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery',
+  },
+  'alternators-starters': { does: 'charge+battery+car|charge+car+battery|crank+engine' },
+  'fuel-injectors': { codes: 'crdi|common rail', does: 'inject+fuel|fuel+inject|deliver+fuel|fuel+deliver' },
+  'exhaust-parts': { does: 'silenc+engine|reduc+noise+engine|exhaust+pipe|exhaust+system|muffler' },
+  'steering-parts': { does: 'suspension+arm|steering+part|steering+rack|steering+system|steering' },
+  gaskets: { codes: 'mls gasket|=NBR|viton', does: 'seal+leak|prevent+leak|leak+seal|oil+seal' },
+  'auto-belts': { does: 'timing+belt|drive+belt|fan+belt|serpentin' },
+  'alloy-wheels': { codes: '17 inch|18 inch|15 inch|pcd', does: 'wheel+rim|car+wheel|rim+car' },
+  pistons: {
+    codes: 'liner kit|piston kit|std size|0.25 oversize',
+    does: 'engine+piston|piston+ring|engine+part',
+  },
+  'two-wheeler-parts': { does: 'bike+part|motorcycle+part|scooter+part|two+wheeler' },
+  'rubber-auto-parts': { does: 'engine+mount|rubber+bush|cv+joint|drive+shaft|axle+shaft' },
+  'car-mirrors': { does: 'side+mirror|rear+view|wing+mirror' },
+  'auto-horns': { does: 'car+horn|vehicle+horn|electric+horn' },
+
+  // Jewelry & Gems
+  diamonds: {
+    codes:
+      'vvs|vvs1|vvs2|vs1|vs2|si1|si2|def color|gia certified|igi certified|round brilliant|carat|ct diamonds|solitaire',
+    does: 'diamond+stone|loose+diamond',
+  },
+  'lab-grown-diamonds': {
+    codes: 'cvd|hpht|lab diamonds|igi lab',
+    does: 'lab+grown|lab+created|grown+diamond|created+diamond',
+  },
+  'gold-jewellery': {
+    codes: '22k|22kt|22 karat|18k|18kt|18 karat|14k|916|916 gold|hallmarked|bis hallmark',
+    does: 'gold+ornament|gold+jewel',
+  },
+  'silver-jewellery': {
+    codes: '925|925 sterling|sterling silver|oxidised silver|oxidized silver',
+    does: 'silver+ornament|silver+jewel',
+  },
+  'imitation-jewellery': {
+    codes: 'one gram gold|1 gram gold|gold plated|brass jewellery|oxidised jewellery',
+    does: 'costume+jewel|fashion+jewel|fake+jewel|artificial+jewel|plated+jewel',
+  },
+  'moissanite-cz': { codes: '=CZ|=AD stones', does: 'diamond+simulant|simulated+diamond' },
+  gemstones: {
+    codes:
+      'cabochon|faceted|loose stones|tourmaline|amethyst|topaz|garnet|opal|aquamarine|citrine|peridot|tanzanite|onyx|agate|lapis lazuli|turquoise|jade|coral',
+    does: 'precious+stone|semi+precious|loose+gem|colored+stone|coloured+stone',
+  },
+  emeralds: { codes: 'zambian emerald|colombian emerald', does: 'green+gem|green+stone' },
+  rubies: { codes: 'burmese ruby|pigeon blood', does: 'red+gem' },
+  sapphires: { codes: 'ceylon sapphire|kashmir sapphire|padparadscha', does: 'blue+gem' },
+  pearls: { codes: 'akoya|tahitian|south sea|baroque' },
+  earrings: { does: 'ear+ring|wear+ear|ear+wear|ear+jewel' },
+  rings: { does: 'finger+ring|engag+ring|wedding+ring|wedding+band|ring+finger|finger+jewel' },
+  'bangles-bracelets': { does: 'wrist+wear|wrist+jewel|wrist+ornament|arm+ornament|hand+ornament' },
+  necklaces: { does: 'neck+wear|neck+ornament|neck+chain|neck+jewel|wear+neck|neck+piece' },
+  'gold-bullion': { codes: '999 gold|24k|24kt|999.9|fine gold|995 gold' },
+  'kundan-jewellery': { does: 'bridal+jewel|wedding+jewel' },
+
+  // Leather Products
+  leather: {
+    codes: 'full grain|top grain|split leather|finished hides|pu leather',
+    does: 'tanned+hide|hide+tann|leather+hide|raw+hide',
+  },
+  'leather-wallets': {
+    codes: 'bifold|trifold|rfid wallet|card wallet',
+    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet',
+  },
+  'leather-belts': { does: 'hold+trouser|waist+strap|belt+leather|leather+belt' },
+  'leather-bags': {
+    codes: 'tote|satchel|messenger bag|duffel|briefcase|clutch bag|backpack|laptop bag|sling bag',
+    does: 'carry+laptop|shoulder+bag|hand+bag|bag+leather|leather+bag',
+  },
+  'leather-shoes': {
+    codes: 'oxford shoes|brogues|loafers|derby shoes|chelsea boots|moccasins|goodyear welted',
+    does: 'formal+shoe|dress+shoe|leather+footwear|shoe+leather',
+  },
+  'leather-jackets': {
+    codes: 'biker jacket|bomber jacket|motorcycle jacket',
+    does: 'jacket+leather|leather+jacket',
+  },
+  'leather-gloves': { does: 'glove+leather|leather+glove' },
+  saddlery: { codes: 'bridle|stirrup', does: 'horse+riding|equestrian|horse+tack' },
+  'safety-shoes': {
+    codes: 's1p|=S3|steel toe|composite toe|en iso 20345',
+    does: 'protect+feet|safety+toe|steel+toe|foot+protect',
+  },
+  'pet-leather': { does: 'dog+lead|walk+dog|dog+collar|dog+leash|pet+collar' },
+  'leather-accessories': { does: 'key+chain|key+ring|card+case' },
+  'leather-sandals': { does: 'chappal|flip+flop|sandal+leather|leather+sandal|slipper+leather' },
+
+  // Handicrafts
+  carpets: {
+    codes: 'kpsi|hand knotted|hand tufted|flatweave|kilim|dhurrie|durries|jute rug|persian rug',
+    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug',
+  },
+  brassware: {
+    does: 'brass+decor|brass+statue|brass+lamp|brass+idol|brass+item|brass+utensil|brass+art|brass+craft|brass',
+  },
+  'wooden-handicrafts': {
+    codes: 'sheesham|rosewood|mango wood|acacia wood|teak wood|sandalwood carving',
+    does: 'wood+carv|carved+wood|wooden+decor|wooden+craft|wooden+box|wooden+toy|wooden+elephant|wooden+item|wooden+art|hand+carved',
+  },
+  'incense-sticks': {
+    codes: 'dhoop|masala agarbatti|sambrani|bakhoor|oudh|oud',
+    does: 'fragran+stick|aroma+stick|scent+stick|prayer+stick|pooja+stick|burn+fragran|incense',
+  },
+  candles: { does: 'fragran+wax|wax+light|scent+wax|soy+wax|wax+candle' },
+  pottery: {
+    codes: 'stoneware|glazed|khurja|blue pottery',
+    does: 'clay+pot|mud+pot|clay+vase|clay+craft|clay+item|ceramic+vase|ceramic+mug|earthen',
+  },
+  'bamboo-products': {
+    codes: 'seagrass|water hyacinth|rattan',
+    does: 'bamboo|cane+basket|wicker|woven+basket|basket',
+  },
+  paintings: {
+    codes: 'gond|phad|kalamkari|miniature painting|thangka',
+    does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall',
+  },
+  'statues-idols': { does: 'figurine|sculpt|statue|idol' },
+  'home-decor': {
+    does: 'wall+decor|wall+hang|home+decor|decorat+item|decor+item|table+decor|interior+decor|festive+decor|show+piece',
+  },
+  'christmas-decorations': {
+    does: 'festive+ornament|christmas+decor|christmas+ornament|christmas+tree|xmas+decor',
+  },
+  'metal-handicrafts': {
+    codes: 'dhokra|bidri',
+    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil',
+  },
+  'marble-handicrafts': {
+    codes: 'pietra dura|soapstone|makrana',
+    does: 'marble+inlay|marble+craft|marble+item|marble+statue|stone+carv|stone+craft',
+  },
+  'handmade-paper': { does: 'handmade+paper|paper+craft|recycled+paper|cotton+rag+paper' },
+  'handmade-soap': { codes: 'cold process|glycerin soap|goat milk soap', does: 'soap|bath+bar' },
+  'papier-mache': { does: 'paper+pulp+craft|papier|lacquer' },
+  'macrame-textile-crafts': { does: 'crochet|knot+craft|macrame|hand+embroider' },
+  'glass-handicrafts': { codes: 'firozabad|murano', does: 'glass+craft|glass+art|glass+decor|glass+vase' },
+};

@@ -1,0 +1,283 @@
+import type { Category } from '../glossary.ts';
+import { displayName } from '../glossary.ts';
+import { matchForm, type PhraseHit } from '../glossary/phrases.ts';
+import { analyzeForm, stem, type Term } from './analyze.ts';
+import { maxEditsFor } from './spelling.ts';
+import { isCommonWord, isKnownWord, stemForm, vocabulary, type ProductName } from './vocabulary.ts';
+
+/*
+ * The query analyser: what a buyer's text asks for, independent of any search backend. It reads
+ * - the glossary products the text names (by a name in any of the 8 languages, a trade code or a
+ *   formula), describes by function, or misspells;
+ * - the categories it names;
+ * - its free-text terms, each with the spelling tolerance a backend may give it.
+ * The in-memory `ProductIndex` turns this into MiniSearch queries; a database repository can turn
+ * the same analysis into full-text queries (concept ids and their names as query expansion, free
+ * terms through trigram similarity within `fuzzy` edits).
+ */
+
+/** How a product was found in the query. */
+export type ConceptEvidence = 'name' | 'code' | 'function' | 'spelling';
+
+export interface ConceptMatch {
+  /** Glossary id. */
+  id: string;
+  evidence: ConceptEvidence;
+  /**
+   * How sure the reading is (evidence grading, independent of any catalog): named or coded 1, by
+   * function 0.9, a misspelling one edit away 0.8, two edits 0.7.
+   */
+  weight: number;
+  /** The query words it was read from, folded ("tio2", "oil pressing machine", "tumeric"). */
+  matched: string;
+  /** The glossary product's English name ("titanium dioxide"). */
+  name: string;
+}
+
+export interface CategoryMatch {
+  category: Category;
+  /** The category words as read from the query, folded ("especias"). */
+  matched: string;
+}
+
+export interface QueryTerm extends Term {
+  /** Edits a backend may allow when matching the term in product text (0: only as written). */
+  fuzzy: number;
+  /** A stop word or a common word of small talk: never evidence on its own. */
+  common: boolean;
+}
+
+export interface QueryAnalysis {
+  /** Distinct free-text terms in order of appearance (category words left out), capped. */
+  terms: QueryTerm[];
+  /** Products the query asks for, the strongest reading of each, in order of appearance. */
+  concepts: ConceptMatch[];
+  categories: CategoryMatch[];
+}
+
+export const EVIDENCE_WEIGHT: Readonly<Record<ConceptEvidence, number>> = {
+  name: 1,
+  code: 1,
+  function: 0.9,
+  spelling: 0.8,
+};
+/** A misspelling two edits away weighs less than one edit away. */
+const SECOND_EDIT_WEIGHT = 0.7;
+/** Free-text terms index backends fuzz from this length (shorter words only as written). */
+const MIN_FUZZY_TERM = 5;
+/** Function descriptions and misspellings are read in the first words of a long text. */
+const MAX_SCANNED_WORDS = 400;
+/** All the stems of a function description must fall within this many words. */
+const FUNCTION_WINDOW = 6;
+/** Candidate corrections tried per misspelled word. */
+const MAX_CORRECTIONS = 3;
+
+const LATIN_TOKEN = /^[a-z\u00c0-\u024f0-9]+$/u;
+const LETTERS = /^[a-z\u00c0-\u024f]+$/u;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokensOf(form: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  for (const text of form.split(' ')) {
+    tokens.push({ text, start: at, end: at + text.length });
+    at += text.length + 1;
+  }
+  return tokens;
+}
+
+/** Index of the tokens a phrase hit covers. */
+function coveredTokens(tokens: readonly Token[], hits: readonly PhraseHit<unknown>[]): Set<number> {
+  const covered = new Set<number>();
+  for (const hit of hits) {
+    tokens.forEach((token, index) => {
+      if (token.start < hit.end && token.end > hit.start) covered.add(index);
+    });
+  }
+  return covered;
+}
+
+/** The products named (by a name or a trade code) in `form`, with the stemmed form they index into. */
+export function namedProducts(
+  form: string,
+  text: string,
+): { hits: PhraseHit<ProductName>[]; stemmed: string } {
+  const stemmed = stemForm(form);
+  return { hits: vocabulary().products.findInForm(form, text), stemmed };
+}
+
+/** Function descriptions matched by `tokens` (stemmed words), skipping tokens in `covered`. */
+export function describedProducts(
+  tokens: readonly Token[],
+  covered: ReadonlySet<number>,
+): { id: string; from: number; to: number }[] {
+  const { functions } = vocabulary();
+  const found: { id: string; from: number; to: number }[] = [];
+  const limit = Math.min(tokens.length, MAX_SCANNED_WORDS);
+  const words: string[] = [];
+  for (let i = 0; i < limit; i += 1) words.push(tokens[i]?.text ?? '');
+  const starts = (word: string, part: string): boolean =>
+    part.length <= 3 ? word === part : word.startsWith(part);
+  for (const descriptor of functions) {
+    const [first, ...rest] = descriptor.stems;
+    if (first === undefined) continue;
+    for (let i = 0; i < limit; i += 1) {
+      const word = words[i] ?? '';
+      if (covered.has(i) || !starts(word, first)) continue;
+      let from = i;
+      let to = i;
+      let ok = true;
+      for (const part of rest) {
+        let at = -1;
+        for (let j = Math.max(0, i - FUNCTION_WINDOW); j < Math.min(limit, i + FUNCTION_WINDOW + 1); j += 1) {
+          if (j !== i && !covered.has(j) && starts(words[j] ?? '', part)) {
+            at = j;
+            break;
+          }
+        }
+        if (at < 0) {
+          ok = false;
+          break;
+        }
+        from = Math.min(from, at);
+        to = Math.max(to, at);
+      }
+      if (ok && to - from <= FUNCTION_WINDOW) {
+        found.push({ id: descriptor.id, from, to });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether a query word may be read as a misspelling of a product word. */
+function correctable(word: string): boolean {
+  if (word.length < 4 || !LETTERS.test(word)) return false;
+  if (isKnownWord(word)) return false;
+  const { spelling } = vocabulary();
+  return !spelling.has(word);
+}
+
+/**
+ * Reads a query. `maxTerms` caps the free-text terms (glossary names and categories are read from
+ * the whole text; functions and misspellings from its first 400 words).
+ */
+export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
+  const vocab = vocabulary();
+  const form = matchForm(text);
+  const concepts = new Map<string, ConceptMatch>();
+  const add = (id: string, evidence: ConceptEvidence, weight: number, matched: string): void => {
+    const known = concepts.get(id);
+    if (known && known.weight >= weight) return;
+    const entry = vocab.entries.get(id);
+    concepts.set(id, { id, evidence, weight, matched, name: entry ? displayName(entry, 'en') : id });
+  };
+
+  // Named products (names and trade codes, plurals folded).
+  const { hits, stemmed } = namedProducts(form, text);
+  for (const hit of hits) {
+    add(
+      hit.value.entry.id,
+      hit.value.kind,
+      EVIDENCE_WEIGHT[hit.value.kind],
+      stemmed.slice(hit.start, hit.end),
+    );
+  }
+  const tokens = tokensOf(stemmed);
+  const covered = coveredTokens(tokens, hits);
+
+  // Categories.
+  const categoryHits = vocab.categories.findInForm(form, text);
+  const categories: CategoryMatch[] = [];
+  const categoryWords = new Set<string>();
+  for (const hit of categoryHits) {
+    const matched = stemmed.slice(hit.start, hit.end);
+    if (!categories.some((known) => known.category === hit.value)) {
+      categories.push({ category: hit.value, matched });
+    }
+    for (const word of matched.split(' ')) categoryWords.add(word);
+  }
+
+  // Products described by function ("oil pressing machine" → oil expeller).
+  for (const { id, from, to } of describedProducts(tokens, covered)) {
+    const matched = tokens
+      .slice(from, to + 1)
+      .map((token) => token.text)
+      .join(' ');
+    add(id, 'function', EVIDENCE_WEIGHT.function, matched);
+  }
+
+  // Misspelled products: each correctable word is replaced by its nearest product words and the
+  // names are looked up again in the corrected text.
+  const corrections = new Map<number, { word: string; distance: number }[]>();
+  const limit = Math.min(tokens.length, MAX_SCANNED_WORDS);
+  for (let i = 0; i < limit; i += 1) {
+    const token = tokens[i];
+    if (!token || covered.has(i) || categoryWords.has(token.text) || !LATIN_TOKEN.test(token.text)) continue;
+    if (!correctable(token.text)) continue;
+    let candidates = vocab.spelling.correct(token.text);
+    const sameStart = candidates.filter((candidate) => candidate.word.charAt(0) === token.text.charAt(0));
+    if (sameStart.length > 0) candidates = sameStart;
+    if (candidates.length > 0) corrections.set(i, candidates.slice(0, MAX_CORRECTIONS));
+  }
+  if (corrections.size > 0) {
+    for (let layer = 0; layer < MAX_CORRECTIONS; layer += 1) {
+      let changed = false;
+      const words = tokens.map((token, index) => {
+        const options = corrections.get(index);
+        const option = options?.[Math.min(layer, options.length - 1)];
+        if (!option) return token.text;
+        changed = true;
+        return option.word;
+      });
+      if (!changed) break;
+      const corrected = words.join(' ');
+      const correctedTokens = tokensOf(corrected);
+      for (const hit of vocab.products.findInForm(corrected, corrected)) {
+        let distance = 0;
+        const original: string[] = [];
+        correctedTokens.forEach((token, index) => {
+          if (token.start >= hit.end || token.end <= hit.start) return;
+          original.push(tokens[index]?.text ?? token.text);
+          const options = corrections.get(index);
+          const option = options?.[Math.min(layer, options.length - 1)];
+          if (option) distance = Math.max(distance, option.distance);
+        });
+        if (distance === 0) continue; // named as written: already read
+        add(
+          hit.value.entry.id,
+          'spelling',
+          distance >= 2 ? SECOND_EDIT_WEIGHT : EVIDENCE_WEIGHT.spelling,
+          original.join(' '),
+        );
+      }
+      const longest = Math.max(...[...corrections.values()].map((options) => options.length));
+      if (layer + 1 >= longest) break;
+    }
+  }
+
+  // Free-text terms.
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  for (const term of analyzeForm(form, maxTerms === Infinity ? Infinity : maxTerms * 4)) {
+    if (terms.length >= maxTerms) break;
+    if (seen.has(term.term) || categoryWords.has(term.term) || categoryWords.has(term.word)) continue;
+    seen.add(term.term);
+    const common = isCommonWord(term.term) || isCommonWord(term.word);
+    const known = common || isKnownWord(term.word) || isKnownWord(term.term);
+    const fuzzy =
+      term.kind === 'latin' && !known && term.term.length >= MIN_FUZZY_TERM && term.term.length <= 24
+        ? maxEditsFor(term.term.length)
+        : 0;
+    terms.push({ ...term, fuzzy, common });
+  }
+  return { terms, concepts: [...concepts.values()], categories };
+}
+
+export { stem };
