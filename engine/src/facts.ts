@@ -128,7 +128,11 @@ export function normaliseDigits(text: string): string {
  * Reads one numeric token. "10,000" and "10.000" are thousands (English and European); "2.5" and
  * "2,5" are decimals; anything else ("10,20,30") is a list of separate numbers.
  */
-export function parseNumberToken(token: string): number[] {
+export function parseNumberToken(written: string): number[] {
+  // "6 000", "1 500" (French, German, Arabic writers group thousands with a space).
+  const token = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?$/.test(written)
+    ? written.replace(/[ \u00a0\u202f]/g, '')
+    : written;
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(token)) return [Number(token.replace(/,/g, ''))];
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(token))
     return [Number(token.replace(/\./g, '').replace(',', '.'))];
@@ -147,7 +151,11 @@ export interface NumberToken {
 
 export function numberTokens(normalised: string): NumberToken[] {
   const tokens: NumberToken[] = [];
-  for (const match of normalised.matchAll(/\d+(?:[.,]\d+)*/g)) {
+  // Thousands grouped with a space count as one number when the groups are unambiguous: "6 000",
+  // "1 500" (a regular space and a group ending in 00) or any group after a no-break space.
+  for (const match of normalised.matchAll(
+    /(?<![\d.,])\d{1,3}(?:(?: \d00|[\u00a0\u202f]\d{3})(?![\d]))+(?:,\d+)?(?![.,]?\d)|\d+(?:[.,]\d+)*/g,
+  )) {
     tokens.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -161,7 +169,7 @@ export function numberTokens(normalised: string): NumberToken[] {
 // Quantity
 
 const CONTAINER_WORDS =
-  'containers?|conteneurs?|contenedor(?:es)?|cont[êe]ineres?|contentores?|fcls?|kontainer|集装箱|货柜|柜|कंटेनर|حاويات|حاوية';
+  'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?|kontainer|集装箱|货柜|柜|कंटेनर|حاويات|حاوية';
 
 export interface UnitPattern {
   unit: QuantityUnit;
@@ -180,7 +188,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   {
     unit: 'container',
     pattern: new RegExp(
-      `\\s*[x×]\\s*(?:20|40|45)\\s*(?:['’′"]|-?\\s*(?:ft|feet|foot|footer)${NOT_WORD_AFTER}|(?:hc|hq|gp|dv)${NOT_WORD_AFTER}|(?=\\s*(?:${CONTAINER_WORDS})))` +
+      `\\s*[x×]\\s*(?:20|40|45)\\s*(?:['’′"]|-?\\s*(?:ft|feet|foot|footer|pies|pieds|pés|fu(?:ß|ss))${NOT_WORD_AFTER}|\\s*(?:फुट|फ़ुट|英尺|قدم)|(?:hc|hq|gp|dv)${NOT_WORD_AFTER}|(?=\\s*(?:${CONTAINER_WORDS})))` +
         `(?:\\s*(?:hc|hq|gp|dv|high\\s+cube)${NOT_WORD_AFTER})?(?:\\s*(?:${CONTAINER_WORDS}))?`,
       'iuy',
     ),
@@ -195,12 +203,12 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   },
   unitPattern(
     'container',
-    'containers?|conteneurs?|contenedor(?:es)?|cont[êe]ineres?|contentores?|fcls?',
+    'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
     '(?:个|只)?(?:集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية',
   ),
   unitPattern(
     'MT',
-    'mts?|m\\.t\\.?|m/t|metric\\s+tonn?e?s?|tonnes?\\s+m[ée]triques?|toneladas?\\s+m[ée]tricas?|tonnes?|toneladas?|tonnen|tonnellate',
+    'mts?|m\\.t\\.?|m/t|metric\\s+tonn?e?s?|tonnes?\\s+m[ée]triques?|toneladas?\\s+m[ée]tricas?|tonnes?|toneladas?|tonnen|tonnellate|tm|t',
     '公吨|吨|टन|أطنان|طنا|طن',
   ),
   unitPattern('ton', 'tons?'),
@@ -218,7 +226,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'sqft',
     'sq\\.?\\s*f(?:ee)?t\\.?|sqft|square\\s+f(?:ee|oo)t|pies\\s+cuadrados|pieds\\s+carr[ée]s',
-    '平方英尺|वर्ग\\s*फुट|قدم\\s*مربع',
+    '平方英尺|वर्ग\\s*(?:फुट|फीट)|स्क्वायर\\s*(?:फीट|फुट)|स्क्वेयर\\s*(?:फीट|फुट)|قدم\\s*مربع',
   ),
   unitPattern(
     'bag',
@@ -227,12 +235,12 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?',
-    '件|个(?!月|星期|工作日)|只|片|条(?!款|件)|张|块|颗|支(?!付)|पीस|नग|टुकड़े|قطعة|قطع',
+    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|vials?|ampoules?|strips?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|viales|frascos?|unidades?\\s+de\\s+venta',
+    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|पीस|नग|टुकड़े|गोलियां|गोलियाँ|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
-    'units?|unidades?|unit[ée]s?|einheiten|unidade',
+    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen|m[áa]quinas?|lines?|sets?\\s+of\\s+machines?',
     '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة',
   ),
   unitPattern(
@@ -254,7 +262,11 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
     'drums?|barrels?|bidones|bid[óo]n|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
     '桶|ड्रम|براميل|برميل',
   ),
-  unitPattern('bottle', 'bottles?|botellas?|bouteilles?|flaschen|garrafas?', '瓶|बोतलें|बोतल|زجاجات|زجاجة'),
+  unitPattern(
+    'bottle',
+    'bottles?|botellas?|bouteilles?|flaschen|garrafas?|flacons?',
+    '瓶|बोतलें|बोतल|زجاجات|زجاجة',
+  ),
   unitPattern(
     'pallet',
     'pallets?|pal[ée]s|palets?|palettes?|paletten|paletes?',
@@ -274,12 +286,52 @@ const NOT_ORDER_AFTER =
   /\s*(?:each|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?)(?![\p{L}])/iuy;
 const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 
+// Scoring the numbers of an inquiry that carry a unit: the order quantity is the one after a quantity
+// cue ("Qty", "we need", "الكمية", "数量"), in an order unit, and not a pack or spec size ("bolsas de
+// 250 g", "550 g/l", "1 L PET bottles", "12 bottles per carton").
+const QUANTITY_CUE =
+  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|求购|采购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de)?\s*$/iu;
+const ORDER_UNITS = new Set<QuantityUnit>([
+  'MT',
+  'ton',
+  'container',
+  'piece',
+  'unit',
+  'set',
+  'pair',
+  'dozen',
+  'roll',
+  'carton',
+  'drum',
+  'bale',
+  'bag',
+  'pallet',
+  'box',
+  'm',
+  'yd',
+  'sqm',
+  'sqft',
+  'litre',
+  'gallon',
+  'bottle',
+]);
+const PACK_BEFORE =
+  /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|[x×(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|por|par|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
+const PACK_AFTER =
+  /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल)(?![\p{L}]))/iu;
+
+interface QuantityCandidate {
+  quantity: Quantity;
+  score: number;
+}
+
 function readQuantity(
   text: string,
   normalised: string,
   tokens: NumberToken[],
   skip: Span[],
 ): Quantity | null {
+  let best: QuantityCandidate | null = null;
   for (const token of tokens) {
     const [value] = token.values;
     // Lists ("10,20") and zero are not order quantities.
@@ -295,10 +347,17 @@ function readQuantity(
       const end = token.end + match[0].length;
       NOT_ORDER_AFTER.lastIndex = end;
       if (NOT_ORDER_AFTER.test(normalised)) break;
-      return { value, unit, text: text.slice(token.start, end).trim() };
+      const before = normalised.slice(Math.max(0, token.start - 24), token.start);
+      const after = normalised.slice(end, end + 24);
+      let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
+      if (QUANTITY_CUE.test(before)) score += 3;
+      if (PACK_BEFORE.test(before) || PACK_AFTER.test(after)) score -= 4;
+      const quantity = { value, unit, text: text.slice(token.start, end).trim() };
+      if (!best || score > best.score) best = { quantity, score };
+      break;
     }
   }
-  return null;
+  return best && best.score > -3 ? best.quantity : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -828,8 +887,10 @@ const ARABIC_NOT_PLACE =
   /^(?:نحتاج|الشحن|شحن|التسليم|تسليم|الكمية|المنتج|السعر|عرض|مورد|شركة|ميناء|موعد|خلال|قبل|بحلول|مارس|أبريل|يناير|فبراير|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|الدفع|جانب|كل|جميع|هذا|هذه|ذلك|السوق|العميل|عملائنا|المصنع|مستودعنا|مخازننا|الحاوية|حاوية|الطلب|التصدير|الاستيراد|أن|ان|ما|من|في|على|عن|مع)$/u;
 const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|价格|报价|付款|样品|数量)$/u;
 const DEVANAGARI_WORD = /[\u0900-\u0963\u0966-\u097F]+$/u;
+const HINDI_FUNCTION =
+  /^(?:को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
 const HINDI_NOT_PLACE =
-  /^(?:माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+  /^(?:कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
 
 /** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
 function knownPlaceSpan(
@@ -987,17 +1048,32 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
       else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
     }
   }
-  for (const match of text.matchAll(
-    /[\u0900-\u097F]+(?=\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह|तक|के\s+लिए|पहुं|पहुँ|भेज|में\s+(?:हमारे|हमारी|हमारा|स्थित)))/gu,
-  )) {
-    const word = match[0];
-    if (HINDI_NOT_PLACE.test(word) || !DEVANAGARI_WORD.test(word)) continue;
-    const after = text.slice(match.index + word.length, match.index + word.length + 40);
-    // "15 मार्च तक": a date, not a place.
-    if (/\d\s*$/u.test(normaliseDigits(text.slice(Math.max(0, match.index - 3), match.index)))) continue;
-    const strength = HINDI_PORT_AFTER.test(after) ? 3 : HINDI_TO_AFTER.test(after) ? 2 : 0;
-    if (strength > 0)
-      push(match.index, strength, { name: word, start: match.index, end: match.index + word.length });
+  // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
+  const hindiPlace =
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*(?:\([^()]{2,30}\))?\s*)(?=(पोर्ट|बंदरगाह)|(तक\s+(?:डिलीवरी|पहुं|पहुँ|भेज|शिप))|(पहुंचाना|पहुँचाना|भेजनी|भेजना)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+  for (const match of text.matchAll(hindiPlace)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
+    const kept: string[] = [];
+    for (let i = words.length - 1; i >= 0; i--) {
+      const word = words[i] ?? '';
+      if (HINDI_NOT_PLACE.test(word) || HINDI_FUNCTION.test(word)) break;
+      kept.unshift(word);
+    }
+    if (kept.length === 0) continue;
+    const paren = match[2] ?? '';
+    const inParen = /\(([^()]+)\)/u.exec(paren)?.[1] ?? '';
+    const phrase = kept.join(' ');
+    const known = placeAt(phrase, 0) ?? (inParen ? placeAt(inParen, 0) : null);
+    // "X के लिए" (for X) names a place only when X or its bracket is a known place.
+    if (match[8] && !known) continue;
+    const start = match.index + (match[1] ?? '').length - phrase.length;
+    const strength = match[3] || match[7] ? 3 : match[6] ? 1 : 2;
+    push(start, strength, {
+      name: placeAt(phrase, 0) ?? phrase,
+      start,
+      end: start + phrase.length + (inParen ? paren.trimEnd().length : 0),
+    });
   }
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => b.strength - a.strength || a.index - b.index);

@@ -164,7 +164,15 @@ function chooseProduct(
 ): ProductChoice {
   const held = context.certifications;
   const own = (words: string | null) => (words ? withoutUnheldCertifications(words, held) || null : null);
-  const buyerWords = own(buyerProductWords(inquiry, quantityText));
+  const facts = extractFacts(inquiry);
+  const tradeText = Boolean(
+    quantityText ||
+      facts.incoterm ||
+      facts.destination ||
+      facts.deliveryWindow ||
+      detectQuestions(inquiry).topics.length > 0,
+  );
+  const buyerWords = own(buyerProductWords(inquiry, quantityText, tradeText));
   const formName = own(form?.productName ?? null);
   const asked = findGlossaryTerms(inquiry);
   if (asked.length === 0 && form?.productName) asked.push(...findGlossaryTerms(form.productName));
@@ -175,19 +183,14 @@ function chooseProduct(
     new Set([...contentWords(buyerWords), ...contentWords(formName)]),
     contentWords(context.productName),
   );
-  const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => {
-    // The buyer's own words ("الحقائب الجلدية", "cúrcuma en polvo") when they name the same product.
-    const words =
-      [buyerWords, formName].find(
-        (phrase) => phrase && findGlossaryTerms(phrase).some((found) => found.id === entry.id),
-      ) ?? null;
-    return {
-      name: words ?? displayName(entry, language),
-      log: displayName(entry, 'en'),
-      contextApplies,
-      entry,
-    };
-  };
+  // The reply names the product in the buyer's own words (the form's name first), else the glossary's.
+  const ownWords = form?.productName ? (formName ?? buyerWords) : (buyerWords ?? formName);
+  const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => ({
+    name: ownWords ?? displayName(entry, language),
+    log: displayName(entry, 'en'),
+    contextApplies,
+    entry,
+  });
   const first = asked[0];
   if (first) {
     if (offered) {
@@ -198,8 +201,7 @@ function chooseProduct(
   }
   // The glossary does not know what the buyer asked for: quote the buyer's words.
   const contextName = context.productName ? own(context.productName) : null;
-  const name =
-    buyerWords ?? formName ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;
+  const name = ownWords ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;
   const log =
     (offered ? displayName(offered, 'en') : null) ??
     context.productName ??
@@ -561,7 +563,9 @@ export function planReply(input: ReplyInput): ReplyPlan {
   // The quantity: the buyer's span as written, else the form's amount in the reply language's unit.
   const written = quotable(inquiry, facts.quantity?.text ?? null, 40);
   let quantity: GivenQuantity | null = null;
-  if (facts.quantity && written) {
+  // The form's quantity is the order; the message may only mention a pack or sample size.
+  const formFirst = form?.quantity && facts.quantity?.value !== form.quantity.value;
+  if (facts.quantity && written && !formFirst) {
     quantity = { value: facts.quantity.value, unit: facts.quantity.unit, text: written };
   } else if (form?.quantity) {
     const { value, amountText, unit, unitText } = form.quantity;

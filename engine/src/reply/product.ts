@@ -25,32 +25,43 @@ const LATIN_STOP = new Set(
 );
 // Latin words that lead into the phrase and are dropped ("of", "de", "von"…).
 const LATIN_LEAD =
-  /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as)\s+|d'|l')+/iu;
-// Generic words that are not a product on their own.
+  /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|any|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as|ein|eine|einen|einem|einer|der|die|das|den|dem|ihre|ihren|vos|votre|sus|seus|suas)\s+|d'|l')+/iu;
+// Words that are not a product on their own: generic nouns, quantities, documents, prices.
 const GENERIC = new Set(
   (
     'product products item items goods material materials quantity order stock merchandise thing things it them ' +
     'producto productos artículos mercancía produit produits articles marchandise produkt produkte ware waren ' +
-    'artikel produto produtos mercadoria itens best good quality'
+    'artikel produto produtos mercadoria itens best good quality assorted mixed gemischt sortiert surtidos ' +
+    'surtido assortis assortiment variados diversos sortidos total approx about around ' +
+    'coa msds sds tds catalog catalogue catálogo katalog documents documentos dokumente documentation samples ' +
+    'sample muestra muestras échantillon échantillons muster amostra amostras certificate certificates ' +
+    'certificado certificados certificat certificats zertifikat zertifikate quotation quote offer oferta offre ' +
+    'angebot information info details price prices precio precios prix preis preise preço preços list lista ' +
+    'liste preisliste pricelist السعر الأسعار سعر عرض كتالوج عينة عينات شهادة कीमत रेट भाव कैटलॉग सैंपल ' +
+    'नमूना 价格 报价 样品 目录 产品 货'
   ).split(' '),
 );
 
+// Documents, certificates and prices are what a buyer asks for, not the product.
+const NOT_A_PRODUCT =
+  /证书|认证|报告|样品|价格|报价|目录|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج/iu;
+
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
-  '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|quot(?:e|ation)\\s+for|price\\s+(?:for|of)|offer\\s+for|need|require|buy|purchase|import|source|' +
-    'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|precio\\s+(?:de|del)|' +
-    "nous\\s+(?:cherchons|recherchons|souhaitons\\s+(?:acheter|importer)|avons\\s+besoin\\s+(?:de|d'))|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des)|" +
-    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten\\s+(?:kaufen|importieren))|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|' +
-    'precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da))(?![\\p{L}])\\s*',
+  '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
+    'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
+    "nous\\s+(?:cherchons|recherchons|voulons|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
+    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
+    "precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|fabricant|fournisseur|fabricante|proveedor|fornecedor|hersteller|lieferanten?)\\s+(?:for|of|de|d'|von|f[üu]r)\\s+)?",
   'iu',
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s+(?:ل|على)\s*|سعر\s+)/u;
+  /(?:请问你们的|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s+(?:ل|على)\s*|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
-  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|تعبئة|الدفع|عينة|عينات)$/u;
 const HINDI_STOP =
@@ -61,11 +72,12 @@ function clean(phrase: string): string | null {
     .replace(/^[\s,.;:()"'“”‘’«»\-–—]+|[\s,.;:()"'“”‘’«»\-–—]+$/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!text || /\d/.test(normaliseDigits(text))) return null;
+  if (!text || /^\d/.test(normaliseDigits(text))) return null;
   if (!/\p{L}{2}/u.test(text)) return null;
   if (text.length > MAX_CHARACTERS) return null;
   if (text.split(' ').every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase())))
     return null;
+  if (NOT_A_PRODUCT.test(text)) return null;
   return text;
 }
 
@@ -73,7 +85,9 @@ function latinPhrase(rest: string): string | null {
   const lead = LATIN_LEAD.exec(rest);
   const from = rest.slice(lead?.[0].length ?? 0);
   const words: string[] = [];
-  for (const match of from.matchAll(/([\p{L}\p{M}'’\-/&+]+)(\s*)|([^\p{L}\p{M}\s]+)/gu)) {
+  for (const match of from.matchAll(
+    /((?:\p{N}+[\p{L}\p{M}]|[\p{L}\p{M}])[\p{L}\p{M}\p{N}'’\-/&+]*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
+  )) {
     const word = match[1];
     if (!word) break;
     if (LATIN_STOP.has(word.toLowerCase()) || words.length === MAX_WORDS) break;
@@ -102,8 +116,16 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
   return words.length > 0 ? clean(words.join(' ')) : null;
 }
 
+const CONNECTOR = /^\s*(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|من|का|की|के|的)(?![\p{L}])|^\s*d'/iu;
+
 function phraseAfter(rest: string): string | null {
-  const trimmed = rest.replace(/^\s*/u, '');
+  // "4 contenedores de 40' HQ de muebles": the container size is not the product.
+  const trimmed = rest
+    .replace(/^\s*/u, '')
+    .replace(
+      /^(?:(?:de|of|x|×)\s*)?(?:20|40|45)\s*(?:['’′]|ft|feet|pies|pieds|fu(?:ß|ss))?\s*(?:hq|hc|gp|dv|high\s+cube)?\s*/iu,
+      '',
+    );
   if (/^[\p{Script=Han}]/u.test(trimmed)) return clean(HAN_PHRASE.exec(trimmed)?.[1] ?? '');
   if (/^(?:من\s+)?[\u0600-\u06FF]/u.test(trimmed))
     return scriptPhrase(trimmed.replace(/^من\s+/u, ''), ARABIC_STOP);
@@ -131,27 +153,70 @@ function phraseBefore(before: string): string | null {
   return clean(text);
 }
 
+// A heading line that is a sentence, not a product name: pronouns, verbs, question words, greetings.
+const SENTENCE_WORDS = new RegExp(
+  '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
+    'nous|je|vous|votre|est|sont|pouvez|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
+    'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
+    'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|' +
+    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
+  'iu',
+);
+const GREETING_LINE =
+  /^(?:hello|hi|dear\s+[\p{L}/ ]+|good\s+(?:morning|afternoon|day)|hola|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
+
+/** The inquiry's first clause when it is a product heading ("Mango wood serving boards - need…"). */
+function headingPhrase(text: string): string | null {
+  for (const raw of text.split('\n').slice(0, 4)) {
+    const line = raw.replace(GREETING_LINE, '').trim();
+    if (!line) continue;
+    const clause = line.split(/[,.;:!?()（）،؛।。，：？！]|\s[-–—]\s?|\s?[-–—]\s/u)[0]?.trim() ?? '';
+    const words: string[] = [];
+    for (const word of clause.split(/\s+/)) {
+      if (!word || /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word) || words.length === MAX_WORDS) break;
+      words.push(word);
+    }
+    const phrase = words.join(' ');
+    if (!phrase || SENTENCE_WORDS.test(phrase)) return null;
+    const stripped = phrase.replace(SCRIPT_OBJECT_CUES, '').trim();
+    return clean(stripped);
+  }
+  return null;
+}
+
 /**
- * The buyer's words for the product around the quantity span (when there is one), else after a
- * "we need"-style cue. Never contains a digit.
+ * The buyer's words for the product: after the quantity span ("500 metres of X"), else after a cue
+ * ("looking for X", "necesitamos X", "我们需要X"), else a product heading, else before the quantity.
+ * May contain a number the buyer wrote inside a name ("LiFePO4-Zellen"), never start with one.
  */
-export function buyerProductWords(inquiry: string, quantityText: string | null): string | null {
+export function buyerProductWords(
+  inquiry: string,
+  quantityText: string | null,
+  /** Whether the text reads as an inquiry (a quantity, a question, a trade term): a heading counts then. */
+  tradeText = true,
+): string | null {
   const text = typeof inquiry === 'string' ? inquiry : '';
   if (!text.trim()) return null;
-  if (quantityText) {
-    const at = text.indexOf(quantityText);
-    if (at !== -1) {
-      const after = phraseAfter(text.slice(at + quantityText.length, at + quantityText.length + 120));
-      if (after) return after;
-      const before = phraseBefore(text.slice(Math.max(0, at - 120), at));
-      if (before) return before;
+  const at = quantityText ? text.indexOf(quantityText) : -1;
+  const rest =
+    quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
+  // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
+  const after = rest ? phraseAfter(rest) : null;
+  if (after && CONNECTOR.test(rest)) return after;
+  for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
+    for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
+      const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
+      // "we need 20 MT of X": the quantity was handled above.
+      if (/^\s*[\d\u0660-\u0669\u0966-\u096F]/u.test(next)) continue;
+      const phrase = phraseAfter(next);
+      if (phrase) return phrase;
     }
   }
-  const cue = OBJECT_CUES.exec(text) ?? SCRIPT_OBJECT_CUES.exec(text);
-  if (cue) {
-    const rest = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
-    // "we need 20 MT of X": the quantity was handled above.
-    if (!/^\s*[\d\u0660-\u0669\u0966-\u096F]/u.test(rest)) return phraseAfter(rest);
-  }
+  const heading = tradeText ? headingPhrase(text) : null;
+  if (heading) return heading;
+  // "100套不锈钢炊具", "500 मीटर सूती कपड़ा", "15 t Pfeffer": no connector in these languages.
+  if (after) return after;
+  if (quantityText && at !== -1 && !/[,，、]\s*$/u.test(text.slice(0, at)))
+    return phraseBefore(text.slice(Math.max(0, at - 120), at));
   return null;
 }
