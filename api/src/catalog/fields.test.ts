@@ -15,7 +15,7 @@ import {
   priceNote,
 } from './fields.ts';
 import { parseLine } from './line.ts';
-import { headerField, readHeader } from './table.ts';
+import { headerField, readHeader, splitAtColumns } from './table.ts';
 import { isPageFurniture, sectionHeading } from './reader.ts';
 import { makeLine } from './layout.ts';
 
@@ -362,5 +362,40 @@ describe('findTiers and findLeadTime', () => {
     expect(findLeadTime('Delivery within 30 working days')?.value).toBe('30 working days');
     expect(findLeadTime('Shelf life 24 months')).toBeNull();
     expect(findLeadTime('MOQ 20 days')).toBeNull();
+  });
+});
+
+describe('splitAtColumns', () => {
+  it('splits a cell whose runs start at the next column (a price set close to the MOQ), and only then', () => {
+    const header = makeLine(1, [
+      { text: 'Product', x0: 40, x1: 80, y: 700, size: 9 },
+      { text: 'Price', x0: 170, x1: 195, y: 700, size: 9 },
+      { text: 'MOQ', x0: 265, x1: 290, y: 700, size: 9 },
+    ]);
+    const columns = readHeader(header);
+    expect(columns?.map((column) => column.field)).toEqual(['name', 'price', 'moq']);
+    const cell = {
+      text: '1-99 cartons: Rs. 1,100 / 650 cartons',
+      x0: 170,
+      x1: 320,
+      parts: [
+        { text: '1-99 cartons: Rs. 1,100 /', x0: 170, x1: 263 },
+        { text: '650 cartons', x0: 265, x1: 320 },
+      ],
+    };
+    expect(splitAtColumns(columns ?? [], cell, 9).map((part) => part.text)).toEqual([
+      '1-99 cartons: Rs. 1,100 /',
+      '650 cartons',
+    ]);
+    const name = {
+      text: 'Canned Coconut Milk 400 ml',
+      x0: 40,
+      x1: 200,
+      parts: [
+        { text: 'Canned Coconut Milk', x0: 40, x1: 150 },
+        { text: '400 ml', x0: 153, x1: 200 },
+      ],
+    };
+    expect(splitAtColumns(columns ?? [], name, 9)).toEqual([name]);
   });
 });

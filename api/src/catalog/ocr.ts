@@ -101,18 +101,21 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
     const gap = next.left - (word.left + word.width);
     if (!line || gap >= line.height * 0.6 || !/^\p{Ll}/u.test(next.text)) continue;
     // "DenimJ eans": the capital went to the word before.
-    const stray = /^(.*\p{Ll})([B-HJ-Z}\]])$/u.exec(word.text);
+    const stray = /^(.*\p{Ll})([B-HJ-Z}\])|])$/u.exec(word.text);
     if (stray?.[1] && stray[2]) {
       const share = word.width / word.text.length;
       word.text = stray[1];
       word.width -= share;
-      next.text = stray[2].replace(/[}\]]/u, 'J') + next.text;
+      next.text = stray[2].replace(/[}\])|]/u, 'J') + next.text;
       next.width += next.left - (word.left + word.width) - share * 0.4;
       next.left = word.left + word.width + share * 0.4;
       continue;
     }
     // "} am": a J read as a brace or bracket.
-    if (/^[}\]]$/u.test(word.text)) word.text = 'J';
+    // A lone brace or bracket before a word in lower case ("} apan") is its J, and so is a bar or
+    // parenthesis set tight against it ("| ewelry"); with a word space after them they separate.
+    if (/^[}\]]$/u.test(word.text) || (/^[)|]$/u.test(word.text) && gap < line.height * 0.25))
+      word.text = 'J';
     if (/^[B-HJ-Z]$/u.test(word.text)) {
       words.splice(index, 2, {
         ...word,
@@ -138,8 +141,9 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
   }
   const out: PlacedText[] = [];
   for (const word of words) {
-    // Specks read as punctuation with little confidence are not text.
+    // Specks read as punctuation with little confidence, and table rules read as "__", are not text.
     if (word.conf < 40 && !/[\p{L}\p{N}]/u.test(word.text)) continue;
+    if (/^[_=~]+$/u.test(word.text)) continue;
     const line = lines.get(word.key);
     if (!line || line.height <= 0) continue;
     // A line's box runs from the ascenders to the descenders: about 0.95 em for Latin text.

@@ -32,6 +32,7 @@ import {
   learnEdges,
   placeCell,
   readHeader,
+  splitAtColumns,
   type Column,
   type ColumnField,
 } from './table.ts';
@@ -502,7 +503,9 @@ function fieldAt(columns: readonly Column[], index: number): ColumnField | undef
 }
 
 function classify(table: Table, line: Line): { kind: RowKind; placed: { cell: Cell; column: number }[] } {
-  const placed = line.cells.map((cell) => ({ cell, ...placeCell(table.columns, cell, line.size) }));
+  const placed = line.cells
+    .flatMap((cell) => splitAtColumns(table.columns, cell, line.size))
+    .map((cell) => ({ cell, ...placeCell(table.columns, cell, line.size) }));
   const gap = table.lastY === null ? null : table.lastY - line.y;
   const pitch = median(table.gaps);
   if (gap !== null && gap > Math.max((pitch ?? line.size * 2) * 3, line.size * 5))

@@ -169,6 +169,33 @@ export function placeCell(columns: readonly Column[], cell: Cell, size: number):
   return { column: best, aligned: false };
 }
 
+/**
+ * A cell that runs on into the next column ("1-99 cartons: Rs. 1,100 /" set close to "650
+ * cartons"): split where one of its runs starts at another column's left edge.
+ */
+export function splitAtColumns(columns: readonly Column[], cell: Cell, size: number): Cell[] {
+  if (cell.parts.length < 2) return [cell];
+  const tolerance = Math.max(2, size * 0.4);
+  const startsColumn = (x: number): number => columns.findIndex((column) => near(column.lefts, x, tolerance));
+  const out: Cell[] = [];
+  let current: Cell | null = null;
+  let currentColumn = -1;
+  for (const part of cell.parts) {
+    const column = startsColumn(part.x0);
+    if (current && !(column !== -1 && column !== currentColumn)) {
+      current.text = `${current.text} ${part.text}`;
+      current.x1 = Math.max(current.x1, part.x1);
+      current.parts.push(part);
+      continue;
+    }
+    current = { text: part.text, x0: part.x0, x1: part.x1, parts: [part] };
+    currentColumn = column;
+    out.push(current);
+  }
+  // Runs joined without a space stay as the cell had them.
+  return out.length === 1 ? [cell] : out;
+}
+
 /** The right edge of a column's band: text of this column should not reach past it. */
 export function bandRight(columns: readonly Column[], index: number): number {
   const column = columns[index];

@@ -1,0 +1,684 @@
+// The catalogs of the evaluation: ground truth drawn from a pool (pools.ts) by a seeded generator,
+// then drawn into PDFs by code in the layouts a supplier sends: a table with a header row (over two
+// pages, wrapped cells, price ranges and tiers), a bold name line with detail lines, two-column cards,
+// "Name — details" lines under category headings, key/value blocks, and image-only (scanned) copies.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Category } from 'engine';
+import { scannedPdf } from '../../src/catalog/testing/pdfs.ts';
+import { POOLS, type Split } from './pools.ts';
+
+export interface PriceTier {
+  minQty: number;
+  maxQty: number | null;
+  price: number;
+}
+
+/** What the catalog PDF states about one product (fields it does not state are null or empty). */
+export interface TruthProduct {
+  name: string;
+  category: Category;
+  priceMin: number;
+  priceMax: number;
+  currency: string;
+  unit: string;
+  tiers: PriceTier[] | null;
+  moq: number;
+  moqUnit: string;
+  origin: string;
+  grade: string | null;
+  certifications: string[];
+  leadTime: string | null;
+}
+
+export type LayoutName = 'table' | 'name-details' | 'two-column-cards' | 'name-dash' | 'key-value';
+
+export interface EvalCatalog {
+  id: string;
+  layout: LayoutName;
+  imageOnly: boolean;
+  supplier: string;
+  products: TruthProduct[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeded drawing
+
+/** mulberry32: a small seeded generator, so that each split is the same on every run. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(next: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(next() * items.length)];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+interface CategoryShape {
+  units: string[];
+  /** Price range per unit, in USD. */
+  price: [number, number];
+  moq: [number, number];
+  origins: string[];
+  grades: string[];
+  certifications: string[];
+}
+
+const SHAPES: Record<Category, CategoryShape> = {
+  'Spices & Herbs': {
+    units: ['kg', 'MT'],
+    price: [3, 40],
+    moq: [1, 20],
+    origins: ['India', 'Indonesia', 'Turkey', 'Egypt'],
+    grades: ['A', 'AA', 'Export', 'Premium'],
+    certifications: ['HACCP', 'ISO 22000', 'FSSAI', 'Halal', 'Spices Board'],
+  },
+  'Textiles & Garments': {
+    units: ['metre', 'piece'],
+    price: [1.2, 30],
+    moq: [200, 5000],
+    origins: ['India', 'China', 'Turkey', 'Italy'],
+    grades: ['A', 'Export', 'Premium'],
+    certifications: ['GOTS', 'OEKO-TEX', 'ISO 9001'],
+  },
+  'Agricultural Products': {
+    units: ['MT'],
+    price: [300, 4000],
+    moq: [5, 100],
+    origins: ['India', 'Brazil', 'Egypt', 'Argentina'],
+    grades: ['A', 'Export', 'Premium', 'Superior'],
+    certifications: ['APEDA', 'FSSAI', 'Halal', 'ISO 22000'],
+  },
+  Chemicals: {
+    units: ['kg', 'MT'],
+    price: [0.5, 12],
+    moq: [500, 20000],
+    origins: ['China', 'India', 'Germany', 'South Korea'],
+    grades: ['Technical', 'Industrial', 'Food', 'Pharma'],
+    certifications: ['REACH', 'ISO 9001', 'ISO 14001'],
+  },
+  'Machinery & Equipment': {
+    units: ['unit', 'set'],
+    price: [1500, 45000],
+    moq: [1, 5],
+    origins: ['India', 'China', 'Germany', 'Japan', 'Italy'],
+    grades: ['Industrial', 'Standard'],
+    certifications: ['CE', 'ISO 9001'],
+  },
+  Pharmaceuticals: {
+    units: ['box', 'kg'],
+    price: [2, 90],
+    moq: [100, 10000],
+    origins: ['India', 'China', 'Spain'],
+    grades: ['Pharma', 'Export'],
+    certifications: ['GMP', 'FDA', 'ISO 13485'],
+  },
+  Electronics: {
+    units: ['piece', 'unit'],
+    price: [1.5, 180],
+    moq: [50, 2000],
+    origins: ['China', 'Taiwan', 'South Korea', 'India'],
+    grades: ['A', 'Premium', 'Standard'],
+    certifications: ['CE', 'RoHS', 'BIS'],
+  },
+  'Automotive Parts': {
+    units: ['piece', 'set'],
+    price: [2, 160],
+    moq: [50, 2000],
+    origins: ['India', 'Japan', 'Germany', 'Turkey'],
+    grades: ['OEM', 'Standard'],
+    certifications: ['ISO 9001', 'CE'],
+  },
+  'Food & Beverages': {
+    units: ['carton', 'kg'],
+    price: [2, 60],
+    moq: [100, 3000],
+    origins: ['India', 'Spain', 'Brazil', 'Egypt'],
+    grades: ['A', 'Premium', 'Export'],
+    certifications: ['FSSAI', 'HACCP', 'Halal', 'Kosher', 'BRC'],
+  },
+  'Jewelry & Gems': {
+    units: ['piece', 'pair'],
+    price: [8, 900],
+    moq: [10, 300],
+    origins: ['India', 'Italy', 'Thailand', 'UAE'],
+    grades: ['AAA', 'AA', 'Premium'],
+    certifications: ['BIS'],
+  },
+  'Leather Products': {
+    units: ['piece', 'pair'],
+    price: [4, 140],
+    moq: [50, 1000],
+    origins: ['India', 'Italy', 'Turkey', 'Spain'],
+    grades: ['A', 'Premium', 'Export'],
+    certifications: ['ISO 9001', 'REACH'],
+  },
+  Handicrafts: {
+    units: ['piece', 'set'],
+    price: [1.5, 80],
+    moq: [20, 1000],
+    origins: ['India', 'Indonesia', 'Egypt'],
+    grades: ['Premium', 'Export'],
+    certifications: ['FSC', 'ISO 9001'],
+  },
+};
+
+const CURRENCIES = ['USD', 'USD', 'USD', 'EUR', 'INR'];
+const LEAD_TIMES = ['7-10 days', '15-20 days', '30 days', '3 weeks', '4-6 weeks', '45 days'];
+
+function roundPrice(value: number): number {
+  if (value >= 1000) return Math.round(value / 50) * 50;
+  if (value >= 100) return Math.round(value);
+  return Math.round(value * 20) / 20;
+}
+
+function drawProduct(
+  next: () => number,
+  name: string,
+  category: Category,
+  tiersAllowed: boolean,
+): TruthProduct {
+  const shape = SHAPES[category];
+  const unit = pick(next, shape.units);
+  const currency = pick(next, CURRENCIES);
+  const rate = currency === 'INR' ? 83 : currency === 'EUR' ? 0.92 : 1;
+  const perUnit = unit === 'MT' && shape.units.includes('kg') ? 1000 : 1;
+  const base = roundPrice((shape.price[0] + next() * (shape.price[1] - shape.price[0])) * rate * perUnit);
+  const kind = next();
+  let priceMin = base;
+  let priceMax = base;
+  let tiers: PriceTier[] | null = null;
+  if (tiersAllowed && kind < 0.25 && unit !== 'MT') {
+    const cut = pick(next, [50, 100, 500]);
+    const lower = roundPrice(base * 0.9);
+    tiers = [
+      { minQty: 1, maxQty: cut - 1, price: base },
+      { minQty: cut, maxQty: null, price: lower },
+    ];
+    priceMin = lower;
+  } else if (kind < 0.55) {
+    priceMax = roundPrice(base * (1.15 + next() * 0.3));
+  }
+  const [low, high] = shape.moq;
+  const moqRaw = low + next() * (high - low);
+  const moq = moqRaw >= 100 ? Math.round(moqRaw / 50) * 50 : Math.max(1, Math.round(moqRaw));
+  return {
+    name,
+    category,
+    priceMin,
+    priceMax,
+    currency,
+    unit,
+    tiers,
+    moq,
+    moqUnit: unit,
+    origin: pick(next, shape.origins),
+    grade: next() < 0.6 ? pick(next, shape.grades) : null,
+    certifications:
+      next() < 0.6
+        ? [
+            ...new Set([
+              pick(next, shape.certifications),
+              ...(next() < 0.3 ? [pick(next, shape.certifications)] : []),
+            ]),
+          ]
+        : [],
+    leadTime: next() < 0.6 ? pick(next, LEAD_TIMES) : null,
+  };
+}
+
+interface CatalogPlan {
+  layout: LayoutName;
+  imageOnly: boolean;
+  variant: number;
+}
+
+const PLANS: CatalogPlan[] = [
+  { layout: 'table', imageOnly: false, variant: 0 },
+  { layout: 'table', imageOnly: false, variant: 1 },
+  { layout: 'name-details', imageOnly: false, variant: 0 },
+  { layout: 'name-details', imageOnly: false, variant: 2 },
+  { layout: 'two-column-cards', imageOnly: false, variant: 0 },
+  { layout: 'name-dash', imageOnly: false, variant: 0 },
+  { layout: 'key-value', imageOnly: false, variant: 0 },
+  { layout: 'table', imageOnly: true, variant: 0 },
+  { layout: 'name-details', imageOnly: true, variant: 1 },
+  { layout: 'key-value', imageOnly: true, variant: 1 },
+];
+
+/** The split's catalogs: 2 or 3 products per category each, the names rotating through the pool. */
+export function catalogsOf(split: Split): EvalCatalog[] {
+  const pool = POOLS[split];
+  const categories = Object.keys(pool.products) as Category[];
+  return PLANS.map((plan, index) => {
+    const next = random((split === 'tune' ? 1000 : 7000) + index * 97);
+    const products: TruthProduct[] = [];
+    // Tables hold 3 products per category (36, over two pages or more), other layouts 2 (24).
+    const perCategory = plan.layout === 'table' ? 3 : 2;
+    for (const [position, category] of categories.entries()) {
+      const names = pool.products[category];
+      for (let k = 0; k < perCategory; k++) {
+        const name = names[(index * 3 + k + position) % names.length];
+        if (name) products.push(drawProduct(next, name, category, plan.layout !== 'name-dash' || k === 0));
+      }
+    }
+    // Not grouped by category except where the layout has category headings.
+    const ordered = plan.layout === 'name-dash' ? products : shuffle(products, next);
+    return {
+      id: `${split}-${String(index + 1).padStart(2, '0')}-${plan.layout}${plan.imageOnly ? '-scan' : ''}`,
+      layout: plan.layout,
+      imageOnly: plan.imageOnly,
+      supplier: pool.suppliers[index % pool.suppliers.length] ?? 'Supplier',
+      products: ordered,
+      variant: plan.variant,
+    } as EvalCatalog & { variant: number };
+  });
+}
+
+function shuffle<T>(items: T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    const a = out[i];
+    const b = out[j];
+    if (a === undefined || b === undefined) continue;
+    out[i] = b;
+    out[j] = a;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// How fields are written
+
+const UNIT_WRITTEN: Record<string, [string, string]> = {
+  kg: ['kg', 'kg'],
+  MT: ['MT', 'MT'],
+  metre: ['metre', 'metres'],
+  piece: ['piece', 'pcs'],
+  unit: ['unit', 'units'],
+  set: ['set', 'sets'],
+  carton: ['carton', 'cartons'],
+  pair: ['pair', 'pairs'],
+  box: ['box', 'boxes'],
+};
+
+function amount(value: number): string {
+  const decimals = Number.isInteger(value) ? 0 : 2;
+  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: 2 });
+}
+
+function currencyWritten(currency: string, style: number): string {
+  if (currency === 'USD') return style % 3 === 1 ? 'US$' : 'USD';
+  if (currency === 'EUR') return style % 2 === 1 ? '€' : 'EUR';
+  return style % 2 === 1 ? 'Rs.' : 'INR';
+}
+
+function money(currency: string, value: number, style: number): string {
+  const written = currencyWritten(currency, style);
+  return written.length <= 1 || written.endsWith('$')
+    ? `${written}${amount(value)}`
+    : `${written} ${amount(value)}`;
+}
+
+/** "USD 1,800–2,400 / MT", "USD 3.40 per piece", or the tiers "1-99 pcs: USD 3.40 / 100+ pcs: USD 3.10". */
+export function priceText(product: TruthProduct, style = 0): string {
+  const [singular, plural] = UNIT_WRITTEN[product.unit] ?? [product.unit, product.unit];
+  if (product.tiers) {
+    return product.tiers
+      .map((tier) => {
+        const range = tier.maxQty === null ? `${tier.minQty}+` : `${tier.minQty}-${tier.maxQty}`;
+        return `${range} ${plural}: ${money(product.currency, tier.price, style)}`;
+      })
+      .join(' / ');
+  }
+  const value =
+    product.priceMin === product.priceMax
+      ? money(product.currency, product.priceMin, style)
+      : `${money(product.currency, product.priceMin, style)}–${amount(product.priceMax)}`;
+  return style % 2 === 0 ? `${value} per ${singular}` : `${value}/${singular}`;
+}
+
+export function moqText(product: TruthProduct): string {
+  const [singular, plural] = UNIT_WRITTEN[product.moqUnit] ?? [product.moqUnit, product.moqUnit];
+  return `${amount(product.moq)} ${product.moq === 1 ? singular : plural}`;
+}
+
+function leadText(product: TruthProduct): string | null {
+  return product.leadTime ? product.leadTime.replace('-', '–') : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 42;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+class Writer {
+  pages: PDFPage[] = [];
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+    readonly catalog: EvalCatalog,
+  ) {}
+
+  newPage(): void {
+    this.page = this.doc.addPage(A4);
+    this.pages.push(this.page);
+    this.y = A4[1] - MARGIN;
+    this.text(`${this.catalog.supplier} · Export Price List 2026`, MARGIN, this.y, this.fonts.bold, 9, 0.35);
+    this.text('sales@example-exports.in · Tel: +91 22 4000 1234', 360, this.y, this.fonts.regular, 8, 0.35);
+    this.y -= 30;
+  }
+
+  text(value: string, x: number, y: number, font: PDFFont, size: number, grey = 0.1): void {
+    this.page.drawText(value, { x, y, size, font, color: rgb(grey, grey, grey) });
+  }
+
+  /** Needs `height` points below the cursor, else a new page. */
+  room(height: number): void {
+    if (this.y - height < MARGIN + 30) this.newPage();
+  }
+
+  finish(): void {
+    this.pages.forEach((page, index) => {
+      page.drawText(`Page ${index + 1} of ${this.pages.length}`, {
+        x: A4[0] / 2 - 25,
+        y: MARGIN - 10,
+        size: 8,
+        font: this.fonts.regular,
+        color: rgb(0.4, 0.4, 0.4),
+      });
+    });
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function title(w: Writer, style: number): void {
+  w.text(`${w.catalog.supplier}`, MARGIN, w.y, w.fonts.bold, 20);
+  w.y -= 20;
+  w.text(
+    style % 2 === 0 ? 'Product Catalogue & Price List — 2026' : 'Wholesale Export Offer, Season 2026',
+    MARGIN,
+    w.y,
+    w.fonts.regular,
+    11,
+    0.3,
+  );
+  w.y -= 28;
+}
+
+function note(w: Writer): void {
+  w.room(30);
+  w.y -= 10;
+  w.text(
+    'Prices are FOB Nhava Sheva and valid until 31 March 2027. Payment: 30% advance, balance against documents.',
+    MARGIN,
+    w.y,
+    w.fonts.regular,
+    8,
+    0.3,
+  );
+  w.y -= 14;
+}
+
+// Table: Product | Category | Price | MOQ | Origin | Grade | Certifications | Lead Time
+function drawTable(w: Writer, variant: number): void {
+  const columns: { header: string; width: number; cell: (p: TruthProduct) => string }[] = [
+    { header: 'Product', width: 112, cell: (p) => p.name },
+    { header: 'Category', width: 68, cell: (p) => p.category },
+    { header: 'Price', width: 92, cell: (p) => priceText(p, variant) },
+    { header: 'MOQ', width: 52, cell: (p) => moqText(p) },
+    { header: 'Origin', width: 48, cell: (p) => p.origin },
+    { header: 'Grade', width: 40, cell: (p) => p.grade ?? '' },
+    { header: 'Certifications', width: 58, cell: (p) => p.certifications.join(', ') },
+    { header: 'Lead Time', width: 44, cell: (p) => leadText(p) ?? '' },
+  ];
+  const size = 8;
+  const lineHeight = 10.5;
+  const header = (): void => {
+    let x = MARGIN;
+    for (const column of columns) {
+      w.text(column.header, x + 2, w.y, w.fonts.bold, 8);
+      x += column.width;
+    }
+    w.page.drawLine({ start: { x: MARGIN, y: w.y - 4 }, end: { x: x, y: w.y - 4 }, thickness: 0.8 });
+    w.y -= lineHeight + 6;
+  };
+  header();
+  let first = true;
+  for (const product of w.catalog.products) {
+    const cells = columns.map((column) =>
+      wrap(column.cell(product), w.fonts.regular, size, column.width - 5),
+    );
+    const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight + 7;
+    if (w.y - height < MARGIN + 30) {
+      w.newPage();
+      if (variant === 0) header(); // variant 1: the table runs on without repeating its header
+      first = false;
+    }
+    let x = MARGIN;
+    cells.forEach((lines, index) => {
+      lines.forEach((line, k) => w.text(line, x + 2, w.y - k * lineHeight, w.fonts.regular, size));
+      x += columns[index]?.width ?? 0;
+    });
+    w.y -= height;
+    if (variant === 0) {
+      w.page.drawLine({
+        start: { x: MARGIN, y: w.y + lineHeight - 3 },
+        end: { x: x, y: w.y + lineHeight - 3 },
+        thickness: 0.3,
+        color: rgb(0.7, 0.7, 0.7),
+      });
+    }
+  }
+  void first;
+}
+
+/** Bold name line, then one or two detail lines ("Chemicals · Origin: China · USD 3.40 per piece · MOQ 1000 pieces"). */
+function drawNameDetails(w: Writer, variant: number): void {
+  // 0: bold 11 pt name over 9 pt details, the category first; 1: the same with " | "; 2: name and
+  // details both 9.5 pt (the name bold), the price first and the category last.
+  const separator = variant === 1 ? ' | ' : ' · ';
+  const detailSize = variant === 2 ? 9.5 : 9;
+  for (const product of w.catalog.products) {
+    w.room(48);
+    w.text(product.name, MARGIN, w.y, w.fonts.bold, variant === 2 ? 9.5 : 11);
+    w.y -= variant === 2 ? 12 : 13;
+    const first =
+      variant === 2
+        ? [priceText(product, 3), `MOQ ${moqText(product)}`, `Origin: ${product.origin}`, product.category]
+        : [
+            product.category,
+            `Origin: ${product.origin}`,
+            priceText(product, variant),
+            `MOQ ${moqText(product)}`,
+          ];
+    const second = [
+      product.grade ? `Grade ${product.grade}` : '',
+      product.certifications.length > 0 ? product.certifications.join(', ') : '',
+      product.leadTime ? `Lead time: ${leadText(product)}` : '',
+    ].filter(Boolean);
+    for (const line of [first, second]) {
+      if (line.length === 0) continue;
+      for (const part of wrap(line.join(separator), w.fonts.regular, detailSize, A4[0] - 2 * MARGIN)) {
+        w.text(part, MARGIN, w.y, w.fonts.regular, detailSize, 0.25);
+        w.y -= 11.5;
+      }
+    }
+    w.y -= 9;
+  }
+}
+
+/** Two columns of cards: name, then "Category:", "Price:", "MOQ:", "Origin:"… lines. */
+function drawCards(w: Writer): void {
+  const columnWidth = (A4[0] - 2 * MARGIN - 24) / 2;
+  const lines = (p: TruthProduct): string[] =>
+    [
+      `Category: ${p.category}`,
+      `Price: ${priceText(p, 2)}`,
+      `MOQ: ${moqText(p)}`,
+      `Origin: ${p.origin}`,
+      p.grade ? `Grade: ${p.grade}` : '',
+      p.certifications.length > 0 ? `Certifications: ${p.certifications.join(', ')}` : '',
+      p.leadTime ? `Lead time: ${leadText(p)}` : '',
+    ].filter(Boolean);
+  const products = w.catalog.products;
+  for (let i = 0; i < products.length; i += 2) {
+    const pair = products.slice(i, i + 2);
+    const bodies = pair.map((p) =>
+      lines(p).flatMap((line) => wrap(line, w.fonts.regular, 8.5, columnWidth - 16)),
+    );
+    const height = 22 + Math.max(...bodies.map((body) => body.length)) * 11 + 10;
+    w.room(height + 10);
+    pair.forEach((product, k) => {
+      const x = MARGIN + k * (columnWidth + 24);
+      w.page.drawRectangle({
+        x,
+        y: w.y - height + 12,
+        width: columnWidth,
+        height,
+        borderColor: rgb(0.6, 0.6, 0.6),
+        borderWidth: 0.6,
+      });
+      const nameLines = wrap(product.name, w.fonts.bold, 10.5, columnWidth - 16);
+      let y = w.y;
+      for (const line of nameLines.slice(0, 1)) w.text(line, x + 8, y, w.fonts.bold, 10.5);
+      y -= 16;
+      for (const line of bodies[k] ?? []) {
+        w.text(line, x + 8, y, w.fonts.regular, 8.5, 0.2);
+        y -= 11;
+      }
+    });
+    w.y -= height + 12;
+  }
+}
+
+const HEADINGS: Record<Category, string> = {
+  'Spices & Herbs': 'SPICES & HERBS',
+  'Textiles & Garments': 'TEXTILES & GARMENTS',
+  'Agricultural Products': 'AGRICULTURAL PRODUCTS',
+  Chemicals: 'CHEMICALS',
+  'Machinery & Equipment': 'MACHINERY & EQUIPMENT',
+  Pharmaceuticals: 'PHARMACEUTICALS',
+  Electronics: 'ELECTRONICS',
+  'Automotive Parts': 'AUTOMOTIVE PARTS',
+  'Food & Beverages': 'FOOD & BEVERAGES',
+  'Jewelry & Gems': 'JEWELRY & GEMS',
+  'Leather Products': 'LEATHER PRODUCTS',
+  Handicrafts: 'HANDICRAFTS',
+};
+
+/** Category headings, then one line per product: "Name — price · MOQ … · Origin: … · Grade …". */
+function drawNameDash(w: Writer): void {
+  let section: Category | null = null;
+  for (const product of w.catalog.products) {
+    if (product.category !== section) {
+      section = product.category;
+      w.room(40);
+      w.y -= 6;
+      w.text(HEADINGS[section], MARGIN, w.y, w.fonts.bold, 11);
+      w.y -= 16;
+    }
+    const parts = [
+      priceText(product, 1),
+      `MOQ ${moqText(product)}`,
+      `Origin: ${product.origin}`,
+      product.grade ? `Grade ${product.grade}` : '',
+      product.certifications.join(', '),
+      product.leadTime ? `Lead time ${leadText(product)}` : '',
+    ].filter(Boolean);
+    const lines = wrap(`${product.name} — ${parts.join(', ')}`, w.fonts.regular, 8.5, A4[0] - 2 * MARGIN);
+    w.room(lines.length * 11 + 4);
+    lines.forEach((line, k) => {
+      w.text(line, MARGIN + (k > 0 ? 12 : 0), w.y, w.fonts.regular, 8.5);
+      w.y -= 11;
+    });
+    w.y -= 3;
+  }
+}
+
+/** Blocks of "Product: …", "Category: …", "Price: …" lines. */
+function drawKeyValue(w: Writer, variant: number): void {
+  for (const product of w.catalog.products) {
+    const lines = [
+      [`Product: ${product.name}`],
+      [`Category: ${product.category}`],
+      variant === 1
+        ? [`Price: ${priceText(product, 0)}`, `MOQ: ${moqText(product)}`]
+        : [`Price: ${priceText(product, 0)}`],
+      ...(variant === 1 ? [] : [[`MOQ: ${moqText(product)}`]]),
+      [`Origin: ${product.origin}`],
+      ...(product.grade ? [[`Grade: ${product.grade}`]] : []),
+      ...(product.certifications.length > 0
+        ? [[`Certifications: ${product.certifications.join(', ')}`]]
+        : []),
+      ...(product.leadTime ? [[`Lead Time: ${leadText(product)}`]] : []),
+    ];
+    w.room(lines.length * 12 + 14);
+    for (const parts of lines) {
+      parts.forEach((part, k) => {
+        const bold = part.startsWith('Product:');
+        w.text(part, MARGIN + k * 250, w.y, bold ? w.fonts.bold : w.fonts.regular, 9.5);
+      });
+      w.y -= 12;
+    }
+    w.y -= 12;
+  }
+}
+
+/** The catalog as a PDF with a text layer. */
+export async function textPdf(catalog: EvalCatalog): Promise<Uint8Array> {
+  const variant = (catalog as EvalCatalog & { variant?: number }).variant ?? 0;
+  const doc = await PDFDocument.create();
+  doc.setProducer('krishika catalog eval');
+  doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  doc.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const w = new Writer(doc, fonts, catalog);
+  w.newPage();
+  title(w, variant);
+  if (catalog.layout === 'table') drawTable(w, variant);
+  else if (catalog.layout === 'name-details') drawNameDetails(w, variant);
+  else if (catalog.layout === 'two-column-cards') drawCards(w);
+  else if (catalog.layout === 'name-dash') drawNameDash(w);
+  else drawKeyValue(w, variant);
+  note(w);
+  w.finish();
+  return doc.save({ useObjectStreams: false });
+}
+
+export async function catalogPdf(catalog: EvalCatalog): Promise<Uint8Array> {
+  const text = await textPdf(catalog);
+  return catalog.imageOnly ? scannedPdf(text) : text;
+}
