@@ -30,8 +30,9 @@ export type DocumentKind = 'coa' | 'sds' | 'tds' | 'origin' | 'phyto' | 'testRep
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['coa', 'sds', 'tds', 'origin', 'phyto', 'testReport'];
 
-const B = '(?<![\\p{L}\\p{N}])';
-const A = '(?![\\p{L}\\p{N}])';
+// Latin words need Latin boundaries only: "请提供TDS、MSDS" has Han letters right beside them.
+const B = '(?<![\\p{Script=Latin}\\p{N}])';
+const A = '(?![\\p{Script=Latin}\\p{N}])';
 const latin = (words: string) => `${B}(?:${words})${A}`;
 
 export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
@@ -62,14 +63,14 @@ export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
 };
 
 const GENERIC_DOCUMENTS = new RegExp(
-  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o')}|दस्तावेज़?|कागजात|(?:ال)?مستندات|(?:ال)?وثائق|单据|单证|文件`,
+  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o|dmf|cpp|copp|dossier|spec(?:s|ification(?:s)?)?|stability(?:\\s+data)?|donn[ée]es\\s+de\\s+stabilit[ée]|stabilit[äa]tsdaten|datos\\s+de\\s+estabilidad|dados\\s+de\\s+estabilidade|un\\s*38\\.3|[\\p{L}-]*analys[ei]s?|an[áa]lisis|an[áa]lise|reports?|informe|rapport|bericht|relat[óo]rio')}|दस्तावेज़?|कागजात|रिपोर्ट|(?:ال)?مستندات|(?:ال)?وثائق|ملف|تقرير|单据|单证|文件|报告`,
   'iu',
 );
 
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${latin('prices?|pricing|quote|quotes|quotation|quoting|cost|costs|rates?|offer|proforma|precios?|cotizaci[óo]n|cotizar|coticen|cotice|costo|tarifa|oferta|prix|devis|tarifs?|offre|cotation|co[ûu]t|preise?|angebot|kosten|pre[çc]os?|cota[çc][ãa]o|or[çc]amento|custo')}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|(?:ال)?سعر|(?:ال)?أسعار|عرض\\s+(?:ال)?سعر|تسعير|تكلفة|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\w*|pricing|quot\\w*|costs?|rates?|offer\\w*|proforma|precio\\w*|cotiz\\w*|cotic\\w*|costo|tarifa\\w*|oferta|prix|devis|tarif\\w*|offre|cotation|co[ûu]t\\w*|preis\\w*|angebot\\w*|kosten|kostet|pre[çc]o\\w*|cota[çc][ãa]o|or[çc]amento|custo|proposta)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
@@ -77,7 +78,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   leadTime: new RegExp(
-    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest\\s+(?:shipment|delivery|dispatch)|plazos?\\s+de\\s+entrega|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|lieferzeit(?:en)?|lieferfrist|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कब\\s+तक|مدة\\s+(?:ال)?(?:تسليم|توريد|شحن|تصنيع|إنتاج)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى\\s+(?:يمكنكم|يمكن|تستطيعون)|交货期|交期|货期|生产周期|多久|多长时间|什么时候|何时`,
+    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货`,
     'iu',
   ),
   paymentTerms: new RegExp(
@@ -85,15 +86,15 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   samples: new RegExp(
-    `${latin('samples?|sampling|muestras?|[ée]chantillons?|muster|proben?|amostras?')}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样`,
+    `${B}(?:sampl\\w*|muestr\\w*|[ée]chantillon\\w*|muster\\w*|prob(?:e|en)|amostr\\w*|swatch\\w*)${A}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样|样`,
     'iu',
   ),
   certificates: new RegExp(
-    `${latin('certificates?|certifications?|certified|certs?|certificados?|certificaci[óo]n(?:es)?|certifica[çc][ãa]o|certifica[çc][õo]es|certificats?|certifi[ée]e?s?|zertifikate?|zertifizierung(?:en)?|zertifiziert')}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|شهادة|شهادات|معتمد|اعتماد\\s+(?:ال)?جودة|证书|认证`,
+    `${B}(?:certif\\w*|certs?|zertifi\\w*|registered|registration|registrad[oa]s?|registro|enregistr\\w*|registriert|approved|approval|agr[ée][ée]\\w*|homologad\\w*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|konformit\\w*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
     'iu',
   ),
   packaging: new RegExp(
-    `${latin('packaging|packing|package|packed|pack|packs|embalaje|empaque|envase|emballage|conditionnement|emball[ée]|verpackung|verpackt|embalagem|embalado')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|包装|包裝`,
+    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
     'iu',
   ),
 };
@@ -105,7 +106,7 @@ const PAYMENT_NAMES = new RegExp(
 );
 // Certifications named: asked only in a question or a requirement.
 const CERTIFICATION_NAMES = new RegExp(
-  `${latin('iso\\s*\\d{3,5}|haccp|halal|kosher|brc(?:gs)?|fssai|fssc|gmp|who[-\\s]?gmp|fda|usda|organic|org[áa]nic[oa]|biologique|gots|oeko[-\\s]?tex|iatf|sedex|bsci|fair\\s*trade|globalg\\.?a\\.?p\\.?|hallmark(?:ed)?|ecocert|cites')}|हलाल|जैविक|حلال|عضوي|有机|清真`,
+  `${latin('iso\\s*\\d{3,5}|haccp|halal|kosher|brc(?:gs)?|fssai|fssc|gmp|who[-\\s]?gmp|fda|usda|organic|org[áa]nic[oa]|biologique|gots|oeko[-\\s]?tex|iatf|sedex|bsci|wrap|lwg|fsc|fair\\s*trade|globalg\\.?a\\.?p\\.?|hallmark(?:ed)?|ecocert|cites|sfda|cpp|copp|isi|iec|ul|cpr|sgs|bv')}|हलाल|जैविक|حلال|عضوي|有机|清真`,
   'iu',
 );
 // Short acronyms that are also words ("ce", "bis", "ul") count only in capitals.
@@ -172,7 +173,7 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (question && (CERTIFICATION_NAMES.test(rest) || CERTIFICATION_ACRONYMS.test(rest)))
       asked.add('certificates');
     if (
-      (question && TOPIC_PATTERNS.packaging.test(rest)) ||
+      (request && TOPIC_PATTERNS.packaging.test(rest)) ||
       (request &&
         /packaging\s+(?:details|options|specifications?)|packing\s+(?:details|list|options|specifications?)|(?:tipo|detalles)\s+de\s+(?:embalaje|empaque)|type\s+d'emballage|verpackungsart|tipo\s+de\s+embalagem|पैकिंग\s*(?:का\s*)?(?:विवरण|तरीका)|نوع\s+(?:ال)?تعبئة|تفاصيل\s+(?:ال)?تعبئة|包装方式|包装要求|包装规格/iu.test(
           rest,
