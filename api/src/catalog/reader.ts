@@ -90,9 +90,23 @@ const CONTACT = [
   /(?<![\p{L}])(?:pvt\.?\s*ltd|private\s+limited|llp|gmbh|inc\.|ltd\.?|limited|l\.l\.c\.?)(?![\p{L}])/iu,
 ];
 
+// A line is read several times (for the layout's shape, in one and in two columns): the readings
+// are kept, per text and price defaults. LineFields are never changed after parsing.
+const parsed = new Map<string, LineFields>();
+
+function parse(text: string, defaults: PriceDefaults = {}): LineFields {
+  const key = `${defaults.currency ?? ''}|${defaults.unit ?? ''}|${text}`;
+  const known = parsed.get(key);
+  if (known) return known;
+  const fields = parseLine(text, defaults);
+  if (parsed.size >= 10_000) parsed.clear();
+  parsed.set(key, fields);
+  return fields;
+}
+
 /** A product's field ("MOQ: 5 MT", "Grade: A"): never a running header or footer. */
 function carriesField(text: string): boolean {
-  const fields = parseLine(text);
+  const fields = parse(text);
   return fields.labelLed || isStrong(fields);
 }
 
@@ -260,7 +274,7 @@ function nameDetailPairs(segments: readonly (Line | null)[]): { larger: number; 
       previous = null;
       continue;
     }
-    const fields = parseLine(segment.text);
+    const fields = parse(segment.text);
     if (
       previous &&
       previous.fields.name &&
@@ -320,7 +334,7 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       skipped++;
       continue;
     }
-    const fields = parseLine(text, state.defaults);
+    const fields = parse(text, state.defaults);
     const draft = current as Draft | null;
     const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
     // A product line wrapped onto the next line ("… Lead time 15–20" / "days"): indented, or going
@@ -333,10 +347,10 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       (segment.x0 > draft.x0 + segment.size * 0.5 || /^\p{Ll}/u.test(text))
     ) {
       const joined = `${draft.text} ${text}`;
-      const again = parseLine(joined, state.defaults);
+      const again = parse(joined, state.defaults);
       if (
         again.name === draft.name &&
-        fieldCount(again) > fieldCount(parseLine(draft.text, state.defaults))
+        fieldCount(again) > fieldCount(parse(draft.text, state.defaults))
       ) {
         current = {
           ...draftFrom(draft.name, again, state, segment),
