@@ -348,10 +348,7 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     ) {
       const joined = `${draft.text} ${text}`;
       const again = parse(joined, state.defaults);
-      if (
-        again.name === draft.name &&
-        fieldCount(again) > fieldCount(parse(draft.text, state.defaults))
-      ) {
+      if (again.name === draft.name && fieldCount(again) > fieldCount(parse(draft.text, state.defaults))) {
         current = {
           ...draftFrom(draft.name, again, state, segment),
           size: draft.size,
