@@ -611,6 +611,13 @@ function readSpecs(text: string, taken: readonly string[]): string[] {
     if (HAS_CURRENCY.test(segment)) continue;
     if (taken.some((span) => span && segment.includes(span))) continue;
     if (CERTIFICATIONS.some(([, pattern]) => pattern.test(segment))) continue;
+    // "Payment: 30% advance" is a payment term, not a specification.
+    if (
+      /(?<![\p{L}])(?:payment|pago|paiement|zahlung|pagamento|advance|anticipo|acompte|anzahlung|l\/c|t\/t|balance)(?![\p{L}])|भुगतान|الدفع|付款|预付/iu.test(
+        segment,
+      )
+    )
+      continue;
     specs.push(segment);
     if (specs.length === 3) break;
   }

@@ -204,7 +204,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'container',
     'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
-    '(?:个|只)?(?:集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية',
+    "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية",
   ),
   unitPattern(
     'MT',
@@ -1049,7 +1049,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*(?:\([^()]{2,30}\))?\s*)(?=(पोर्ट|बंदरगाह)|(तक\s+(?:डिलीवरी|पहुं|पहुँ|भेज|शिप))|(पहुंचाना|पहुँचाना|भेजनी|भेजना)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक\s+(?:डिलीवरी|पहुं|पहुँ|भेज|शिप))|(पहुंचाना|पहुँचाना|भेजनी|भेजना)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
@@ -1269,7 +1269,7 @@ const MONTHS_AR =
   'يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون\\s+الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين\\s+الأول|تشرين\\s+الثاني|كانون\\s+الأول';
 const NUM_AR = '\\d+|واحد|اثنين|ثلاثة|ثلاث|أربعة|أربع|خمسة|خمس|ستة|ست|سبعة|ثمانية|تسعة|عشرة|عشر';
 const NUM_HI = '\\d+|एक|दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|बारह';
-const DATE_NUMERIC = '\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:\\d{4}|\\d{2})(?![\\d.])';
+const DATE_NUMERIC = '\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:\\d{4}|\\d{2})(?!\\d|\\.\\d)';
 
 const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
@@ -1312,7 +1312,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   new RegExp(
     latin(
-      `(?:em|até|para|antes\\s+de|no)\\s+(?:o\\s+)?(?:(?:fim|final|início|meados)\\s+de\\s+)?(?:(?:o\\s+dia\\s+)?\\d{1,2}\\s+de\\s+)?(?:${MONTHS_PT})${YEAR}` +
+      `(?:em|até|para|antes\\s+de|no)\\s+(?:o\\s+|ao\\s+)?(?:(?:fim|final|início|meados)\\s+de\\s+)?(?:(?:o\\s+dia\\s+)?\\d{1,2}\\s+de\\s+)?(?:${MONTHS_PT})${YEAR}` +
         `|(?:dentro\\s+de|em|no\\s+prazo\\s+de)\\s+(?:${NUM_PT})\\s+(?:dias|semanas?|m[êe]s(?:es)?)|(?:no\\s+)?próximo\\s+mês|o\\s+quanto\\s+antes|o\\s+mais\\s+rápido\\s+possível`,
     ),
     'iu',
@@ -1332,8 +1332,24 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
   /(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|\d+\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
-  // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027"
+  // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."
   new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
+  // A month (or a range of months) with its year, in any of the five Latin languages: "marzo 2027",
+  // "Mai-Juni 2027", "janvier 2027", "March/2027"; a quarter: "Q2 2027", "2. Quartal", "segundo trimestre".
+  new RegExp(
+    latin(
+      `(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})(?:\\s*[-–/]\\s*(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}))?\\s*[/,]?\\s*(?:de\\s+)?(?:19|20)\\d{2}` +
+        `|q[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartal(?:\\s+(?:19|20)\\d{2})?`,
+    ),
+    'iu',
+  ),
+  // Labelled dates and festivals: "Entrega: marzo", "before Diwali", "दिवाली से पहले", "قبل رمضان", "春节前"
+  new RegExp(
+    `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de|avant|vor|até|para)\\s+(?:the\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?`)}` +
+      `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल)\\s*(?:से\\s+पहले|तक)|(?:قبل|بحلول)\\s+(?:شهر\\s+)?(?:رمضان|العيد|عيد\\s+\\S+|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋)(?:之?前)|` +
+      `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|第[一二三四]季度`,
+    'iu',
+  ),
 ];
 
 function readDeliveryWindow(normalised: string, text: string): string | null {

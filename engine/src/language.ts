@@ -33,7 +33,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'queremos quiero buscamos cúrcuma pimienta negra arroz algodón muestra muestras ' +
       'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
       'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
-      'abril mayo junio',
+      'abril mayo junio pueden tienen buenas tardes noches y hay',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
@@ -51,7 +51,8 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
     'preciso precisamos toneladas tonelada café arroz pimenta preta algodão açafrão ' +
       'amostra amostras entrega preço preços por favor olá queremos estamos interessados ' +
       'somos pagamento sacos vocês você obrigado obrigada bom dia uma orgânico orgânica em ' +
-      'com do da dos das no na não é cotação quanto enviar março abril maio junho',
+      'com do da dos das no na não é cotação quanto enviar março abril maio junho têm tem podem boa tarde ' +
+      'noite e temos marcação ficha vocês gostaríamos fazem',
   ),
 };
 

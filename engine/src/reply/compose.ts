@@ -317,8 +317,17 @@ function destinationAsWritten(inquiry: string, destination: string): string {
   return spellings.find((spelling) => inquiry.includes(spelling)) ?? destination;
 }
 
-function certificationName(certification: Certification, phrases: Phrases): string {
-  return phrases.certifications[certification] ?? certification;
+/**
+ * A certification as the reply names it: the language's word ("orgánica"), else as the source wrote it
+ * when it carries a number ("FSSC 22000" is read as ISO 22000 but is quoted as written), else the label.
+ */
+function certificationName(certification: Certification, phrases: Phrases, source: string): string {
+  const translated = phrases.certifications[certification];
+  if (translated) return translated;
+  if (!/\d/.test(certification)) return certification;
+  const pattern = CERTIFICATIONS.find(([label]) => label === certification)?.[1];
+  const written = pattern ? pattern.exec(source)?.[0].trim() : undefined;
+  return written && /\d/.test(written) ? written.replace(/\s+/g, ' ') : certification;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,6 +375,7 @@ interface Given {
 
 function offerBullets(
   inquiry: string,
+  contextText: string,
   given: Given,
   context: ProductContextFacts,
   phrases: Phrases,
@@ -421,7 +431,9 @@ function offerBullets(
       ...held.filter((label) => !facts.certifications.some((wanted) => certificationCovers([label], wanted))),
     ];
     add(
-      phrases.certificationsHeld(phrases.list(ordered.map((label) => certificationName(label, phrases)))),
+      phrases.certificationsHeld(
+        phrases.list(ordered.map((label) => certificationName(label, phrases, contextText))),
+      ),
       certificatesAsked ? ASKED : 3,
       ['certificates'],
     );
@@ -432,7 +444,7 @@ function offerBullets(
   if (toConfirm.length > 0) {
     add(
       phrases.certificationsToConfirm(
-        phrases.list(toConfirm.map((label) => certificationName(label, phrases))),
+        phrases.list(toConfirm.map((label) => certificationName(label, phrases, inquiry))),
         toConfirm.length,
       ),
       KEEP,
@@ -648,9 +660,15 @@ export function composeReply(input: ReplyInput): ComposedReply {
   let opening = openingWith(productName, plan.quantityText, terms);
   if (!faithful(opening)) opening = openingWith(null, null, null);
 
-  const bullets = offerBullets(inquiry, given, context, phrases, terms, contextApplies).filter((bullet) =>
-    faithful(bullet.text),
-  );
+  const bullets = offerBullets(
+    inquiry,
+    plan.productContext,
+    given,
+    context,
+    phrases,
+    terms,
+    contextApplies,
+  ).filter((bullet) => faithful(bullet.text));
   const ask =
     missing.length > 0 ? phrases.ask(phrases.list(missing.map((item) => phrases.askItems[item]))) : null;
 

@@ -12,6 +12,8 @@ const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
     'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip ' +
+    'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
+    'receive recibir recevoir erhalten receber ca approx circa etwa environ aprox about around ' +
     'dap dpu ddp incoterm incoterms price prices quote quotation target payment terms sample samples via under if ' +
     'para por con sin en hacia hasta desde cada antes entrega envío envio precio precios cotización pago muestra ' +
     'muestras y o que su sus nuestro nuestra es son destino puerto ' +
@@ -51,7 +53,7 @@ const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "nous\\s+(?:cherchons|recherchons|voulons|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
-    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
+    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     "precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|fabricant|fournisseur|fabricante|proveedor|fornecedor|hersteller|lieferanten?)\\s+(?:for|of|de|d'|von|f[üu]r)\\s+)?",
   'iu',
 );
@@ -63,7 +65,7 @@ const SCRIPT_OBJECT_CUES =
 const HAN_PHRASE =
   /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const ARABIC_STOP =
-  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|تعبئة|الدفع|عينة|عينات)$/u;
+  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة)$/u;
 const HINDI_STOP =
   /^(?:चाहिए|चाहिये|की|का|के|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी)$/u;
 
@@ -72,7 +74,8 @@ function clean(phrase: string): string | null {
     .replace(/^[\s,.;:()"'“”‘’«»\-–—]+|[\s,.;:()"'“”‘’«»\-–—]+$/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!text || /^\d/.test(normaliseDigits(text))) return null;
+  // A name may start with a number glued to letters ("925银饰品", "22K gold"), never with a count.
+  if (!text || /^\d[\d.,]*(?:\s|$)/.test(normaliseDigits(text))) return null;
   if (!/\p{L}{2}/u.test(text)) return null;
   if (text.length > MAX_CHARACTERS) return null;
   if (text.split(' ').every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase())))
@@ -123,7 +126,7 @@ function phraseAfter(rest: string): string | null {
   const trimmed = rest
     .replace(/^\s*/u, '')
     .replace(
-      /^(?:(?:de|of|x|×)\s*)?(?:20|40|45)\s*(?:['’′]|ft|feet|pies|pieds|fu(?:ß|ss))?\s*(?:hq|hc|gp|dv|high\s+cube)?\s*/iu,
+      /^(?:(?:de|of|x|×)\s*)?(?:20|40|45)\s*(?:['’′]|ft|feet|pies|pieds|fu(?:ß|ss))\s*(?:hq|hc|gp|dv|high\s+cube)?\s*/iu,
       '',
     );
   if (/^[\p{Script=Han}]/u.test(trimmed)) return clean(HAN_PHRASE.exec(trimmed)?.[1] ?? '');
@@ -156,7 +159,7 @@ function phraseBefore(before: string): string | null {
 // A heading line that is a sentence, not a product name: pronouns, verbs, question words, greetings.
 const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
-    'nous|je|vous|votre|est|sont|pouvez|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
+    'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|' +
     'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
@@ -173,7 +176,9 @@ function headingPhrase(text: string): string | null {
     const clause = line.split(/[,.;:!?()（）،؛।。，：？！]|\s[-–—]\s?|\s?[-–—]\s/u)[0]?.trim() ?? '';
     const words: string[] = [];
     for (const word of clause.split(/\s+/)) {
-      if (!word || /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word) || words.length === MAX_WORDS) break;
+      const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
+      if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
+      if (words.length === MAX_WORDS) break;
       words.push(word);
     }
     const phrase = words.join(' ');
@@ -182,6 +187,21 @@ function headingPhrase(text: string): string | null {
     return clean(stripped);
   }
   return null;
+}
+
+const HINDI_BEFORE_STOP = /^(?:वाली|वाले|वाला|लिए|हमें|हमको|मुझे|हम|चाहिए|कुल|और|है|हैं|सर|कृपया)$/u;
+
+/** The Hindi words right before the quantity, back to a stop word, a number or punctuation. */
+function hindiBefore(before: string): string | null {
+  const clause = before.split(/[।.!?;:\n,،—–]/u).pop() ?? '';
+  const tokens = clause.trim().split(/\s+/).filter(Boolean);
+  const kept: string[] = [];
+  for (let i = tokens.length - 1; i >= 0 && kept.length < MAX_WORDS; i--) {
+    const token = tokens[i] ?? '';
+    if (HINDI_BEFORE_STOP.test(token) || /\d/.test(normaliseDigits(token))) break;
+    kept.unshift(token);
+  }
+  return kept.length > 0 ? clean(kept.join(' ')) : null;
 }
 
 /**
@@ -200,14 +220,24 @@ export function buyerProductWords(
   const at = quantityText ? text.indexOf(quantityText) : -1;
   const rest =
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
+  // Hindi puts the product before the quantity: "तेल निकालने की मशीन (ऑयल एक्सपेलर) 2 सेट चाहिए".
+  if (at > 0 && /[\u0900-\u097F]/u.test(text.slice(at, at + 40))) {
+    const hindi = hindiBefore(text.slice(Math.max(0, at - 160), at));
+    if (hindi) return hindi;
+  }
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
   const after = rest ? phraseAfter(rest) : null;
   if (after && CONNECTOR.test(rest)) return after;
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
       const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
-      // "we need 20 MT of X": the quantity was handled above.
-      if (/^\s*[\d\u0660-\u0669\u0966-\u096F]/u.test(next)) continue;
+      // "we need (ca.) 20 MT of X": the quantity was handled above; "quote 22K gold" is a name.
+      if (
+        /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|environ|aprox\.?|cerca\s+de|约|大约)?\s*[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:\s|$|[^\p{Script=Latin}\d.,])/u.test(
+          next,
+        )
+      )
+        continue;
       const phrase = phraseAfter(next);
       if (phrase) return phrase;
     }

@@ -16,7 +16,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   bag: ['sac', 'sacs'],
   piece: ['pièce', 'pièces'],
   unit: ['unité', 'unités'],
-  set: ['lot', 'lots'],
+  set: ['ensemble', 'ensembles'],
   pair: ['paire', 'paires'],
   dozen: ['douzaine', 'douzaines'],
   roll: ['rouleau', 'rouleaux'],
