@@ -245,8 +245,8 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'set',
-    'sets?|juegos?|conjuntos?|jeux|ensembles?|sätze|satz|jogos?',
-    '套|सेट|أطقم|طقم|مجموعات|مجموعة',
+    'sets?|juegos?|conjuntos?|jeux|ensembles?|sätze|satz|jogos?|kits?',
+    '套|सेट|किट|أطقم|طقم|مجموعات|مجموعة',
   ),
   unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج'),
   unitPattern('dozen', 'dozens?|doz\\.?|docenas?|douzaines?|dutzend|dúzias?', '打|दर्जन|دزينات|دزينة|دستة'),
@@ -1049,7 +1049,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक\s+(?:डिलीवरी|पहुं|पहुँ|भेज|शिप))|(पहुंचाना|पहुँचाना|भेजनी|भेजना)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक\s+(?:डिलीवरी|पहुं|पहुँ|भेज|शिप))|(पहुंचाना|पहुँचाना|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).

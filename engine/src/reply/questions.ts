@@ -53,7 +53,7 @@ export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
     'iu',
   ),
   phyto: new RegExp(
-    `${B}(?:phyto\\w*|fitosanit\\w*|pflanzengesundheit\\w*)|फाइटोसैनिटरी|फाइटो|पादप\\s*स्वच्छता|(?:ال)?صحة\\s+(?:ال)?نباتية|(?:ال)?صحي(?:ة)?\\s+(?:ال)?نباتي(?:ة)?|植物检疫|植检证`,
+    `${B}(?:phyto\\p{L}*|fitoss?anit\\p{L}*|pflanzengesundheit\\p{L}*)|फाइटोसैनिटरी|फाइटो|पादप\\s*स्वच्छता|(?:ال)?صحة\\s+(?:ال)?نباتية|(?:ال)?صحي(?:ة)?\\s+(?:ال)?نباتي(?:ة)?|植物检疫|植检证`,
     'iu',
   ),
   testReport: new RegExp(
@@ -63,14 +63,14 @@ export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
 };
 
 const GENERIC_DOCUMENTS = new RegExp(
-  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o|dmf|cpp|copp|dossier|spec(?:s|ification(?:s)?)?|stability(?:\\s+data)?|donn[ée]es\\s+de\\s+stabilit[ée]|stabilit[äa]tsdaten|datos\\s+de\\s+estabilidad|dados\\s+de\\s+estabilidade|un\\s*38\\.3|[\\p{L}-]*analys[ei]s?|an[áa]lisis|an[áa]lise|reports?|informe|rapport|bericht|relat[óo]rio')}|दस्तावेज़?|कागजात|रिपोर्ट|(?:ال)?مستندات|(?:ال)?وثائق|ملف|تقرير|单据|单证|文件|报告`,
+  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o|dmf|cpp|copp|dossier|dossi[eê]|ctd|laudos?|spec(?:s|ification(?:s)?)?|stability(?:\\s+data)?|donn[ée]es\\s+de\\s+stabilit[ée]|stabilit[äa]tsdaten|datos\\s+de\\s+estabilidad|dados\\s+de\\s+estabilidade|un\\s*38\\.3|[\\p{L}-]*analys[ei]s?|an[áa]lisis|an[áa]lise|reports?|informe|rapport|bericht|relat[óo]rio')}|दस्तावेज़?|कागजात|रिपोर्ट|(?:ال)?مستندات|(?:ال)?وثائق|ملف|تقرير|单据|单证|文件|报告`,
   'iu',
 );
 
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\w*|pricing|quot\\w*|costs?|rates?|offer\\w*|proforma|precio\\w*|cotiz\\w*|cotic\\w*|costo|tarifa\\w*|oferta|prix|devis|tarif\\w*|offre|cotation|co[ûu]t\\w*|preis\\w*|angebot\\w*|kosten|kostet|pre[çc]o\\w*|cota[çc][ãa]o|or[çc]amento|custo|proposta)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|co[ûu]t\\p{L}*|preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|or[çc]amento|custo|proposta)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
@@ -86,11 +86,11 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   samples: new RegExp(
-    `${B}(?:sampl\\w*|muestr\\w*|[ée]chantillon\\w*|muster\\w*|prob(?:e|en)|amostr\\w*|swatch\\w*)${A}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样|样`,
+    `${B}(?:sampl\\p{L}*|muestr\\p{L}*|[ée]chantillon\\p{L}*|muster\\p{L}*|prob(?:e|en)|amostr\\p{L}*|swatch\\p{L}*)${A}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样|样`,
     'iu',
   ),
   certificates: new RegExp(
-    `${B}(?:certif\\w*|certs?|zertifi\\w*|registered|registration|registrad[oa]s?|registro|enregistr\\w*|registriert|approved|approval|agr[ée][ée]\\w*|homologad\\w*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|konformit\\w*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
+    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|konformit\\p{L}*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
     'iu',
   ),
   packaging: new RegExp(
