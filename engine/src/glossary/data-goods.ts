@@ -194,10 +194,10 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     pt: 'camarões|camarão', ar: 'روبيان|جمبري|قريدس', zh: '虾|冻虾|白虾|南美白对虾',
   }),
   entry('frozen-fish', FOOD, {
-    en: 'frozen fish|fish fillets|seafood|fish|tuna|squid|cuttlefish|octopus|sardines|mackerel', hi: 'मछली|समुद्री भोजन|machli',
-    es: 'pescado congelado|pescado|mariscos|filetes de pescado|calamar|atún|sardinas', fr: 'poisson surgelé|poisson|fruits de mer|calmar|thon|sardines',
-    de: 'Tiefkühlfisch|Fisch|Meeresfrüchte|Fischfilets|Tintenfisch|Thunfisch|Sardinen', pt: 'peixe congelado|peixe|frutos do mar|atum|sardinhas',
-    ar: 'أسماك مجمدة|أسماك|سمك|مأكولات بحرية|حبار|تونة|سردين', zh: '冻鱼|海鲜|鱼片|鱿鱼|金枪鱼|沙丁鱼',
+    en: 'frozen fish|fish fillets|seafood|fish|tuna|squid|cuttlefish|octopus|sardines|mackerel|pangasius|pangasius fillets|basa|basa fillets|basa fish|tra fish|tilapia|hake|salmon|frozen fillets', hi: 'मछली|समुद्री भोजन|machli',
+    es: 'pescado congelado|pescado|mariscos|filetes de pescado|calamar|atún|sardinas|panga|pangasius|filete de panga|tilapia|merluza|salmón', fr: 'poisson surgelé|poisson|fruits de mer|calmar|thon|sardines|pangasius|filets de panga|tilapia|merlu|saumon',
+    de: 'Tiefkühlfisch|Fisch|Meeresfrüchte|Fischfilets|Tintenfisch|Thunfisch|Sardinen|Pangasius|Pangasiusfilet|Tilapia|Seehecht|Lachs', pt: 'peixe congelado|peixe|frutos do mar|atum|sardinhas|panga|pangasius|tilápia|merluza|salmão',
+    ar: 'أسماك مجمدة|أسماك|سمك|مأكولات بحرية|حبار|تونة|سردين|باسا|سمك الباسا|بلطي|سلمون', zh: '冻鱼|海鲜|鱼片|鱿鱼|金枪鱼|沙丁鱼|巴沙鱼|龙利鱼|罗非鱼|三文鱼',
   }),
   entry('milk-powder', FOOD, {
     en: 'milk powder|skimmed milk powder|whole milk powder|dairy whitener|powdered milk', hi: 'दूध पाउडर|मिल्क पाउडर',
@@ -289,7 +289,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   entry('pickles-sauces', FOOD, {
     en: 'pickles|pickle|achar|sauces|ketchup|tomato ketchup|chutney|condiments|vinegar', hi: 'अचार|चटनी|सॉस|achar',
     es: 'encurtidos|salsas|kétchup|vinagre|chutney', fr: 'cornichons|conserves au vinaigre|sauces|ketchup|vinaigre|chutney',
-    de: 'Essiggurken|eingelegtes Gemüse|Saucen|Soßen|Ketchup|Essig', pt: 'picles|conservas|molhos|ketchup|vinagre',
+    de: 'Essiggurken|eingelegtes Gemüse|Saucen|Soßen|Ketchup|Essig', pt: 'picles|molhos|ketchup|vinagre',
     ar: 'مخللات|صلصات|كاتشب', zh: '泡菜|酱菜|调味酱|番茄酱',
   }),
   entry('flour', FOOD, {
@@ -362,9 +362,9 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     pt: 'malha|tecido de malha', ar: 'قماش تريكو|قماش محبوك', zh: '针织面料|针织布|汗布',
   }),
   entry('polyester-fabric', TEXTILE, {
-    en: 'polyester fabric|polyester fabrics|poly cotton fabric|polycotton|microfiber fabric|nylon fabric|synthetic fabric',
-    hi: 'पॉलिएस्टर कपड़ा', es: 'tela de poliéster|tejido de poliéster|tela de nylon', fr: 'tissu polyester|tissu nylon', de: 'Polyesterstoff|Nylonstoff|Mischgewebe',
-    pt: 'tecido de poliéster|tecido de nylon', ar: 'قماش بوليستر|قماش نايلون', zh: '涤纶面料|涤棉布|尼龙面料|化纤面料',
+    en: 'polyester fabric|polyester fabrics|poly cotton fabric|polycotton|microfiber fabric|nylon fabric|synthetic fabric|nylon spandex fabric|spandex fabric|lycra fabric|stretch fabric|elastane fabric|nylon spandex',
+    hi: 'पॉलिएस्टर कपड़ा', es: 'tela de poliéster|tejido de poliéster|tela de nylon|tela de licra|tela elástica|licra', fr: 'tissu polyester|tissu nylon|tissu élasthanne|tissu lycra|élasthanne', de: 'Polyesterstoff|Nylonstoff|Mischgewebe|Elasthan|Stretchstoff|Lycra-Stoff',
+    pt: 'tecido de poliéster|tecido de nylon|tecido de lycra|lycra|elastano', ar: 'قماش بوليستر|قماش نايلون', zh: '涤纶面料|涤棉布|尼龙面料|化纤面料|氨纶面料|弹力布|莱卡布',
   }),
   entry('garments-kids', TEXTILE, {
     en: 'kids wear|children clothing|baby clothes|baby garments|infant wear|rompers', hi: 'बच्चों के कपड़े|बेबी कपड़े',
@@ -444,7 +444,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     ar: 'مجوهرات كوندان|مجوهرات عرائس هندية', zh: '昆丹首饰|印度新娘首饰',
   }),
   entry('bangles-bracelets', JEWEL, {
-    en: 'bangles|bangle|bracelets|bracelet|kada|glass bangles|lac bangles', hi: 'चूड़ियां|चूड़ी|कंगन|कड़ा|chudiyan',
+    en: 'bangles|bangle|bracelets|bracelet|kada|glass bangles|lac bangles|cuff bracelet|cuff bracelets|kada bracelet', hi: 'चूड़ियां|चूड़ी|कंगन|कड़ा|chudiyan',
     es: 'brazaletes|pulseras|pulsera', fr: 'bracelets|bracelet|joncs', de: 'Armreifen|Armbänder|Armband', pt: 'pulseiras|braceletes|pulseira',
     ar: 'أساور|سوار|غوايش', zh: '手镯|手链',
   }),
@@ -453,7 +453,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     fr: "boucles d'oreilles|boucle d'oreille", de: 'Ohrringe|Ohrstecker', pt: 'brincos', ar: 'أقراط|قرط', zh: '耳环|耳钉',
   }),
   entry('necklaces', JEWEL, {
-    en: 'necklaces|necklace|pendants|pendant|gold chains|mangalsutra|chokers', hi: 'नेकलेस|मंगलसूत्र|चेन|लॉकेट',
+    en: 'necklaces|necklace|gold chains|mangalsutra|chokers|pendant necklace|pendant necklaces|gold pendants|silver pendants', hi: 'नेकलेस|मंगलसूत्र|चेन|लॉकेट',
     es: 'collares|colgantes|dijes', fr: 'colliers|collier|pendentifs|chaînes', de: 'Halsketten|Halskette|Anhänger',
     pt: 'colares|pingentes', ar: 'قلائد|قلادة', zh: '项链|吊坠|链子',
   }),
@@ -479,9 +479,9 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
 
   // -------------------------------------------------------------------------- Leather Products
   entry('leather-gloves', LEATHER, {
-    en: 'leather gloves|leather glove|driving gloves|work gloves|welding gloves', hi: 'चमड़े के दस्ताने',
-    es: 'guantes de cuero|guantes de piel', fr: 'gants en cuir|gants de travail', de: 'Lederhandschuhe|Arbeitshandschuhe',
-    pt: 'luvas de couro', ar: 'قفازات جلدية|قفازات جلد', zh: '皮手套|劳保手套',
+    en: 'leather gloves|leather glove|driving gloves|work gloves|welding gloves|welding gauntlets|leather gauntlets|gauntlets', hi: 'चमड़े के दस्ताने',
+    es: 'guantes de cuero|guantes de piel|guantes de soldador|guantes de soldadura', fr: 'gants en cuir|gants de travail|gants de soudage|gants de soudeur|gants de travail en cuir', de: 'Lederhandschuhe|Arbeitshandschuhe|Schweißerhandschuhe|Schweißhandschuhe',
+    pt: 'luvas de couro|luvas de soldador|luvas de raspa', ar: 'قفازات جلدية|قفازات جلد|قفازات لحام', zh: '皮手套|劳保手套|焊工手套|电焊手套',
   }),
   entry('safety-shoes', LEATHER, {
     en: 'safety shoes|safety boots|steel toe shoes|work boots|industrial safety shoes', hi: 'सेफ्टी शूज़|सुरक्षा जूते',
@@ -558,11 +558,11 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     ar: 'شموع|شمعة|شموع معطرة', zh: '蜡烛|香薰蜡烛',
   }),
   entry('metal-handicrafts', CRAFT, {
-    en: 'metal handicrafts|dhokra|dokra|copper bottles|copperware|copper utensils|bronze statues|iron crafts|bidriware',
-    hi: 'धातु हस्तशिल्प|ढोकरा|तांबे की बोतल|तांबे के बर्तन|कांसे की मूर्तियां', es: 'artesanías de metal|botellas de cobre|objetos de cobre|estatuas de bronce',
-    fr: 'artisanat en métal|bouteilles en cuivre|objets en cuivre|statues en bronze', de: 'Metallkunsthandwerk|Kupferflaschen|Kupferwaren|Bronzefiguren',
+    en: 'metal handicrafts|dhokra|dokra|copper bottles|copperware|copper utensils|bronze statues|iron crafts|bidriware|cloisonne|cloisonne vase|enamel vase|enamelware|copper water bottle|copper bottle',
+    hi: 'धातु हस्तशिल्प|ढोकरा|तांबे की बोतल|तांबे के बर्तन|कांसे की मूर्तियां', es: 'artesanías de metal|botellas de cobre|objetos de cobre|estatuas de bronce|cloisonné|jarrón esmaltado',
+    fr: 'artisanat en métal|bouteilles en cuivre|objets en cuivre|statues en bronze|vase cloisonné|émaux cloisonnés', de: 'Metallkunsthandwerk|Kupferflaschen|Kupferwaren|Bronzefiguren',
     pt: 'artesanato em metal|garrafas de cobre|peças de cobre|estátuas de bronze', ar: 'مشغولات معدنية|زجاجات نحاسية|أواني نحاسية|تماثيل برونزية',
-    zh: '金属工艺品|铜水瓶|铜器皿|青铜雕像',
+    zh: '金属工艺品|铜水瓶|铜器皿|青铜雕像|景泰蓝|景泰蓝花瓶|铜壶',
   }),
   entry('statues-idols', CRAFT, {
     en: 'statues|statue|idols|idol|figurines|sculptures|buddha statues|god idols', hi: 'मूर्ति|मूर्तियां|प्रतिमा',
@@ -592,7 +592,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     pt: 'sabonetes artesanais|sabonetes|sabão|sabonete', ar: 'صابون طبيعي|صابون يدوي|صابون', zh: '手工皂|香皂|肥皂',
   }),
   entry('macrame-textile-crafts', CRAFT, {
-    en: 'macrame|crochet items|embroidered handicrafts|phulkari|kantha|patchwork quilts|appliqué work',
+    en: 'macrame|crochet items|embroidered handicrafts|phulkari|kantha|patchwork quilts|appliqué work|tea cosy|tea cozy|tea cosies|knitted toys|crochet toys|amigurumi',
     hi: 'मैक्रेम|क्रोशिया|फुलकारी|कांथा|कढ़ाई का सामान', es: 'ganchillo|croché|artesanía textil', fr: 'artisanat textile|patchwork',
     de: 'Makramee|Häkelarbeiten|Patchworkdecken', pt: 'macramê|crochê|artesanato têxtil|patchwork', ar: 'مكرمية|كروشيه|تطريز يدوي',
     zh: '编织挂毯|钩针编织|刺绣工艺品|拼布',
@@ -601,5 +601,77 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     en: 'glass handicrafts|glassware|decorative glassware|glass vases|stained glass|glass beads', hi: 'कांच की कलाकृतियां|कांच के बर्तन',
     es: 'artesanías de vidrio|cristalería|jarrones de vidrio', fr: 'objets en verre|verrerie|vases en verre', de: 'Glaskunst|Glaswaren|Glasvasen',
     pt: 'artesanato em vidro|vidraria|vasos de vidro', ar: 'مشغولات زجاجية|زجاجيات|فازات زجاج', zh: '玻璃工艺品|玻璃器皿|玻璃花瓶',
+  }),
+
+  // ------------------------------------------------------------------------------ more goods
+  entry('herbal-teas', SPICE, {
+    en: 'chamomile|chamomile flowers|herbal tea|herbal teas|tisane|lemongrass|dried lemongrass',
+    hi: 'कैमोमाइल|हर्बल चाय|लेमनग्रास', es: 'manzanilla|flores de manzanilla|té de hierbas|infusiones|hierba limón',
+    fr: 'camomille|fleurs de camomille|tisane|tisanes|citronnelle', de: 'Kamille|Kamillenblüten|Kräutertee|Zitronengras',
+    pt: 'camomila|flores de camomila|chá de ervas|capim-limão', ar: 'بابونج|زهور البابونج|شاي أعشاب|عشبة الليمون', zh: '洋甘菊|花草茶|柠檬草',
+  }),
+  entry('hibiscus', AGRI, {
+    en: 'hibiscus|dried hibiscus|hibiscus flowers|roselle|zobo|karkade|sorrel flowers', hi: 'गुड़हल|गुड़हल के फूल|हिबिस्कस',
+    es: 'flor de jamaica|hibisco|flores de hibisco', fr: "bissap|fleurs d'hibiscus|hibiscus", de: 'Hibiskus|Hibiskusblüten|Karkadeh',
+    pt: 'hibisco|flores de hibisco|vinagreira', ar: 'كركديه|زهور الكركديه|كركدي', zh: '洛神花|玫瑰茄|木槿花',
+  }),
+  entry('hazelnuts', AGRI, {
+    en: 'hazelnuts|hazelnut|hazelnut kernels|filberts', hi: 'हेज़लनट|पहाड़ी बादाम', es: 'avellanas|avellana|avellanas peladas',
+    fr: 'noisettes|noisette|noisettes décortiquées', de: 'Haselnüsse|Haselnuss|Haselnusskerne', pt: 'avelãs|avelã',
+    ar: 'بندق', zh: '榛子|榛子仁',
+  }),
+  entry('macadamia', AGRI, {
+    en: 'macadamia nuts|macadamia|macadamia kernels|brazil nuts|pecans|pecan nuts|pine nuts', hi: 'मैकाडामिया|चिलगोजा',
+    es: 'nueces de macadamia|macadamia|nueces de brasil|nueces pecanas|piñones', fr: 'noix de macadamia|noix du brésil|noix de pécan|pignons de pin',
+    de: 'Macadamianüsse|Macadamia|Paranüsse|Pekannüsse|Pinienkerne', pt: 'nozes de macadâmia|macadâmia|castanha-do-pará|nozes-pecã|pinhões',
+    ar: 'مكاداميا|جوز مكاديميا|جوز البرازيل|بيكان|صنوبر', zh: '夏威夷果|澳洲坚果|巴西坚果|碧根果|松子',
+  }),
+  entry('avocados', AGRI, {
+    en: 'avocados|avocado|hass avocado|hass avocados', hi: 'एवोकाडो|मक्खनफल', es: 'aguacates|aguacate|palta|paltas',
+    fr: 'avocat hass|avocats hass|fruits d\'avocat', de: 'Avocados|Avocado', pt: 'abacates|abacate', ar: 'أفوكادو', zh: '牛油果|鳄梨',
+  }),
+  entry('poultry-meat', FOOD, {
+    en: 'frozen chicken|whole chicken|chicken|chicken meat|broiler chicken|chicken leg quarters|chicken paws|chicken feet|poultry meat|chicken breast',
+    hi: 'चिकन|मुर्गी का मांस|मुर्गा', es: 'pollo|pollo entero congelado|pollo congelado|carne de pollo|patas de pollo',
+    fr: 'poulet|poulet entier congelé|poulet congelé|viande de volaille|pattes de poulet', de: 'Hähnchen|Hühnerfleisch|ganzes Hähnchen|Geflügelfleisch|Hühnerfüße',
+    pt: 'frango|frango inteiro congelado|frango congelado|carne de frango|pés de frango', ar: 'دجاج|دجاج مجمد|فراخ|دجاج كامل|لحم دجاج',
+    zh: '鸡肉|冻鸡|整鸡|冻鸡爪|鸡腿',
+  }),
+  entry('meat', FOOD, {
+    en: 'frozen buffalo meat|buffalo meat|carabeef|beef|frozen beef|mutton|goat meat|lamb meat|halal meat|frozen meat',
+    hi: 'भैंस का मांस|मटन|बकरे का मांस|मांस', es: 'carne de búfalo|carne de res|carne de vacuno|carne de cordero|carne halal|carne congelada',
+    fr: 'viande de buffle|viande bovine|bœuf|viande de mouton|agneau|viande halal|viande congelée', de: 'Büffelfleisch|Rindfleisch|Hammelfleisch|Lammfleisch|Halal-Fleisch|Gefrierfleisch',
+    pt: 'carne de búfalo|carne bovina|carne de carneiro|cordeiro|carne halal|carne congelada', ar: 'لحم جاموس|لحم بقري|لحم ضأن|لحم غنم|لحوم حلال|لحوم مجمدة',
+    zh: '水牛肉|牛肉|羊肉|清真肉|冻肉',
+  }),
+  entry('syrups-sweeteners', FOOD, {
+    en: 'agave syrup|agave nectar|maple syrup|glucose syrup|liquid glucose|corn syrup|date syrup|natural sweeteners|sweeteners|sweetener',
+    hi: 'एगेव सिरप|ग्लूकोज सिरप|मीठा सिरप', es: 'jarabe de agave|sirope de agave|miel de agave|jarabe de arce|jarabe de glucosa|edulcorantes|endulzantes',
+    fr: "sirop d'agave|sirop d'érable|sirop de glucose|édulcorants|édulcorant", de: 'Agavendicksaft|Agavensirup|Ahornsirup|Glukosesirup|Süßungsmittel',
+    pt: 'xarope de agave|néctar de agave|xarope de bordo|xarope de glicose|adoçantes|adoçante', ar: 'شراب الأغاف|شراب القيقب|شراب الجلوكوز|محليات|مُحلي طبيعي',
+    zh: '龙舌兰糖浆|枫糖浆|葡萄糖浆|甜味剂',
+  }),
+  entry('canned-fruits', FOOD, {
+    en: 'canned pineapple|pineapple slices|canned fruits|canned fruit|tinned fruit|canned peaches|fruit cocktail|canned food|canned vegetables|canned tuna',
+    hi: 'डिब्बाबंद अनानास|डिब्बाबंद फल|डिब्बाबंद खाना', es: 'piña en almíbar|piña enlatada|rodajas de piña|frutas en conserva|frutas enlatadas',
+    fr: "ananas en conserve|tranches d'ananas|fruits au sirop|conserves de fruits|conserves", de: 'Ananasscheiben|Ananas in Dosen|Dosenananas|Obstkonserven|Konserven|Dosenobst',
+    pt: 'abacaxi em calda|abacaxi enlatado|frutas em calda|frutas enlatadas|enlatados', ar: 'أناناس معلب|شرائح أناناس|فواكه معلبة|معلبات',
+    zh: '菠萝罐头|水果罐头|罐头食品|罐头',
+  }),
+  entry('anklets', JEWEL, {
+    en: 'anklets|anklet|payal|pajeb|ankle bracelets|ankle chains', hi: 'पायल|पाजेब|payal', es: 'tobilleras|tobillera|pulseras de tobillo',
+    fr: 'bracelets de cheville|chaînes de cheville', de: 'Fußkettchen|Fußkette', pt: 'tornozeleiras|tornozeleira', ar: 'خلخال|خلاخيل', zh: '脚链',
+  }),
+  entry('evil-eye-jewellery', JEWEL, {
+    en: 'evil eye bracelets|evil eye bracelet|nazar bracelet|evil eye jewellery|evil eye jewelry|nazar|evil eye',
+    hi: 'नज़र बट्टू|नजरिया|नज़र ब्रेसलेट', es: 'pulsera de ojo turco|ojo turco|pulsera mal de ojo|mal de ojo',
+    fr: 'bracelet mauvais œil|bracelet contre le mauvais œil|mauvais œil|œil turc', de: 'Böser-Blick-Armband|Nazar-Armband|böser Blick|Nazar Boncuk',
+    pt: 'pulseira olho grego|olho grego|pulseira olho turco', ar: 'سوار عين الحسود|عين زرقاء|خرزة زرقاء|عين حسود', zh: '恶魔之眼手链|土耳其蓝眼睛|邪恶之眼',
+  }),
+  entry('backpacks', LEATHER, {
+    en: 'backpacks|backpack|rucksacks|rucksack|leather backpacks|leather backpack|laptop backpacks',
+    hi: 'बैकपैक|पिट्ठू बैग|बस्ता', es: 'mochilas|mochila|mochila de cuero|mochilas de cuero', fr: 'sacs à dos|sac à dos|sac à dos en cuir',
+    de: 'Rucksäcke|Rucksack|Lederrucksack', pt: 'mochilas|mochila|mochila de couro', ar: 'حقائب ظهر|حقيبة ظهر|حقيبة ظهر جلدية',
+    zh: '背包|双肩包|真皮背包',
   }),
 ]; // prettier-ignore

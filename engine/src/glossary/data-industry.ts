@@ -566,7 +566,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
 
   // ------------------------------------------------------------------------ Automotive Parts
   entry('clutch-plates', AUTO, {
-    en: 'clutch plates|clutch plate|clutch kits|clutch kit|clutch discs|clutch', hi: 'क्लच प्लेट|क्लच',
+    en: 'clutch plates|clutch plate|clutch kits|clutch kit|clutch discs', hi: 'क्लच प्लेट|क्लच',
     es: 'discos de embrague|kits de embrague|embragues|embrague', fr: "disques d'embrayage|kits d'embrayage|embrayages",
     de: 'Kupplungsscheiben|Kupplungssätze|Kupplung', pt: 'discos de embreagem|kits de embreagem|embreagens', ar: 'أسطوانات كلتش|دبرياج|كلتش',
     zh: '离合器片|离合器',
@@ -600,9 +600,9 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
     zh: '汽车电瓶|汽车蓄电池|铅酸蓄电池',
   }),
   entry('headlights', AUTO, {
-    en: 'headlights|headlight|headlamps|head lamps|tail lights|tail lamps|auto lamps', hi: 'हेडलाइट|हेडलैंप',
+    en: 'headlights|headlight|headlamps|head lamps|tail lights|tail lamps|auto lamps|headlight bulbs|headlight bulb|led headlights', hi: 'हेडलाइट|हेडलैंप',
     es: 'faros|faro delantero|faros delanteros', fr: 'phares|phare avant|feux arrière', de: 'Scheinwerfer|Rückleuchten',
-    pt: 'faróis|farol|lanternas traseiras', ar: 'مصابيح أمامية|كشافات سيارة|فوانيس', zh: '车灯|前大灯|尾灯',
+    pt: 'faróis|farol|lanternas traseiras', ar: 'مصابيح أمامية|كشافات سيارة|فوانيس', zh: '车灯|前大灯|尾灯|大灯|大灯灯泡|车灯灯泡|汽车大灯',
   }),
   entry('wiper-blades', AUTO, {
     en: 'wiper blades|wiper blade|windshield wipers|wipers', hi: 'वाइपर ब्लेड|वाइपर',
@@ -677,5 +677,95 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
     fr: 'supports moteur|silentblocs|joints homocinétiques|cardans', de: 'Motorlager|Gummilager|Gleichlaufgelenke|Antriebswellen',
     pt: 'coxins do motor|buchas de borracha|juntas homocinéticas|semieixos', ar: 'كراسي محرك|جلب مطاط|عكوس|أعمدة إدارة',
     zh: '发动机支架|橡胶衬套|等速万向节|传动轴',
+  }),
+
+  // ---------------------------------------------------------------------------- more industry
+  entry('packaging-films', CHEM, {
+    en: 'bopp film|bopp films|plastic film|stretch film|shrink film|pet film|polyester film|cpp film|lamination film|packaging film|cling film',
+    hi: 'बीओपीपी फिल्म|प्लास्टिक फिल्म|स्ट्रेच फिल्म', es: 'película bopp|film bopp|film estirable|película plástica|film retráctil|film de embalaje',
+    fr: 'film bopp|film plastique|film étirable|film rétractable|film d\'emballage', de: 'BOPP-Folie|Kunststofffolie|Stretchfolie|Schrumpffolie|Verpackungsfolie',
+    pt: 'filme bopp|filme plástico|filme stretch|filme termoencolhível|filme de embalagem', ar: 'فيلم bopp|أفلام بلاستيكية|فيلم تغليف|نايلون تغليف',
+    zh: 'bopp薄膜|塑料薄膜|缠绕膜|收缩膜|包装膜',
+  }),
+  entry('poly-aluminium-chloride', CHEM, {
+    en: 'poly aluminium chloride|polyaluminium chloride|poly aluminum chloride|polyaluminum chloride|aluminium chlorohydrate',
+    hi: 'पॉली एल्यूमिनियम क्लोराइड', es: 'policloruro de aluminio|cloruro de polialuminio', fr: "polychlorure d'aluminium|chlorure de polyaluminium",
+    de: 'Polyaluminiumchlorid', pt: 'policloreto de alumínio|cloreto de polialumínio', ar: 'بولي كلوريد الألومنيوم|كلوريد الألومنيوم المتعدد', zh: '聚合氯化铝',
+  }),
+  entry('antimalarials', PHARMA, {
+    en: 'artemether lumefantrine|artemether|lumefantrine|artesunate|antimalarial tablets|antimalarial drugs|antimalarials|coartem|act tablets',
+    hi: 'मलेरिया की दवा|मलेरिया की गोलियां|आर्टेमेथर', es: 'antimaláricos|antipalúdicos|artemetero lumefantrina|medicamentos contra la malaria',
+    fr: 'antipaludiques|antipaludéens|artéméther luméfantrine|médicaments contre le paludisme', de: 'Malariamittel|Antimalariamittel|Artemether Lumefantrin',
+    pt: 'antimaláricos|artemeter lumefantrina|remédios contra malária', ar: 'أدوية الملاريا|مضادات الملاريا|أرتيميثر', zh: '抗疟药|蒿甲醚|青蒿素',
+  }),
+  entry('surgical-instruments', PHARMA, {
+    en: 'surgical instruments|surgical scissors|mayo scissors|forceps|scalpels|surgical blades|needle holders|dental instruments|medical instruments',
+    hi: 'सर्जिकल उपकरण|सर्जिकल कैंची|चिकित्सा उपकरण', es: 'instrumental quirúrgico|instrumentos quirúrgicos|tijeras quirúrgicas|pinzas quirúrgicas|bisturís',
+    fr: 'instruments chirurgicaux|ciseaux chirurgicaux|pinces chirurgicales|scalpels', de: 'chirurgische Instrumente|chirurgische Scheren|Pinzetten|Skalpelle',
+    pt: 'instrumentos cirúrgicos|tesouras cirúrgicas|pinças cirúrgicas|bisturis', ar: 'أدوات جراحية|مقصات جراحية|ملاقط جراحية|مشارط', zh: '手术器械|手术剪|手术钳|手术刀',
+  }),
+  entry('filter-press', MACHINE, {
+    en: 'filter press|filter presses|oil filter press|plate and frame filter press|plate filter press', hi: 'फिल्टर प्रेस',
+    es: 'filtro prensa|filtros prensa', fr: 'filtre-presse|filtres-presses', de: 'Filterpresse|Kammerfilterpresse', pt: 'filtro prensa',
+    ar: 'فلتر بريس|مكبس ترشيح', zh: '压滤机|板框压滤机',
+  }),
+  entry('blow-moulding-machines', MACHINE, {
+    en: 'blow moulding machines|blow molding machines|blow moulding machine|blow molding machine|bottle blowing machine|pet blow moulding machine|stretch blow moulding',
+    hi: 'ब्लो मोल्डिंग मशीन|बोतल बनाने की मशीन', es: 'sopladoras|máquina sopladora|sopladora de botellas|máquina de soplado',
+    fr: 'souffleuses|machine de soufflage|souffleuse de bouteilles', de: 'Blasformmaschinen|Streckblasmaschine|Flaschenblasmaschine',
+    pt: 'sopradoras|máquina sopradora|sopradora de garrafas', ar: 'ماكينات نفخ|ماكينة نفخ البلاستيك|آلة نفخ الزجاجات', zh: '吹瓶机|吹塑机',
+  }),
+  entry('ice-machines', MACHINE, {
+    en: 'ice machines|ice machine|flake ice machine|ice maker|ice makers|ice cube machine|block ice machine|ice plant', hi: 'बर्फ बनाने की मशीन|आइस मशीन|बर्फ का प्लांट',
+    es: 'máquinas de hielo|máquina de hielo|fabricadora de hielo|máquina de hielo en escamas', fr: 'machines à glace|machine à glace|machine à glace en écailles',
+    de: 'Eismaschinen|Eismaschine|Scherbeneismaschine|Flockeneismaschine', pt: 'máquinas de gelo|máquina de gelo|máquina de gelo em escamas',
+    ar: 'ماكينات ثلج|ماكينة ثلج|آلة صنع الثلج|مصنع ثلج', zh: '制冰机|片冰机|冰块机',
+  }),
+  entry('coffee-roasters', MACHINE, {
+    en: 'coffee roasters|coffee roaster|coffee roasting machine|drum roaster|roasting machine', hi: 'कॉफी रोस्टर|कॉफी भूनने की मशीन',
+    es: 'tostadoras de café|tostadora de café|tostador de café|máquina tostadora', fr: 'torréfacteurs|torréfacteur|torréfacteur à café|brûloir à café',
+    de: 'Kaffeeröster|Kaffeeröstmaschine|Röstmaschine|Trommelröster', pt: 'torradores de café|torrador de café|máquina de torrar café',
+    ar: 'محمصة قهوة|محامص قهوة|آلة تحميص القهوة', zh: '咖啡烘焙机|咖啡烘豆机|烘焙机',
+  }),
+  entry('nut-processing-machines', MACHINE, {
+    en: 'cashew shelling machine|cashew processing machine|cashew cutting machine|groundnut decorticator|peanut sheller|decorticator|nut cracking machine|peanut shelling machine',
+    hi: 'काजू छीलने की मशीन|मूंगफली छीलने की मशीन|डेकोर्टिकेटर', es: 'descascaradora de marañón|peladora de maní|descascaradora de cacahuete|descortezadora',
+    fr: "décortiqueuse de cajou|décortiqueuse d'arachides|décortiqueuse", de: 'Cashewschälmaschine|Erdnussschälmaschine|Nussknackmaschine',
+    pt: 'descascador de castanha de caju|descascador de amendoim|máquina de descascar', ar: 'آلة تقشير الكاجو|آلة تقشير الفول السوداني|مقشرة',
+    zh: '腰果剥壳机|花生剥壳机|脱壳机',
+  }),
+  entry('dairy-equipment', MACHINE, {
+    en: 'milk pasteurizer|milk pasteuriser|pasteurizer|pasteuriser|pasteurization machine|dairy equipment|milk processing plant|bulk milk cooler|cream separator|homogenizer',
+    hi: 'दूध पाश्चराइज़र|डेयरी उपकरण|मिल्क चिलर', es: 'pasteurizador|pasteurizadora de leche|equipos lácteos|tanque de enfriamiento de leche',
+    fr: 'pasteurisateur|pasteurisateur de lait|équipement laitier|tank à lait', de: 'Pasteurisierer|Milchpasteur|Molkereianlagen|Milchkühltank',
+    pt: 'pasteurizador|pasteurizador de leite|equipamentos para laticínios|tanque de resfriamento de leite', ar: 'مبستر حليب|جهاز بسترة|معدات ألبان',
+    zh: '巴氏杀菌机|牛奶杀菌机|乳品设备',
+  }),
+  entry('test-meters', ELEC, {
+    en: 'digital multimeter|multimeters|multimeter|clamp meter|clamp meters|voltmeter|ammeter|test meters|insulation tester',
+    hi: 'मल्टीमीटर|डिजिटल मल्टीमीटर|क्लैंप मीटर', es: 'multímetro|multímetros|polímetro|pinza amperimétrica|voltímetro',
+    fr: 'multimètre|multimètres|pince ampèremétrique|voltmètre', de: 'Multimeter|Digitalmultimeter|Strommesszange|Spannungsmesser',
+    pt: 'multímetro|multímetros|alicate amperímetro|voltímetro', ar: 'ملتيميتر|جهاز قياس متعدد|أفوميتر|كلامب ميتر', zh: '万用表|数字万用表|钳形表',
+  }),
+  entry('voltage-stabilizers', ELEC, {
+    en: 'voltage stabilizers|voltage stabilizer|voltage stabiliser|voltage regulators|voltage regulator|avr|servo stabilizer',
+    hi: 'वोल्टेज स्टेबलाइज़र|स्टेबलाइज़र|stabilizer', es: 'estabilizadores de voltaje|estabilizador de voltaje|reguladores de voltaje|regulador de voltaje',
+    fr: 'stabilisateurs de tension|stabilisateur de tension|régulateur de tension', de: 'Spannungsstabilisatoren|Spannungsstabilisator|Spannungsregler',
+    pt: 'estabilizadores de tensão|estabilizador de tensão|estabilizador de voltagem|regulador de tensão', ar: 'منظم جهد|منظمات جهد|مثبت جهد|ستابلايزر',
+    zh: '稳压器|电压稳定器|自动稳压器',
+  }),
+  entry('brake-cylinders', AUTO, {
+    en: 'brake master cylinder|master cylinder|brake master cylinders|wheel cylinder|wheel cylinders|clutch master cylinder|brake calipers|brake caliper',
+    hi: 'ब्रेक मास्टर सिलेंडर|मास्टर सिलेंडर|व्हील सिलेंडर', es: 'cilindro maestro de freno|bomba de freno|cilindro de rueda|calipers de freno|pinza de freno',
+    fr: 'maître-cylindre de frein|maître-cylindre|cylindre de roue|étrier de frein', de: 'Hauptbremszylinder|Radbremszylinder|Bremssattel',
+    pt: 'cilindro mestre de freio|cilindro mestre|cilindro de roda|pinça de freio', ar: 'سلندر فرامل رئيسي|علبة فرامل|سلندر فرامل|كاليبر فرامل',
+    zh: '刹车总泵|制动总泵|刹车分泵|刹车卡钳',
+  }),
+  entry('seat-covers', AUTO, {
+    en: 'car seat covers|seat covers|car seat cover|seat cover|car mats|car floor mats|steering wheel covers|car accessories',
+    hi: 'कार सीट कवर|सीट कवर|कार मैट', es: 'fundas de asiento|fundas para asientos de auto|cubreasientos|tapetes para auto|alfombrillas de coche',
+    fr: 'housses de siège|housses de siège auto|tapis de voiture|couvre-volant', de: 'Sitzbezüge|Autositzbezüge|Fußmatten|Lenkradbezüge|Autozubehör',
+    pt: 'capas de banco|capas para bancos de carro|capas de assento|tapetes automotivos|capa de volante', ar: 'أغطية مقاعد السيارة|تلبيسة مقاعد|فرش سيارة|دواسات سيارة',
+    zh: '汽车座套|座椅套|汽车脚垫|方向盘套',
   }),
 ]; // prettier-ignore

@@ -256,7 +256,15 @@ export class PhraseMatcher<T> {
           break;
         }
       }
-      if (!free) continue;
+      // The same words may name several values (a trade code shared by two products): all count.
+      if (!free && !hits.some((hit) => hit.start === candidate.start && hit.end === candidate.end)) continue;
+      if (
+        hits.some(
+          (hit) =>
+            hit.start === candidate.start && hit.end === candidate.end && hit.value === candidate.value,
+        )
+      )
+        continue;
       taken.fill(1, candidate.start, candidate.end);
       hits.push(candidate);
     }

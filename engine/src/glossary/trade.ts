@@ -21,8 +21,11 @@ export interface TradeTerms {
 
 export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Spices & Herbs
-  turmeric: { codes: 'curcumin|salem|rajapuri|alleppey finger', does: 'yellow+spice' },
-  'black-pepper': { codes: 'mg1|tgseb|asta|550 gl|500 gl|570 gl|fas|ungarbled', does: 'peppercorn' },
+  turmeric: {
+    codes: 'curcumin|salem|rajapuri|alleppey finger',
+    does: 'yellow+spice|curcumin+extract|extracto+curcuma|extrait+curcuma',
+  },
+  'black-pepper': { codes: 'mg1|tgseb|550 gl|500 gl|570 gl|fas|ungarbled', does: 'peppercorn' },
   cardamom: { codes: 'ageb|agb|ags|8 mm bold|7 mm' },
   'red-chilli': { codes: 'teja|byadgi|sannam|s17|s4|334|guntur|kashmiri chilli|stemless', does: 'hot+spice' },
   cumin: { codes: 'singapore quality|europe quality' },
@@ -31,7 +34,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   ginger: { codes: 'nigeria split|cochin ginger' },
   'spice-blends': { does: 'spice+mix|mixed+spice|masala+powder' },
   stevia: { does: 'natural+sweeten|sugar+substitut|zero+calorie+sweet' },
-  ashwagandha: { does: 'withania|adaptogen' },
+  ashwagandha: { does: 'withania|adaptogen|estres|stress|adaptogen|withania|तनाव' },
 
   // Agricultural Products
   rice: {
@@ -60,6 +63,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
 
   // Food & Beverages
   tea: {
+    does: 'te+negro|the+noir|schwarzer+tee|cha+preto',
     codes:
       'ctc|bop|bopf|fbop|gfop|tgfop|ftgfop|pekoe|orange pekoe|broken orange pekoe|dust tea|cut tear curl',
   },
@@ -70,8 +74,9 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   sugar: { codes: 'icumsa|icumsa 45|icumsa 150|vhp|s30|m30|l30|s 30|m 30', does: 'sweeten' },
   honey: { codes: 'multiflora|acacia honey|manuka|sidr', does: 'bee+product' },
   shrimp: {
-    codes: 'hlso|hoso|pud|pdto|pd|ezp|pnd|cpto|cpd|ptp|vannamei|black tiger|l vannamei',
-    does: 'headless+shell',
+    codes:
+      'hlso|hoso|pud|pdto|peeled deveined|headless shell on|head on shell on|ezp|pnd|cpto|cpd|ptp|vannamei|black tiger|l vannamei',
+    does: 'headless+shell|peeled+shrimp|pelado+desvenado|decortiquee|geschalt+garnel|descascado',
   },
   'frozen-fish': { codes: '=IQF|bqf|whole round|gutted|hgt', does: 'sea+food' },
   'frozen-vegetables': { codes: '=IQF' },
@@ -92,7 +97,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   salt: { codes: 'nacl', does: 'table+salt|edible+salt' },
   'mango-pulp': { codes: 'totapuri|kesar pulp', does: 'mango+puree' },
   'fruit-juice': { codes: 'nfc|fcoj|brix' },
-  'instant-coffee': { codes: 'spray dried|freeze dried|agglomerated' },
+  'instant-coffee': { codes: 'agglomerated coffee' },
   'bottled-water': { does: 'drinking+water|packag+water' },
   'dates-fruit': { codes: 'medjool|ajwa|khalas|sukkari|deglet nour|mabroom' },
   ghee: { codes: 'a2 ghee|bilona' },
@@ -106,9 +111,12 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'cotton-fabric': {
     codes: 'poplin|cambric|voile|muslin|twill|canvas fabric|greige|grey fabric|drill fabric',
-    does: 'woven+cotton|cotton+woven|cotton+cloth',
+    does: 'woven+cotton|cotton+woven|cotton+cloth|tela+algodon|tissu+coton|baumwollstoff|tecido+algodao',
   },
-  denim: { codes: 'selvedge|indigo denim|stretch denim|14 oz|12 oz' },
+  denim: {
+    does: 'jeans+fabric|fabric+jeans|tela+jeans|tela+vaquer|tissu+jean|jeansstoff|tecido+jeans|जींस+कपड़',
+    codes: 'selvedge|indigo denim|stretch denim|14 oz|12 oz',
+  },
   'polyester-yarn': {
     codes:
       'fdy|dty|poy|aty|psf|polyester staple fibre|polyester staple fiber|nim yarn|sim yarn|150d|75d|100d',
@@ -118,22 +126,25 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     codes: 'round neck|crew neck|v neck|blank tees|tees|tee shirts',
     does: 'printed+tee|plain+tee',
   },
-  towels: { codes: 'terry|zero twist|600 gsm|500 gsm', does: 'bath+linen|dry+body|hand+towel|bath+towel' },
+  towels: {
+    codes: 'terry|zero twist|600 gsm|500 gsm',
+    does: 'bath+linen|dry+body|hand+towel|bath+towel|secar+cuerpo|toalla+bano|serviette+bain|handtuch|toalha+banho',
+  },
   'bed-linen': {
     codes: 'thread count|300 tc|400 tc|200 tc|percale|sateen|fitted sheets|duvet covers|pillowcases',
-    does: 'bed+cover|bedding',
+    does: 'bed+cover|bedding|juego+sabana|jogo+lencol|parure+lit|bettwasche',
   },
   'jute-bags': {
     codes: 'b twill|a twill|dw bags|l twill|hessian cloth|sacking',
-    does: 'grain+sack|sack+grain|pack+grain',
+    does: 'grain+sack|sack+grain|pack+grain|saco+yute|sac+jute|jutesack|saco+juta',
   },
   jute: { codes: 'tossa jute|white jute|td4|td5|td 4|td 5' },
   silk: { codes: 'tussar|eri silk|muga|dupion|banarasi|katan|crepe silk|georgette' },
   'knitted-fabric': { codes: 'interlock|pique|french terry|lycra jersey|rib knit|fleece' },
   'home-textiles': { does: 'window+cover|window+drap|drape|cushion+cover' },
-  'hoodies-sweatshirts': { does: 'winter+wear|warm+wear|hooded' },
+  'hoodies-sweatshirts': { does: 'winter+wear|warm+wear|hooded|capucha|capuche|kapuze|capuz' },
   'uniforms-workwear': {
-    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing',
+    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing|reflect|reflejante|reflectante|refletivo|reflechissant|warnwest|alta+visibilidad',
   },
   sportswear: { does: 'sports+wear|gym+wear|running+wear|yoga+wear|athletic+wear' },
   'cotton-bags': { does: 'grocery+bag|shopping+bag|reusable+bag|eco+bag|carry+bag' },
@@ -143,53 +154,83 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Chemicals
   'titanium-dioxide': {
     codes: 'tio2|rutile|anatase|r 902|r902|r996|r 996|blr 895|kronos',
-    does: 'white+pigment|pigment+white',
+    does: 'white+pigment|pigment+white|pigment+blanc|pigmento+blanco|weisspigment|pigmento+branco|white+paint',
   },
-  'caustic-soda': { codes: 'naoh|cs flakes|cs lye|caustic flakes|caustic pearls' },
-  'soda-ash': { codes: 'na2co3' },
-  'sulphuric-acid': { codes: 'h2so4|oleum' },
+  'caustic-soda': {
+    does: 'soap+making|fabrication+savon|fabricar+jabon|seifenherstell|fabricar+sabao',
+    codes: 'naoh|cs flakes|cs lye|caustic flakes|caustic pearls',
+  },
+  'soda-ash': { does: 'glass+making|fabricacion+vidrio|fabrication+verre|glasherstell', codes: 'na2co3' },
+  'sulphuric-acid': { does: 'battery+acid|acido+bateria|acide+batterie', codes: 'h2so4|oleum' },
   'hydrochloric-acid': { codes: 'hcl' },
   'nitric-acid': { codes: 'hno3' },
   'phosphoric-acid': { codes: 'h3po4' },
-  'acetic-acid': { codes: 'ch3cooh|gaa' },
-  'hydrogen-peroxide': { codes: 'h2o2' },
+  'acetic-acid': { does: 'vinegar+acid|acido+vinagre', codes: 'ch3cooh|gaa' },
+  'hydrogen-peroxide': { does: 'bleach+pulp|bleach+textile|blanquea|blanchi|bleich|branquea', codes: 'h2o2' },
   'sodium-bicarbonate': { codes: 'nahco3|sbc' },
-  'calcium-carbonate': { codes: 'caco3|pcc|gcc|calcite|limestone powder' },
-  'zinc-oxide': { codes: 'zno' },
-  'potassium-chloride': { codes: 'kcl|mop' },
-  'dap-fertilizer': { codes: 'dap|(nh4)2hpo4|18-46-0|18 46 0', does: 'phosphate+fertil' },
+  'calcium-carbonate': {
+    does: 'filler+plastic|filler+paint|carga+mineral|charge+minerale|fullstoff',
+    codes: 'caco3|pcc|gcc|calcite|limestone powder',
+  },
+  'zinc-oxide': { does: 'rubber+activat|ceramic+glaze|sunscreen', codes: 'zno' },
+  'potassium-chloride': {
+    does: 'potash|potasa|potasse|kalidung|potassio+fertiliz|fertilizante+potas',
+    codes: 'kcl|mop',
+  },
+  'dap-fertilizer': {
+    codes: 'dap|(nh4)2hpo4|18-46-0|18 46 0',
+    does: 'phosphate+fertil|phosphate+fertil|fertilizante+fosfat|engrais+phosphat|phosphatdung',
+  },
   'npk-fertilizer': {
     codes:
       'npk|19-19-19|19 19 19|10-26-26|12-32-16|20-20-0|ssp|tsp fertilizer|single super phosphate|mkp|map fertilizer',
   },
-  urea: { codes: 'co(nh2)2|46% n|46-0-0|prilled urea|granular urea', does: 'nitrogen+fertil' },
+  urea: {
+    codes: 'co(nh2)2|46% n|46-0-0|prilled urea|granular urea',
+    does: 'nitrogen+fertil|nitrogen+fertil|fertilizante+nitrogen|engrais+azot|stickstoffdung|adubo+nitrogen',
+  },
   'ammonium-sulphate': { codes: '(nh4)2so4' },
   'potassium-nitrate': { codes: 'kno3' },
   methanol: { codes: 'ch3oh|meoh' },
   ethanol: { codes: 'c2h5oh|etoh|ena|extra neutral alcohol' },
-  glycerine: { codes: 'c3h8o3|usp glycerine|crude glycerine' },
+  glycerine: { does: 'humectant|humectante|feuchthalt', codes: 'c3h8o3|usp glycerine|crude glycerine' },
   'sodium-silicate': { codes: 'na2sio3' },
-  'aluminium-sulphate': { codes: 'al2(so4)3', does: 'water+treat+chemical|coagulant|flocculant' },
+  'aluminium-sulphate': {
+    codes: 'al2(so4)3',
+    does: 'water+treat+chemical|coagulant|flocculant',
+  },
   polyethylene: { codes: 'hdpe|ldpe|lldpe|=PE|mdpe' },
   polypropylene: { codes: 'pp homopolymer|pp copolymer|pph|ppcp|pp raffia|raffia grade' },
-  'pvc-resin': { codes: 'k67|k 67|sg5|sg 5|k57|k70' },
-  'pet-resin': { codes: '=PET|pet bottle grade|iv 0.80|iv 0.84' },
+  'pvc-resin': {
+    does: 'pvc+pipe|tubos+pvc|tuyau+pvc|pvc+rohr|canos+pvc',
+    codes: 'k67|k 67|sg5|sg 5|k57|k70',
+  },
+  'pet-resin': { codes: 'pet bottle grade|iv 0.80|iv 0.84' },
   'sodium-hypochlorite': { codes: 'naocl|naclo' },
   'calcium-chloride': { codes: 'cacl2' },
   'hydrated-lime': { codes: 'ca(oh)2|cao' },
   'sodium-sulphate': { codes: 'na2so4' },
   stpp: { codes: 'na5p3o10' },
-  sles: { codes: 'sles 70|sles 28|=SLS|sodium lauryl sulphate|sodium lauryl sulfate' },
+  sles: {
+    does: 'shampoo+raw|detergent+raw|surfactant|tensioacti|tensid|espumante|foaming+agent',
+    codes: 'sles 70|sles 28|=SLS|sodium lauryl sulphate|sodium lauryl sulfate',
+  },
   labsa: { codes: 'labsa 96|=LAB|=LAS' },
   'magnesium-sulphate': { codes: 'mgso4|mgso4 7h2o|heptahydrate' },
   'iron-oxide': { codes: 'fe2o3|fe3o4|red oxide|yellow oxide' },
   'carbon-black': { codes: 'n330|n220|n550|n660|n339' },
-  silica: { codes: 'sio2|quartz powder' },
+  silica: {
+    does: 'thicken|verdick|espesa|epaissi|espessa|anti+caking|antiaglomer|reinforc+rubber|refuerzo+caucho',
+    codes: 'sio2|quartz powder',
+  },
   formaldehyde: { codes: 'hcho|ch2o' },
   ammonia: { codes: 'nh3|nh4oh' },
-  'citric-acid': { codes: 'c6h8o7' },
+  'citric-acid': { does: 'acidulant|acidulante|sauerungsmittel|acidify+drink|food+acid', codes: 'c6h8o7' },
   'activated-carbon': { codes: 'coconut shell carbon|iodine value|gac' },
-  'lithium-iron-phosphate': { codes: 'lifepo4|lfp', does: 'cathode+material|battery+cathode' },
+  'lithium-iron-phosphate': {
+    codes: 'lifepo4|lfp',
+    does: 'cathode+material|battery+cathode',
+  },
   'dyes-pigments': {
     codes: 'vat dyes|acid dyes|direct dyes',
     does: 'dye+textile|colour+textile|color+fabric',
@@ -200,22 +241,37 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Pharmaceuticals
   paracetamol: {
     codes: 'pcm|apap|500 mg paracetamol',
-    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic',
+    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة',
   },
-  ibuprofen: { does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid' },
-  diclofenac: { does: 'pain+relie|painkill|anti+inflammat|nsaid' },
+  ibuprofen: {
+    does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid|antiinflamator|anti+inflamator|entzundungshemm|dolor+muscul|dolor+cabeza|analgesico|analgesique|schmerzmittel|analgesico',
+  },
+  diclofenac: {
+    does: 'pain+relie|painkill|anti+inflammat|nsaid|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular|gel+dolor|gel+douleur|pain+gel|pain+relief+gel',
+  },
   aspirin: { codes: '=ASA', does: 'pain+relie|painkill|blood+thinn' },
-  amoxicillin: { codes: 'amox|amoxyclav|co amoxiclav|clavulanate', does: 'antibiotic|bacterial+infect' },
-  azithromycin: { codes: 'azithro', does: 'antibiotic|bacterial+infect' },
-  ciprofloxacin: { codes: 'cipro', does: 'antibiotic|bacterial+infect' },
-  ceftriaxone: { does: 'antibiotic|bacterial+infect|injectable+antibiotic' },
+  amoxicillin: {
+    codes: 'amox|amoxyclav|co amoxiclav|clavulanate',
+    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي',
+  },
+  azithromycin: {
+    codes: 'azithro',
+    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي|antibiotico|antibiotique|antibiotikum',
+  },
+  ciprofloxacin: {
+    codes: 'cipro',
+    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي|antibiotico|antibiotique|antibiotikum|antibiotico|antibiotique|antibiotikum',
+  },
+  ceftriaxone: {
+    does: 'antibiotic|bacterial+infect|injectable+antibiotic|antibiotico+inyect|antibiotique+inject',
+  },
   metformin: {
     codes: 'metformin hcl',
-    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet',
+    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري',
   },
   insulin: { does: 'diabet+inject|insulin+inject' },
   omeprazole: {
-    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة',
   },
   pantoprazole: {
     does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
@@ -227,34 +283,40 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   amlodipine: { does: 'blood+pressure|hypertens|bp+control' },
   hydroxychloroquine: {
     codes: 'hcq',
-    does: 'antimalari|malaria+medic|malaria+tablet|malaria+treat|treat+malaria',
+    does: 'antimalari|malaria+medic|malaria+tablet|malaria+treat|treat+malaria|malari|paludism',
   },
   ivermectin: { does: 'antiparasit|deworm|parasit' },
-  'vitamin-c': { codes: 'c6h8o6', does: 'immun+boost' },
+  'vitamin-c': { codes: 'c6h8o6', does: 'immun+boost|inmun|immunit|immunsystem|imunidade|रोग+प्रतिरोध' },
   'vitamin-d3': { does: 'bone+health|vitamin+deficien' },
   multivitamins: {
     does: 'nutrition+tablet|vitamin+tablet|vitamin+capsule|dietary+supplement|food+supplement|vitamin+supplement|nutrition+supplement',
   },
-  ors: { codes: '=ORS', does: 'rehydrat|electrolyte' },
+  ors: {
+    codes: '=ORS',
+    does: 'rehydrat|electrolyte|rehidrat|rehydrat|deshidrat|deshydrat|dehydrierung|desidrat|डिहाइड्रेशन|جفاف',
+  },
   'cough-syrup': { does: 'sore+throat|cold+flu|cough+syrup|cough+medic|cough+remed' },
   'surgical-gloves': {
     codes: 'nitrile|latex examination',
-    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove',
+    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove|guantes+examen|gants+examen|untersuchungshandschuh|luvas+exame',
   },
   'face-masks': {
     codes: 'n95|kn95|ffp2|ffp3|3 ply|3-ply',
-    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator',
+    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|mascarilla|masque|atemschutz|mascara+protec|मास्क',
   },
   syringes: {
     codes: '2 ml|5 ml syringe|luer lock',
-    does: 'inject+disposable|syringe+needle|hypodermic|injection+needle|disposable+needle',
+    does: 'inject+disposable|syringe+needle|hypodermic|injection+needle|disposable+needle|inyectar|injecter|spritzen|injetar|aguja|aiguille|nadel|agulha',
   },
   bandages: { does: 'wound+dress|dress+wound|wound+care|first+aid' },
   'hand-sanitizer': { does: 'sanitiz|disinfect+hand|hand+disinfect|hand+clean|kill+germ|alcohol+gel' },
-  'empty-capsules': { codes: 'hpmc|size 0|size 00|veg capsules', does: 'gelatin+capsul|capsule+shell' },
+  'empty-capsules': {
+    codes: 'hpmc|size 0|size 00|veg capsules',
+    does: 'gelatin+capsul|capsule+shell|encapsul|capsula+vacia|gelule+vide',
+  },
   'iv-fluids': {
-    codes: 'iv set|iv sets|iv fluid|dns|ringer lactate|dextrose saline',
-    does: 'intravenous|drip+set|infusion+set|infusion+bag|iv+infusion',
+    codes: 'iv set|iv sets|iv fluid|ringer lactate|dextrose saline',
+    does: 'intravenous|drip+set|infusion+set|infusion+bag|iv+infusion|suero|perfusion|infusion|soro',
   },
   'ayurvedic-medicines': {
     codes: 'churna|chyawanprash|triphala|giloy',
@@ -263,19 +325,23 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
 
   // Machinery & Equipment
   'oil-expeller': {
-    does: 'oil+press|oil+extract|oil+expel|press+seed|seed+crush|oil+mill|oil+squeez|crush+oilseed|oilseed+crush|cold+press+oil|oil+making',
+    does: 'oil+press|oil+extract|oil+expel|press+seed|seed+crush|oil+mill|oil+squeez|crush+oilseed|oilseed+crush|cold+press+oil|oil+making|prensa+aceite|extraer+aceite|extraccion+aceite|presse+huile|extraction+huile|olpresse|ol+pressen|prensa+oleo|extrair+oleo|extracao+oleo|तेल+निकाल|عصر+زيت|معصر',
   },
   'flour-mill': {
-    does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour',
+    does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour|moler+trigo|moler+grano|harina+molino|moudre+ble|moulin+farine|mehl+mahl|getreide+mahl|moer+trigo|moer+grao|आटा+पीस|طحن+قمح|طحن+حبوب',
   },
   'rice-mill': {
-    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk',
+    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk|descascar+arroz|procesar+arroz|decortiquer+riz|usinage+riz|reis+schal|beneficiar+arroz|धान+कुट|تقشير+أرز',
   },
-  'sugarcane-crusher': { does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane' },
+  'sugarcane-crusher': {
+    does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane|jugo+cana|caldo+cana|jus+canne|zuckerrohr+saft|गन्ने+रस',
+  },
   'chaff-cutter': {
     does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw',
   },
-  'sewing-machines': { does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing' },
+  'sewing-machines': {
+    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई',
+  },
   'weaving-looms': { does: 'weav+machin|weav+fabric|weav+cloth|weaving' },
   'injection-moulding-machines': {
     codes: '=IMM',
@@ -286,7 +352,9 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     codes: 'mig|tig|mma|arc welding|igbt welding',
     does: 'join+metal|welding+machin|welder|weld+metal|arc+weld',
   },
-  'lathe-machines': { does: 'turn+metal|metal+turn|turning+machin' },
+  'lathe-machines': {
+    does: 'turn+metal|metal+turn|turning+machin|tornear|tournage|drehen+metall|tornear+metal',
+  },
   'drilling-machines': { does: 'drill+hole|drill+metal|drilling|boring+machin' },
   boilers: {
     codes: 'ibr boiler|tph',
@@ -297,7 +365,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'conveyor-belts': { does: 'move+material|material+handl|transport+material|conveyor|conveying' },
   excavators: { codes: '=JCB', does: 'dig+earth|earth+mov|excavat|earthmov|earth+digging|digging+machin' },
   'power-tillers': {
-    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling',
+    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई',
   },
   'threshers-harvesters': {
     does: 'harvest+crop|harvest+wheat|harvest+paddy|harvest+rice|separat+grain|harvesting|thresher|threshing|reaper',
@@ -319,17 +387,20 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'printing-machines': { does: 'print+machin|print+label|print+paper|print+packag' },
   'packaging-machines': {
     codes: 'ffs|vffs|hffs|form fill seal',
-    does: 'pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin',
+    does: 'pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin|envasar|empacar|embalar+maquina|ensacher|conditionn|verpack+maschin|abfull|envasa|embala|पैकिंग+मशीन',
   },
   pumps: {
     codes: 'monoblock|openwell|borewell pump|=HP pump',
-    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping',
+    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه',
   },
   'diesel-generators': {
     codes: 'dg set|dg sets|kva genset|silent genset',
-    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power',
+    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power|generar+electricidad|generar+energia|produire+electricite|groupe+electrogene|strom+erzeug|gerar+energia|gerar+eletricidade|बिजली+बना|توليد+كهرباء',
   },
-  'air-compressors': { codes: 'cfm', does: 'compress+air|air+compress|pneumatic|compressed+air' },
+  'air-compressors': {
+    codes: 'cfm',
+    does: 'compress+air|air+compress|pneumatic|compressed+air|aire+comprimido|air+comprime|druckluft|ar+comprimido',
+  },
   'electric-motors': {
     codes: 'bldc|ie2|ie3|ie4|tefc|three phase motor|single phase motor',
     does: 'electric+motor|motor+drive',
@@ -346,20 +417,20 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Electronics
   'solar-panels': {
     codes: '=PV|mono perc|perc|topcon|hjt|bifacial|monocrystalline|polycrystalline|550w|540w|450w|400w',
-    does: 'solar+electric|sun+electric|solar+power|power+sun|electricity+sun|generat+solar|convert+sunlight|sunlight+electric|solar+energy|solar+module',
+    does: 'solar+electric|sun+electric|solar+power|power+sun|electricity+sun|generat+solar|convert+sunlight|sunlight+electric|solar+energy|solar+module|energia+solar|energie+solaire|solarstrom|sonnenenergie|सौर+ऊर्जा|طاقة+شمسية|electricidad+sol',
   },
   'inverters-ups': {
     codes: '=UPS|=SAI|mppt|pwm|hybrid inverter|on grid|off grid|pure sine wave',
-    does: 'battery+backup|convert+dc|dc+ac|uninterrupt|power+backup+battery',
+    does: 'battery+backup|convert+dc|dc+ac|uninterrupt|power+backup+battery|respaldo+energia|secours+electrique|notstrom|backup+energia|बैकअप+बिजली',
   },
   'lithium-batteries': {
     codes:
       'lifepo4|lfp|li-ion|li ion|nmc|18650|21700|=BMS|ah lithium|lithium ion|energy storage system|=ESS|bess',
-    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack',
+    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack|almacenar+energia|stocker+energie|energiespeicher|armazenar+energia|battery+storag|bateria+solar|batterie+solaire',
   },
   'led-lights': {
     codes: '=LED|led panel|led tube|led strip|led flood|flood light|street light|downlight',
-    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat',
+    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी',
   },
   'mobile-phones': {
     codes: 'android|iphone|5g phone|4g phone|feature phone',
@@ -379,31 +450,40 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   chargers: {
     codes: 'usb c|usb-c|type c|pd charger|gan charger|fast charger|65w|20w',
-    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg',
+    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg|cargar+telefono|cargar+movil|cargar+celular|charger+telephone|handy+laden|carregar+celular|चार्ज+मोबाइल',
   },
-  'power-banks': { codes: '10000mah|20000mah', does: 'portable+charg' },
-  earphones: { codes: '=TWS|anc|=ENC', does: 'wireless+audio|ear+bud|noise+cancel' },
+  'power-banks': {
+    codes: '10000mah|20000mah',
+    does: 'portable+charg|bateria+portatil|batterie+externe|carregador+portatil',
+  },
+  earphones: {
+    codes: '=TWS|anc|=ENC',
+    does: 'wireless+audio|ear+bud|noise+cancel|escuchar+musica|ecouter+musique|musik+horen|ouvir+musica',
+  },
   'cctv-cameras': {
     codes: '=NVR|=DVR|ptz|dome camera|bullet camera|ip camera',
-    does: 'security+camera|surveil|monitor+premis|camera+security',
+    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة',
   },
   smartwatches: { does: 'track+fitness|fitness+track|smart+band|wearable' },
   'air-conditioners': {
-    codes: '=AC|split ac|inverter ac|btu|1.5 ton',
+    codes: 'split ac|inverter ac|btu|1.5 ton',
     does: 'air+condition|room+cooling|cooling+room',
   },
   refrigerators: { does: 'keep+food+cold|freez+food' },
-  'ceiling-fans': { codes: 'bldc fan|1200 mm', does: 'circulat+air|air+circulat|fan+ceil' },
+  'ceiling-fans': {
+    codes: 'bldc fan|1200 mm',
+    does: 'circulat+air|air+circulat|fan+ceil|ventilar|ventiler|luftung|ventilacao',
+  },
   'electric-meters': {
     codes: 'kwh meter|prepaid meter',
-    does: 'measur+electric|meter+electric|electricity+consum|energy+measur',
+    does: 'measur+electric|meter+electric|electricity+consum|energy+measur|medir+consumo|compteur+electrique|stromzahl|medir+energia',
   },
   'switches-sockets': {
     codes: 'mccb|rccb|elcb|=RCD|=DB box|distribution board',
-    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit',
+    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit|proteccion+circuito|protection+circuit|leitungsschutz|protecao+circuito',
   },
   'communication-modules': {
-    codes: '=GSM|=GPRS|=LTE|lora|nb iot|esp32|esp8266',
+    codes: '=GPRS|=LTE|lora|nb iot|esp32|esp8266',
     does: 'vehicle+track|gps+track|track+vehicle|iot',
   },
   televisions: { codes: '=TV|=TVs|oled|qled|4k|uhd|43 inch|55 inch|32 inch' },
@@ -411,35 +491,40 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'home-appliances': { does: 'kitchen+appliance|home+appliance|household+appliance|mix+grind' },
 
   // Automotive Parts
-  'brake-pads': { codes: 'semi metallic|ceramic brake|=NAO|disc pads', does: 'brak+pad|brake+lining' },
+  'brake-pads': {
+    codes: 'semi metallic|ceramic brake|=NAO|disc pads',
+    does: 'brak+pad|brake+lining|frenar|freinage|bremsen|frear|frenado',
+  },
   'brake-discs': { does: 'brake+rotor|brake+drum|brake+shoe' },
   bearings: {
     codes:
       '6201|6202|6203|6204|6205|6206|6207|6305|6306|2rs|=ZZ|dgbb|deep groove|taper roller|tapered roller|needle roller|pillow block|ucp|skf|nsk',
-    does: 'reduc+friction|friction+reduc|rotat+shaft|shaft+support',
+    does: 'reduc+friction|friction+reduc|rotat+shaft|shaft+support|rodamiento|roulement|lager+welle|rolamento',
   },
   tyres: {
     codes: 'tbr|otr|=PCR|radial|bias ply|tubeless|r15|r16|r17|r22.5|295/80|11r22.5|195/65',
-    does: 'rubber+wheel|wheel+rubber',
+    does: 'rubber+wheel|wheel+rubber|neumatico|pneu|reifen|llanta',
   },
   'spark-plugs': {
     codes: 'iridium|platinum plug|ngk|bosch plug',
-    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit',
+    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit|encendido|allumage|zundung|ignicao',
   },
   'shock-absorbers': {
     codes: 'monotube|twin tube|gas shocks|strut assembly',
-    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb',
+    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece',
   },
-  radiators: { does: 'cool+engine|engine+cool|coolant' },
+  radiators: {
+    does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor',
+  },
   'auto-filters': {
-    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr',
+    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr|filtrar+aceite|filtrar+aire|filtrer+huile|filtrer+air|ol+filter|filtrar+oleo|filtrar+ar',
   },
   'wiper-blades': {
-    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper',
+    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper|limpiar+parabrisas|essuyer+pare|scheibe+wisch|limpar+para',
   },
   headlights: {
     codes: 'h4|h7|xenon|led headlight',
-    does: 'car+light|vehicle+light|light+car|light+vehicle|front+light|head+light|tail+light',
+    does: 'car+light|vehicle+light|light+car|light+vehicle|front+light|head+light|tail+light|iluminar+carretera|phare+voiture|faros+auto|farol+carro|scheinwerfer|हेडलाइट',
   },
   'clutch-plates': {
     codes: 'pressure plate|release bearing',
@@ -447,7 +532,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'car-batteries': {
     codes: '=SLI|=VRLA|=MF battery|=AGM|=EFB|12v 35ah|12v 60ah|din 60|n70',
-    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery',
+    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque',
   },
   'alternators-starters': { does: 'charge+battery+car|charge+car+battery|crank+engine' },
   'fuel-injectors': { codes: 'crdi|common rail', does: 'inject+fuel|fuel+inject|deliver+fuel|fuel+deliver' },
@@ -497,26 +582,33 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   rubies: { codes: 'burmese ruby|pigeon blood', does: 'red+gem' },
   sapphires: { codes: 'ceylon sapphire|kashmir sapphire|padparadscha', does: 'blue+gem' },
   pearls: { codes: 'akoya|tahitian|south sea|baroque' },
-  earrings: { does: 'ear+ring|wear+ear|ear+wear|ear+jewel' },
-  rings: { does: 'finger+ring|engag+ring|wedding+ring|wedding+band|ring+finger|finger+jewel' },
+  earrings: {
+    does: 'ear+ring|wear+ear|ear+wear|ear+jewel|aretes|pendientes+oro|boucles+oreille|ohrring|brinco+ouro',
+  },
+  rings: {
+    does: 'finger+ring|engag+ring|wedding+ring|wedding+band|ring+finger|finger+jewel|anillo|bague|fingerring',
+  },
   'bangles-bracelets': { does: 'wrist+wear|wrist+jewel|wrist+ornament|arm+ornament|hand+ornament' },
-  necklaces: { does: 'neck+wear|neck+ornament|neck+chain|neck+jewel|wear+neck|neck+piece' },
+  necklaces: {
+    does: 'neck+wear|neck+ornament|neck+chain|neck+jewel|wear+neck|neck+piece|collar+perla|collier|halskett|colar',
+  },
   'gold-bullion': { codes: '999 gold|24k|24kt|999.9|fine gold|995 gold' },
   'kundan-jewellery': { does: 'bridal+jewel|wedding+jewel' },
 
   // Leather Products
   leather: {
-    codes: 'full grain|top grain|split leather|finished hides|pu leather',
+    codes:
+      'full grain|top grain|split leather|finished hides|pu leather|cowhide|cow hides|goatskin|goat leather|sheepskin|lambskin|buffalo hide|nappa|cow leather|buffalo leather|sheep leather|crust',
     does: 'tanned+hide|hide+tann|leather+hide|raw+hide',
   },
   'leather-wallets': {
     codes: 'bifold|trifold|rfid wallet|card wallet',
-    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet',
+    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet|guardar+dinero|porte+monnaie|geldborse|guardar+dinheiro|billetera|portefeuille|carteira',
   },
   'leather-belts': { does: 'hold+trouser|waist+strap|belt+leather|leather+belt' },
   'leather-bags': {
     codes: 'tote|satchel|messenger bag|duffel|briefcase|clutch bag|backpack|laptop bag|sling bag',
-    does: 'carry+laptop|shoulder+bag|hand+bag|bag+leather|leather+bag',
+    does: 'carry+laptop|shoulder+bag|hand+bag|bag+leather|leather+bag|laptop+bag|bag+laptop|carry+laptop|llevar+portatil|porter+ordinateur|laptoptasche|levar+notebook|mochila|sac+dos|rucksack',
   },
   'leather-shoes': {
     codes: 'oxford shoes|brogues|loafers|derby shoes|chelsea boots|moccasins|goodyear welted',
@@ -526,11 +618,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     codes: 'biker jacket|bomber jacket|motorcycle jacket',
     does: 'jacket+leather|leather+jacket',
   },
-  'leather-gloves': { does: 'glove+leather|leather+glove' },
-  saddlery: { codes: 'bridle|stirrup', does: 'horse+riding|equestrian|horse+tack' },
+  'leather-gloves': {
+    does: 'glove+leather|leather+glove|protect+hand+weld|proteg+mano|proteg+mao|proteg+main|gant+soud|soud+main|guante+sold|luva+sold|hand+schutz+schweis|schweisser',
+  },
+  saddlery: {
+    codes: 'bridle|stirrup',
+    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل',
+  },
   'safety-shoes': {
     codes: 's1p|=S3|steel toe|composite toe|en iso 20345',
-    does: 'protect+feet|safety+toe|steel+toe|foot+protect',
+    does: 'protect+feet|safety+toe|steel+toe|foot+protect|puntera+acero|embout+acier|stahlkappe|biqueira+aco|seguridad+minera',
   },
   'pet-leather': { does: 'dog+lead|walk+dog|dog+collar|dog+leash|pet+collar' },
   'leather-accessories': { does: 'key+chain|key+ring|card+case' },
@@ -539,42 +636,46 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Handicrafts
   carpets: {
     codes: 'kpsi|hand knotted|hand tufted|flatweave|kilim|dhurrie|durries|jute rug|persian rug',
-    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug',
+    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug|alfombra|tapis|teppich|tapete|कालीन|سجاد|floor+covering',
   },
   brassware: {
     does: 'brass+decor|brass+statue|brass+lamp|brass+idol|brass+item|brass+utensil|brass+art|brass+craft|brass',
   },
   'wooden-handicrafts': {
     codes: 'sheesham|rosewood|mango wood|acacia wood|teak wood|sandalwood carving',
-    does: 'wood+carv|carved+wood|wooden+decor|wooden+craft|wooden+box|wooden+toy|wooden+elephant|wooden+item|wooden+art|hand+carved',
+    does: 'wood+carv|carved+wood|wooden+decor|wooden+craft|wooden+box|wooden+toy|wooden+elephant|wooden+item|wooden+art|hand+carved|bois+sculpt|madera+tallad|holz+geschnitz|madeira+entalhad|wood+mask|wooden+mask|masque+bois',
   },
   'incense-sticks': {
     codes: 'dhoop|masala agarbatti|sambrani|bakhoor|oudh|oud',
-    does: 'fragran+stick|aroma+stick|scent+stick|prayer+stick|pooja+stick|burn+fragran|incense',
+    does: 'fragran+stick|aroma+stick|scent+stick|prayer+stick|pooja+stick|burn+fragran|incense|incienso|encens|raucher|incenso|अगरबत्ती|بخور',
   },
-  candles: { does: 'fragran+wax|wax+light|scent+wax|soy+wax|wax+candle' },
+  candles: {
+    does: 'fragran+wax|wax+light|scent+wax|soy+wax|wax+candle|vela+aromat|bougie|kerze|vela+perfumad',
+  },
   pottery: {
     codes: 'stoneware|glazed|khurja|blue pottery',
-    does: 'clay+pot|mud+pot|clay+vase|clay+craft|clay+item|ceramic+vase|ceramic+mug|earthen',
+    does: 'clay+pot|mud+pot|clay+vase|clay+craft|clay+item|ceramic+vase|ceramic+mug|earthen|ceramica|ceramique|keramik|barro|argile|ton+gefass|मिट्टी',
   },
   'bamboo-products': {
     codes: 'seagrass|water hyacinth|rattan',
-    does: 'bamboo|cane+basket|wicker|woven+basket|basket',
+    does: 'bamboo|cane+basket|wicker|woven+basket|basket|cesta|panier|korb|cesto|टोकरी|سلة',
   },
   paintings: {
     codes: 'gond|phad|kalamkari|miniature painting|thangka',
-    does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall',
+    does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall|pintura+tradicional|peinture+tradition|malerei|pintura+artesanal|folk+painting|चित्रकला|mithila',
   },
-  'statues-idols': { does: 'figurine|sculpt|statue|idol' },
+  'statues-idols': {
+    does: 'figurine|sculpt|statue|idol|estatua|escultura|statue+bouddha|buddha+figur|estatueta',
+  },
   'home-decor': {
-    does: 'wall+decor|wall+hang|home+decor|decorat+item|decor+item|table+decor|interior+decor|festive+decor|show+piece',
+    does: 'wall+decor|wall+hang|home+decor|decorat+item|decor+item|table+decor|interior+decor|festive+decor|show+piece|decoracion|decoration+maison|wohndeko|decoracao',
   },
   'christmas-decorations': {
     does: 'festive+ornament|christmas+decor|christmas+ornament|christmas+tree|xmas+decor',
   },
   'metal-handicrafts': {
     codes: 'dhokra|bidri',
-    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil',
+    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil|पानी+बोतल|तांबे|water+bottle+copper|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|ayurved',
   },
   'marble-handicrafts': {
     codes: 'pietra dura|soapstone|makrana',
@@ -585,4 +686,51 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'papier-mache': { does: 'paper+pulp+craft|papier|lacquer' },
   'macrame-textile-crafts': { does: 'crochet|knot+craft|macrame|hand+embroider' },
   'glass-handicrafts': { codes: 'firozabad|murano', does: 'glass+craft|glass+art|glass+decor|glass+vase' },
+  'packaging-films': {
+    does: 'packaging+film|pelicula+embalaje|film+emballage|verpackungsfolie|filme+embalagem|wrap+food',
+  },
+  'poly-aluminium-chloride': {
+    does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula',
+  },
+  'ice-machines': {
+    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج',
+  },
+  'coffee-roasters': {
+    does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة',
+  },
+  'nut-processing-machines': {
+    does: 'shell+cashew|cashew+shell|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss',
+  },
+  'dairy-equipment': {
+    does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite',
+  },
+  'test-meters': {
+    does: 'medir+tension|medir+voltaje|medir+corriente|mesurer+tension|mesurer+courant|spannung+mess|strom+mess|medir+tensao|medir+corrente|measure+voltage|measure+current|voltage+measur|वोल्टेज+माप|قياس+جهد',
+  },
+  'voltage-stabilizers': {
+    does: 'estabiliz+voltaje|stabilis+tension|spannung+stabil|estabiliz+tensao|protect+voltage|voltage+fluctuat|fluctuaciones+voltaje|surtension|वोल्टेज+स्थिर|تثبيت+جهد',
+  },
+  'brake-cylinders': { does: 'brake+hydraul|hydraulic+brake|frenos+hidraulic|bomba+freno' },
+  'seat-covers': {
+    does: 'protect+seat|seat+protect|proteger+asiento|proteger+banco|bancos+carro|asientos+auto|proteger+sieges|sieges+voiture|sitze+schutz|कार+सीट|مقاعد+سيارة',
+  },
+  antimalarials: { does: 'malari|paludism|antimalari|मलेरिया|ملاريا' },
+  'surgical-instruments': {
+    does: 'tijera+quirurg|ciseaux+chirurg|chirurgische+schere|tesoura+cirurg|cirugia|chirurgie|surgery|surgical+tool',
+  },
+  'polyester-fabric': {
+    does: 'elastic+fabric|tela+elastica|tissu+elastique|stretchstoff|tecido+elastico|swimwear+fabric|activewear+fabric',
+  },
+  'syrups-sweeteners': {
+    does: 'endulz|edulcor|sucrant|sussung|adocant|अगेव|محلي+طبيعي|low+glycemic|indice+glucemico|glycemic',
+  },
+  'canned-fruits': { does: 'en+almibar|au+sirop|in+dosen|em+calda|enlatad|conserve|in+syrup' },
+  'poultry-meat': { does: 'pollo+congelado|frango+congelado|poulet+congele|hahnchen+gefror' },
+  hazelnuts: { does: 'avellan|noisett|haselnus' },
+  'evil-eye-jewellery': {
+    does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود',
+  },
+  anklets: { does: 'tobillo|cheville|knochel|tornozelo' },
+  'black-cardamom': { does: 'smoky+aroma|smoky+spice|biryani+smok|ahumad|fume' },
+  'star-anise': { does: 'anis+estrell|badiane|sternanis|anis+estrelado' },
 };

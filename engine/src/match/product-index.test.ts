@@ -302,7 +302,8 @@ function generated(size: number): IndexedProduct[] {
   const origins = ['India', 'India', 'India', 'Vietnam', 'Turkey', 'Egypt'];
   const certificates = ['Organic', 'FSSAI', 'HACCP', 'Halal'];
   return Array.from({ length: size }, (_, i) => {
-    const entry = GLOSSARY[(i * 7) % GLOSSARY.length];
+    // The first 121 entries (spices, farm produce, food, textiles…): every owner gets some of each.
+    const entry = GLOSSARY[(i * 7) % 121];
     const name = entry ? displayName(entry, 'en') : 'product';
     return product(`g${i}`, `${grades[i % grades.length]} ${name}`, {
       ownerId: `owner-${i % 9}`,

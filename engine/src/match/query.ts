@@ -91,6 +91,19 @@ function tokensOf(form: string): Token[] {
   return tokens;
 }
 
+/** The first and last word a span of a form covers. */
+function wordSpan(tokens: readonly Token[], start: number, end: number): [number, number] {
+  let first = -1;
+  let last = -1;
+  tokens.forEach((token, index) => {
+    if (token.start < end && token.end > start) {
+      if (first < 0) first = index;
+      last = index;
+    }
+  });
+  return [first, last];
+}
+
 /** Index of the tokens a phrase hit covers. */
 function coveredTokens(tokens: readonly Token[], hits: readonly PhraseHit<unknown>[]): Set<number> {
   const covered = new Set<number>();
@@ -250,6 +263,17 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
           if (option) distance = Math.max(distance, option.distance);
         });
         if (distance === 0) continue; // named as written: already read
+        // A longer name read through a correction replaces the shorter names it contains
+        // ("basmathi rice" is basmati rice, not just rice). Spans are compared in words: the
+        // corrected text has the same words in the same places.
+        const span = wordSpan(correctedTokens, hit.start, hit.end);
+        for (const exact of hits) {
+          const inner = wordSpan(tokens, exact.start, exact.end);
+          if (inner[0] < span[0] || inner[1] > span[1] || inner[1] - inner[0] >= span[1] - span[0]) continue;
+          const id = exact.value.entry.id;
+          const elsewhere = hits.some((other) => other !== exact && other.value.entry.id === id);
+          if (!elsewhere && concepts.get(id)?.evidence !== 'spelling') concepts.delete(id);
+        }
         add(
           hit.value.entry.id,
           'spelling',

@@ -39,7 +39,8 @@ const ES = words(
     'estimado estimados estimada calidad producto productos proveedor proveedores importar exportar ' +
     'envío enviar envíen muestra muestras entrega pago contenedor contenedores mensual mensuales mes ' +
     'meses kilos sacos cantidad cual cuál cuánto cuanto como cómo qué información urgente muy más por ' +
-    'favor le les lo este esta estos estas',
+    'favor le les lo este esta estos estas hace hacer hago hacen tengo tienes tenemos voy vas va vamos ' +
+    'estoy estás soy eres somos puedo quiero quieres sabe dice dijo bien buen ya también pero porque',
 );
 
 const FR = words(
@@ -48,7 +49,8 @@ const FR = words(
     'avons cherchons voulons souhaitons souhaite acheter achat prix devis offre offres tonne tonnes merci ' +
     'bonjour cordialement madame monsieur qualité produit produits fournisseur fournisseurs envoyer ' +
     'échantillon échantillons livraison paiement conteneur conteneurs mois mensuel mensuelle quantité ' +
-    'sacs quel quelle combien urgent informations',
+    'sacs quel quelle combien urgent informations pendant avant après depuis contre entre vers chez sous ' +
+    'fait faire suis sommes avez ai va vais peux veux aussi mais parce déjà',
 );
 
 const DE = words(
@@ -57,7 +59,7 @@ const DE = words(
     'preise angebot angebote tonne tonnen danke hallo guten tag grüße freundlichen qualität produkt ' +
     'produkte lieferant lieferanten kaufen muster probe proben lieferung zahlung monat monatlich menge ' +
     'säcke auf an aus bei nach pro je wie was welche welcher haben können kann sehr geehrte geehrter ' +
-    'herr frau mfg anfrage dringend',
+    'herr frau mfg anfrage dringend macht machen habe hast hat bin bist kann will geht auch aber weil schon',
 );
 
 const PT = words(
@@ -66,7 +68,7 @@ const PT = words(
     'quero procuramos procurando comprar compra preço preços cotação oferta ofertas toneladas tonelada ' +
     'favor olá obrigado obrigada qualidade produto produtos fornecedor fornecedores enviar amostra ' +
     'amostras entrega pagamento contêiner contentor mês mensal quantidade sacos mais muito qual quanto ' +
-    'como urgente informações',
+    'como urgente informações faz fazer tenho vou vai estou sou posso também mas porque já',
 );
 
 const HI = words(
