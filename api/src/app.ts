@@ -162,7 +162,7 @@ export async function buildApp({
     { prefix: '/krishika' },
   );
 
-  await app.register(v1Routes, { prefix: '/v1', db, catalog, verifyToken });
+  await app.register(v1Routes, { prefix: '/v1', db, catalog, verifyToken, llm: config.llm });
 
   return app;
 }

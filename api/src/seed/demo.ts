@@ -6,7 +6,7 @@ import { composeReply } from 'engine';
 import pg from 'pg';
 import { hashPassword } from 'supabase-emulator/src/auth/passwords.ts';
 import { insertEmailUser } from 'supabase-emulator/src/auth/users.ts';
-import { inquiryText } from '../services/marketplace/inquiries.ts';
+import { formFromInquiry } from '../services/marketplace/inquiryForm.ts';
 import { contextFromProduct } from '../services/productContext.ts';
 import type { Product } from '../lib/database.ts';
 import { DEMO_ACCOUNTS, DEMO_INQUIRIES, DEMO_PASSWORD, type DemoAccount } from './data.ts';
@@ -170,8 +170,10 @@ export async function seedDemo(pool: pg.Pool, now = new Date()): Promise<SeedRes
       for (const supplierEmail of inquiry.to) {
         const supplier = DEMO_ACCOUNTS.find((account) => account.email === supplierEmail) as DemoAccount;
         const product = bestProduct(products.get(supplierEmail) ?? [], inquiry.product);
+        // The same inputs as a posted inquiry's suggestion: the message, the form's facts, the product.
         const suggestion = composeReply({
-          inquiry: inquiryText(input),
+          inquiry: input.message?.trim() ?? '',
+          form: formFromInquiry(input),
           productContext: product ? contextFromProduct(product) : '',
           supplierName: supplier.business_name,
         }).reply;

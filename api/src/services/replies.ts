@@ -1,10 +1,20 @@
 // Drafts the supplier's reply to a buyer's inquiry: the offline engine always, and — when an
 // OpenAI-compatible LLM is configured — a completion that must stay as faithful as the offline draft.
-import { composeReply, detectLanguage, extractFacts, type Language } from 'engine';
+import {
+  composeReply,
+  detectLanguage,
+  draftProblems,
+  extractFacts,
+  type InquiryForm,
+  type Language,
+} from 'engine';
 import { complete, LlmError, type LlmConfig } from '../lib/llm.ts';
 
 export interface ReplyInput {
+  /** What the buyer wrote (an inquiry's message box, or the whole inquiry on the assistant page). */
   inquiry: string;
+  /** The inquiry form's fields, when the inquiry was posted through it: facts the buyer gave. */
+  form?: InquiryForm;
   productContext: string;
   supplierName?: string | null;
 }
@@ -32,9 +42,22 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 
 const MAX_LLM_REPLY_CHARACTERS = 4000;
 
-/** Numbers a reply may quote: the ones in the inquiry and the product context. */
+/** The form's fields as text, so their numbers and words count as the buyer's. */
+function formText(form: InquiryForm | undefined): string {
+  return form
+    ? Object.values(form)
+        .filter((value) => value !== undefined)
+        .join('\n')
+    : '';
+}
+
+/** Numbers a reply may quote: the ones in the inquiry, its form and the product context. */
 function allowedNumbers(input: ReplyInput): Set<number> {
-  return new Set([...extractFacts(input.inquiry).numbers, ...extractFacts(input.productContext).numbers]);
+  return new Set([
+    ...extractFacts(input.inquiry).numbers,
+    ...extractFacts(formText(input.form)).numbers,
+    ...extractFacts(input.productContext).numbers,
+  ]);
 }
 
 /** Why a completion can't be sent to the buyer, or null when it is as faithful as the offline draft. */
@@ -44,7 +67,10 @@ export function unfaithfulness(candidate: string, input: ReplyInput, language: L
   const allowed = allowedNumbers(input);
   const invented = extractFacts(candidate).numbers.filter((value) => !allowed.has(value));
   if (invented.length > 0) return `quotes numbers not in the inquiry or context: ${invented.join(', ')}`;
-  return null;
+  // The engine's rules for what the offline draft guarantees: nothing given is asked again, the
+  // buyer's quantity and product are kept.
+  const [problem] = draftProblems(candidate, input);
+  return problem ?? null;
 }
 
 function llmMessages(input: ReplyInput, draft: string, language: Language) {
@@ -61,7 +87,7 @@ function llmMessages(input: ReplyInput, draft: string, language: Language) {
     },
     {
       role: 'user' as const,
-      content: `Buyer inquiry:\n${input.inquiry}\n\nProduct context:\n${input.productContext || '(none)'}\n\nDraft:\n${draft}`,
+      content: `Buyer inquiry:\n${input.inquiry}${input.form ? `\n\nInquiry form:\n${JSON.stringify(input.form)}` : ''}\n\nProduct context:\n${input.productContext || '(none)'}\n\nDraft:\n${draft}`,
     },
   ];
 }

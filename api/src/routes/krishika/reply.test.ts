@@ -260,6 +260,22 @@ describe('optional OpenAI-compatible LLM', () => {
       'answers in another language',
       () => ({ status: 200, content: 'Estimado comprador, gracias por su consulta. Saludos.' }),
     ],
+    [
+      'asks again for the destination the buyer gave',
+      () => ({
+        status: 200,
+        content:
+          'Dear buyer, thank you for your inquiry for 20 MT of turmeric powder at USD 1,150-1,250/MT. Could you please tell us your destination port? Best regards.',
+      }),
+    ],
+    [
+      "drops the buyer's quantity",
+      () => ({
+        status: 200,
+        content:
+          'Dear buyer, thank you for your inquiry for turmeric powder CIF Rotterdam. Our price is USD 1,150-1,250/MT FOB Kochi. Best regards.',
+      }),
+    ],
     ['fails', () => ({ status: 500, content: 'boom' })],
     ['times out', () => ({ status: 200, delayMs: 2000, content: 'Too late.' })],
     ['answers nothing', () => ({ status: 200, content: '' })],
@@ -268,7 +284,8 @@ describe('optional OpenAI-compatible LLM', () => {
     const response = await ask(INQUIRY);
     expect(response.statusCode).toBe(200);
     const { reply } = response.json<{ reply: string }>();
-    expect(reply).not.toMatch(/999|Too late|Estimado|boom/);
+    expect(reply).not.toMatch(/999|Too late|Estimado|boom|Could you please tell us your destination/);
+    expect(reply).toContain('20 MT');
     expect(detectLanguage(reply)).toBe('en');
   });
 

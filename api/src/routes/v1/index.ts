@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';
 import { bearerAuth } from '../../lib/bearerAuth.ts';
 import type { Db } from '../../lib/db.ts';
+import type { LlmConfig } from '../../lib/llm.ts';
 import type { CatalogIndex } from '../../services/catalogIndex.ts';
 import { marketplaceDb, type MarketplaceDb } from '../../services/marketplace/db.ts';
 import { adminRoutes } from './admin.ts';
@@ -20,18 +21,24 @@ export interface V1Options {
   db: Db;
   catalog: CatalogIndex;
   verifyToken: VerifyToken;
+  /** The optional OpenAI-compatible model behind reply drafts (null: the offline engine only). */
+  llm?: LlmConfig | null;
 }
 
 /** What every /v1 route plugin gets. */
 export interface V1Deps {
   db: MarketplaceDb;
   catalog: CatalogIndex;
+  llm: LlmConfig | null;
 }
 
-export const v1Routes: FastifyPluginAsync<V1Options> = async (app, { db, catalog, verifyToken }) => {
+export const v1Routes: FastifyPluginAsync<V1Options> = async (
+  app,
+  { db, catalog, verifyToken, llm = null },
+) => {
   app.decorateRequest('caller', null as unknown as CallerClaims);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
-  const deps: V1Deps = { db: marketplaceDb(db), catalog };
+  const deps: V1Deps = { db: marketplaceDb(db), catalog, llm };
   await app.register(meRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -493,3 +493,54 @@ describe('POST /v1/inquiries/:id/decline', () => {
     });
   });
 });
+
+describe('POST /v1/inquiries/:id/draft', () => {
+  interface Draft {
+    reply: string;
+    language: string;
+    product: string;
+    product_id: string | null;
+    engine: string;
+  }
+
+  it("drafts the supplier's reply from the stored inquiry — its message, its form's facts, its product — and logs it", async () => {
+    const importer = await createAccount(harness, 'draft-buyer@example.com', { role: 'buyer', plan: 'pro' });
+    const posted = await post(importer.token, {
+      ...rfq,
+      product_id: turmericId,
+      message: '请报价，并告知付款方式。',
+      destination_country: 'China',
+      destination_port: 'Shanghai',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const inquiryId = posted.json<InquiryView>().inquiry.id;
+    const draft = (token: string | null, id = inquiryId) =>
+      call(harness, 'POST', `/v1/inquiries/${id}/draft`, token);
+
+    const response = await draft(spice.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Draft>();
+    expect(body).toMatchObject({ language: 'zh', product_id: turmericId, engine: 'offline' });
+    // The product's own price, the buyer's form facts quoted (never asked for), nothing invented.
+    expect(body.reply).toContain('1150');
+    expect(body.reply).toContain('20');
+    expect(body.reply).toContain('Shanghai');
+    expect(body.reply).not.toContain('999');
+    // The inbox suggestion is the same drafter's offline draft of the same inquiry.
+    const inbox = await call(harness, 'GET', '/v1/inquiries', spice.token);
+    const item = inbox
+      .json<{ items: { id: string; delivery: { ai_suggestion: string } }[] }>()
+      .items.find((candidate) => candidate.id === inquiryId);
+    expect(item?.delivery.ai_suggestion).toBe(body.reply);
+
+    const log = await call(harness, 'GET', '/krishika/log', spice.token);
+    expect(log.json<{ conversations: { reply: string }[] }>().conversations[0]?.reply).toBe(body.reply);
+
+    // Only the supplier it was delivered to; never the buyer, another supplier or a visitor.
+    expect((await draft(rice.token)).statusCode).toBe(404);
+    expect((await draft(importer.token)).statusCode).toBe(403);
+    expect((await draft(null)).statusCode).toBe(401);
+    expect((await draft(spice.token, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await draft(spice.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

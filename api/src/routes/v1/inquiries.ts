@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
+import { draftForInquiry } from '../../services/marketplace/drafts.ts';
 import {
   closeInquiry,
   declineInquiry,
@@ -31,7 +32,7 @@ import {
 } from './schemas.ts';
 
 /** Inquiries (RFQs): a buyer posts and follows them; a supplier's inbox lists the ones delivered to them. */
-export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog, llm }) => {
   const tags = ['marketplace: inquiries'];
 
   app.post<{ Body: InquiryInput }>(
@@ -153,5 +154,45 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
       asCaller(db, request.caller, (trx) =>
         declineInquiry(trx, request.caller, request.params.id, request.body.reason ?? null),
       ),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/inquiries/:id/draft',
+    {
+      schema: {
+        summary: "Krishika drafts the caller's (a supplier's) reply to an inquiry delivered to them",
+        description:
+          "Reads the stored inquiry — the buyer's message and its form fields as given facts — and answers from the product it was routed for (else the supplier's best match): the same drafter as the inbox suggestion. Uses the optional LLM when configured, checked for faithfulness. The draft is added to the caller's Krishika log.",
+        tags,
+        ...secured,
+        params: idParams,
+        ...responds({
+          type: 'object',
+          required: ['reply', 'language', 'product', 'product_id', 'engine'],
+          additionalProperties: false,
+          properties: {
+            reply: { type: 'string' },
+            language: { type: 'string', enum: ['en', 'hi', 'es', 'fr', 'de', 'pt', 'ar', 'zh'] },
+            product: { type: 'string', description: 'The product the draft is about, for the log' },
+            product_id: { type: ['string', 'null'], format: 'uuid' },
+            engine: { type: 'string', enum: ['offline', 'llm'] },
+          },
+        }),
+      },
+    },
+    async (request) => {
+      const draft = await draftForInquiry(db, request.caller, request.params.id, {
+        catalog,
+        llm,
+        onFallback: (reason) => request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
+      });
+      return {
+        reply: draft.reply,
+        language: draft.language,
+        product: draft.product,
+        product_id: draft.productId,
+        engine: draft.engine,
+      };
+    },
   );
 };

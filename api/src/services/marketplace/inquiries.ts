@@ -9,6 +9,7 @@ import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/datab
 import type { CatalogIndex } from '../catalogIndex.ts';
 import { contextFromProduct } from '../productContext.ts';
 import { asServer, type Trx } from './db.ts';
+import { formFromInquiry } from './inquiryForm.ts';
 import { badRequest, conflict, forbidden, guarded, notFound } from './errors.ts';
 import { PRODUCT_COLUMNS, type ProductRow } from './products.ts';
 import { requireProfile } from './profiles.ts';
@@ -274,8 +275,10 @@ export async function postInquiry(
   );
   const deliveries = targets.map((target) => {
     const product = target.productId ? products.get(target.productId) : undefined;
+    // The same drafter as the supplier's AI Reply (drafts.ts), offline so posting never waits on a model.
     const suggestion = composeReply({
-      inquiry: text,
+      inquiry: input.message?.trim() ?? '',
+      form: formFromInquiry(input),
       productContext: product ? contextFromProduct({ ...product, catalog_upload_id: null }) : '',
       supplierName: cards.get(target.supplierId)?.business_name ?? null,
     });

@@ -90,6 +90,32 @@ describe('SupplierDashboardPage', () => {
     expect(screen.getByText('Avg Response Time').closest('dl')).toHaveTextContent('—');
   });
 
+  it('asks the api to draft from the stored inquiry when there is no suggestion (nothing rebuilt here)', async () => {
+    const drafted = 'Estimados señores: gracias por su consulta de cúrcuma.';
+    client.on('GET /v1/inquiries', () => {
+      const item = inquiry(false);
+      return {
+        role: 'supplier',
+        items: [{ ...item, delivery: { ...item.delivery, ai_suggestion: null } }],
+        total: 1,
+      };
+    });
+    client.on('POST /v1/inquiries/inq-1/draft', () => ({
+      reply: drafted,
+      language: 'es',
+      product: 'turmeric',
+      product_id: 'p1',
+      engine: 'offline',
+    }));
+    const { user } = renderWithClient(<SupplierDashboardPage />, client);
+    const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');
+    if (!item) throw new Error('no inquiry item');
+    await user.click(within(item).getByRole('button', { name: 'AI Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Respond: Turmeric finger' });
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue(drafted);
+    expect(client.bodies('POST /v1/inquiries/inq-1/draft')).toHaveLength(1);
+  });
+
   it('drafts with AI, lets the reply be edited and sends it with a quote; then offers the thread', async () => {
     const { user } = renderWithClient(<SupplierDashboardPage />, client);
     const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');

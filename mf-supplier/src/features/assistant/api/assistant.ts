@@ -1,5 +1,6 @@
-// The assistant's routes the supplier workspace uses: the caller's own logs (GET /krishika/log) and a
-// drafted reply (POST /krishika/reply), which is also logged.
+// The assistant's routes the supplier workspace uses: the caller's own logs (GET /krishika/log) and
+// Krishika's draft of a reply to an inquiry delivered to them (POST /v1/inquiries/{id}/draft: the api
+// reads the stored inquiry and its form; nothing is rebuilt here), which is also logged.
 import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
 
 export interface LogEntry {
@@ -20,9 +21,9 @@ export async function fetchLogs(client: MarketplaceClient, signal?: AbortSignal)
   }));
 }
 
-/** Asks Krishika to draft a reply; with no product context the api uses the supplier's best match. */
-export async function draftReply(client: MarketplaceClient, inquiry: string): Promise<string> {
-  const body = await client.request('POST', '/krishika/reply', { body: { inquiry, product_context: '' } });
+/** Asks Krishika to draft the reply to an inquiry (by id), from the product it was routed for. */
+export async function draftReply(client: MarketplaceClient, inquiryId: string): Promise<string> {
+  const body = await client.request('POST', `/v1/inquiries/${encodeURIComponent(inquiryId)}/draft`);
   if (!isRecord(body) || typeof body['reply'] !== 'string') throw invalidResponse();
   return body['reply'];
 }

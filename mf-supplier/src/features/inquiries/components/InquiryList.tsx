@@ -87,14 +87,6 @@ const TONES: Record<DeliveryStatus, BadgeTone> = {
   declined: 'neutral',
 };
 
-/** The inquiry as the buyer wrote it, for Krishika to draft from. */
-function inquiryText(inquiry: SupplierInquiry): string {
-  const lines = [inquiry.message.trim()].filter(Boolean);
-  lines.push(`We need ${inquiry.quantity} ${inquiry.quantityUnit} of ${inquiry.productName}.`);
-  if (inquiry.destinationCountry) lines.push(`Delivery to ${inquiry.destinationCountry}.`);
-  return lines.join('\n');
-}
-
 export interface InquiryListProps {
   inquiries: readonly SupplierInquiry[];
   /** After a response is sent (the list and the figures change). */
@@ -124,7 +116,7 @@ export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps)
     }
     setDrafting(inquiry.delivery.id);
     try {
-      const draft = await draftReply(client, inquiryText(inquiry));
+      const draft = await draftReply(client, inquiry.id);
       setResponding({ inquiry, draft, ai: true });
     } catch (error) {
       toast.error(REPLY_FAILED, { description: errorMessage(error) });
