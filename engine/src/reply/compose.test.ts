@@ -142,8 +142,10 @@ describe('composeReply: what it answers and what it asks', () => {
     expect(result.reply).toContain(
       'Lead time: 3–4 weeks. We will confirm whether we can meet your delivery date (by March 2027).',
     );
-    expect(result.reply).toContain('Packaging: 25 kg PP bags; we have noted your request (25 kg bags).');
-    expect(result.reply).toContain('Payment: we accept L/C.');
+    expect(result.reply).toContain(
+      'Packaging: 25 kg PP bags; we have noted your request (packed in 25 kg bags).',
+    );
+    expect(result.reply).toContain('Payment: we accept L/C (payment by L/C at sight).');
     expect(result.reply).toContain('Samples are available on request.');
     expect(result.reply).not.toContain('could you please confirm');
     expect(result.reply.endsWith('Best regards,\nMalabar Spice Exports')).toBe(true);

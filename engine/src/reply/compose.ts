@@ -359,6 +359,45 @@ function withWrittenDays(terms: readonly PaymentTerm[], numbers: readonly number
   return terms.filter((term) => !term.startsWith('Net ') || numbers.includes(Number(term.slice(4))));
 }
 
+// What a clause of the inquiry must name to be the buyer's packing or payment wish.
+const PACKING_WORDS = new RegExp(
+  `(?<![\\p{Script=Latin}])(?:pack\\p{L}*|bags?|sacks?|cartons?|boxes|drums?|tins?|cans|jars?|bottles?|pouch(?:es)?|ibc|pallets?|bulk|bales?|polybags?|verpack\\p{L}*|s[äa]cke?n?|kartons?|dosen|fässer|beutel|polybeutel|palette\\p{L}*|embal\\p{L}*|envase\\p{L}*|empa\\p{L}*|sacos?|cajas?|bolsas?|latas?|garrafas?|bidons?|bid[óo]n(?:es)?|tambor(?:es)?|f[ûu]ts?|bo[îi]tes?|flacons?|frascos?|sacs?|caixas?|conditionn\\p{L}*|vrac|granel|ensacad\\p{L}*)(?![\\p{Script=Latin}])|पैक|बैग|सैक|बोरी|कार्टन|बॉक्स|डिब्बे|पाउच|ड्रम|عبوات|عبوة|أكياس|كيس|كرتون|كراتين|تعبئة|تغليف|براميل|برميل|包装|袋装|纸箱|每箱|每桶|每袋|桶装|罐|托盘`,
+  'iu',
+);
+const PAYMENT_WORDS = new RegExp(
+  `(?<![\\p{Script=Latin}/])(?:payment|pay|pago|paiement|zahlung|pagamento|l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|dp|d\\s*/\\s*a|cad|advance|anticipo|acompte|anzahlung|vorkasse|antecipado|adiantamento|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|net\\s*\\d+|\\d+\\s+tage\\s+netto|[àa]\\s+\\d+\\s+(?:jours|d[íi]as|dias))(?![\\p{Script=Latin}/])|भुगतान|पेमेंट|एडवांस|एलसी|الدفع|مقدم|اعتماد|حوالة|تحويل\\s+بنكي|付款|支付|预付|信用证|电汇`,
+  'iu',
+);
+const CLAUSE_SPLIT = /(?<=[.!?;\n。！？；؟।])\s*|,\s+|，|、|،\s*|\s[-–—]\s/u;
+
+/**
+ * The first clause of the inquiry naming `words` that states rather than asks (no question mark),
+ * shortened for quoting, and not the quantity alone ("80 drums" is the order, not its packing).
+ */
+function buyerClause(
+  inquiry: string,
+  words: RegExp,
+  quantity: string | null,
+  held: readonly Certification[],
+): string | null {
+  for (const sentence of inquiry.split(/(?<=[.!?;\n。！？；؟।])\s*/u)) {
+    if (/[?？؟¿]/u.test(sentence)) continue;
+    for (const raw of sentence.split(CLAUSE_SPLIT)) {
+      const clause = raw.replace(/^[\s:：\-–—]+|[\s.,;:!。，；：、،]+$/gu, '');
+      if (!clause || !words.test(clause)) continue;
+      if (quantity && normaliseDigits(clause).trim() === normaliseDigits(quantity).trim()) continue;
+      // Quoting "organic jute bags" would read as a claim the context does not make.
+      if (
+        CERTIFICATIONS.some(([label, pattern]) => !certificationCovers(held, label) && pattern.test(clause))
+      )
+        continue;
+      const quoted = quotable(inquiry, clause, 70);
+      if (quoted) return quoted;
+    }
+  }
+  return null;
+}
+
 /** What the buyer gave (inquiry and form together) and asked. */
 interface Given {
   facts: TradeFacts;
@@ -369,6 +408,10 @@ interface Given {
   /** The delivery date as the reply quotes it. */
   window: string | null;
   targetPrice: string | null;
+  /** The buyer's packing wish as written ("fûts de 200 L", "每桶25公斤"), or null. */
+  packagingText: string | null;
+  /** The buyer's payment terms as written ("L/C at sight", "30% anticipo"), or null. */
+  paymentText: string | null;
   asked: ReadonlySet<QuestionTopic>;
   documents: readonly DocumentKind[];
 }
@@ -479,7 +522,8 @@ function offerBullets(
   }
 
   const ours = useContext && context.packaging ? packagingText(context.packaging, phrases) : null;
-  let theirs = quotable(inquiry, facts.packaging, 60);
+  // The buyer's packing and payment wishes are quoted as written ("fûts de 200 L", "L/C at sight").
+  let theirs = given.packagingText ?? quotable(inquiry, facts.packaging, 60);
   if (ours && theirs && context.packaging && foldText(context.packaging) === foldText(theirs)) theirs = null;
   if (ours || theirs) {
     add(phrases.packaging(ours, theirs), asked.has('packaging') || theirs ? ASKED : 5, ['packaging']);
@@ -492,21 +536,29 @@ function offerBullets(
   const wanted = withWrittenDays(facts.paymentTerms, facts.numbers);
   const labels = (list: readonly PaymentTerm[]) =>
     list.length > 0 ? phrases.list(list.map((term) => paymentLabel(term, phrases))) : null;
-  if (offered.length > 0 || wanted.length > 0) {
+  const asWritten = given.paymentText;
+  const withWritten = (text: string | null) =>
+    text && asWritten && foldText(asWritten) !== foldText(text)
+      ? `${text} (${asWritten})`
+      : (text ?? asWritten);
+  if (offered.length > 0 || wanted.length > 0 || asWritten) {
     const accepted = wanted.filter((term) => offered.includes(term));
     const unlisted = wanted.filter((term) => !offered.includes(term));
     add(
       phrases.payment(
         offered.length === 0
-          ? { ours: null, accepted: null, toCheck: null, noted: labels(wanted) }
+          ? { ours: null, accepted: null, toCheck: null, noted: withWritten(labels(wanted)) }
           : {
               ours: accepted.length > 0 ? null : labels(offered),
-              accepted: labels(accepted),
-              toCheck: labels(unlisted),
+              accepted: accepted.length > 0 ? withWritten(labels(accepted)) : null,
+              toCheck:
+                unlisted.length > 0 || (accepted.length === 0 && asWritten)
+                  ? withWritten(labels(unlisted))
+                  : null,
               noted: null,
             },
       ),
-      asked.has('paymentTerms') || wanted.length > 0 ? ASKED : 4,
+      asked.has('paymentTerms') || wanted.length > 0 || asWritten ? ASKED : 4,
       ['paymentTerms'],
     );
   } else if (asked.has('paymentTerms')) {
@@ -602,6 +654,8 @@ export function planReply(input: ReplyInput): ReplyPlan {
     destination: facts.destination ?? form?.destination ?? null,
     window: quotable(inquiry, facts.deliveryWindow, 60) ?? form?.neededBy ?? null,
     targetPrice: form?.targetPrice ?? null,
+    packagingText: buyerClause(inquiry, PACKING_WORDS, written, context.certifications),
+    paymentText: buyerClause(inquiry, PAYMENT_WORDS, null, context.certifications),
     asked: new Set(asked.topics),
     documents: asked.documents,
   };
