@@ -93,6 +93,7 @@ describe('the api as a whole', () => {
         '/v1/inquiries/{id}',
         '/v1/inquiries/{id}/close',
         '/v1/inquiries/{id}/decline',
+        '/v1/inquiries/{id}/draft',
         '/v1/threads/{id}',
         '/v1/threads/{id}/messages',
         '/v1/saved-suppliers',
