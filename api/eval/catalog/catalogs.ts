@@ -36,6 +36,8 @@ export interface EvalCatalog {
   id: string;
   layout: LayoutName;
   imageOnly: boolean;
+  /** The layout's style: header words, separators, labels (see the draw functions). */
+  variant: number;
   supplier: string;
   products: TruthProduct[];
 }
@@ -248,6 +250,10 @@ const PLANS: CatalogPlan[] = [
   { layout: 'two-column-cards', imageOnly: false, variant: 0 },
   { layout: 'name-dash', imageOnly: false, variant: 0 },
   { layout: 'key-value', imageOnly: false, variant: 0 },
+  { layout: 'table', imageOnly: false, variant: 2 },
+  { layout: 'two-column-cards', imageOnly: false, variant: 1 },
+  { layout: 'name-dash', imageOnly: false, variant: 1 },
+  { layout: 'key-value', imageOnly: false, variant: 2 },
   { layout: 'table', imageOnly: true, variant: 0 },
   { layout: 'name-details', imageOnly: true, variant: 1 },
   { layout: 'key-value', imageOnly: true, variant: 1 },
@@ -278,7 +284,7 @@ export function catalogsOf(split: Split): EvalCatalog[] {
       supplier: pool.suppliers[index % pool.suppliers.length] ?? 'Supplier',
       products: ordered,
       variant: plan.variant,
-    } as EvalCatalog & { variant: number };
+    };
   });
 }
 
@@ -450,17 +456,30 @@ function note(w: Writer): void {
 }
 
 // Table: Product | Category | Price | MOQ | Origin | Grade | Certifications | Lead Time
+// 0: header repeated on each page; 1: header once; 2: other header words, in another order.
 function drawTable(w: Writer, variant: number): void {
-  const columns: { header: string; width: number; cell: (p: TruthProduct) => string }[] = [
-    { header: 'Product', width: 112, cell: (p) => p.name },
-    { header: 'Category', width: 68, cell: (p) => p.category },
-    { header: 'Price', width: 92, cell: (p) => priceText(p, variant) },
-    { header: 'MOQ', width: 52, cell: (p) => moqText(p) },
-    { header: 'Origin', width: 48, cell: (p) => p.origin },
-    { header: 'Grade', width: 40, cell: (p) => p.grade ?? '' },
-    { header: 'Certifications', width: 58, cell: (p) => p.certifications.join(', ') },
-    { header: 'Lead Time', width: 44, cell: (p) => leadText(p) ?? '' },
-  ];
+  const columns: { header: string; width: number; cell: (p: TruthProduct) => string }[] =
+    variant === 2
+      ? [
+          { header: 'Item Description', width: 116, cell: (p) => p.name },
+          { header: 'Segment', width: 66, cell: (p) => p.category },
+          { header: 'Country of Origin', width: 56, cell: (p) => p.origin },
+          { header: 'FOB Rate', width: 96, cell: (p) => priceText(p, 3) },
+          { header: 'Min. Order', width: 52, cell: (p) => moqText(p) },
+          { header: 'Quality', width: 40, cell: (p) => p.grade ?? '' },
+          { header: 'Certificates', width: 54, cell: (p) => p.certifications.join(' / ') },
+          { header: 'Delivery', width: 40, cell: (p) => leadText(p) ?? '' },
+        ]
+      : [
+          { header: 'Product', width: 112, cell: (p) => p.name },
+          { header: 'Category', width: 68, cell: (p) => p.category },
+          { header: 'Price', width: 92, cell: (p) => priceText(p, variant) },
+          { header: 'MOQ', width: 52, cell: (p) => moqText(p) },
+          { header: 'Origin', width: 48, cell: (p) => p.origin },
+          { header: 'Grade', width: 40, cell: (p) => p.grade ?? '' },
+          { header: 'Certifications', width: 58, cell: (p) => p.certifications.join(', ') },
+          { header: 'Lead Time', width: 44, cell: (p) => leadText(p) ?? '' },
+        ];
   const size = 8;
   const lineHeight = 10.5;
   const header = (): void => {
@@ -481,7 +500,7 @@ function drawTable(w: Writer, variant: number): void {
     const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight + 7;
     if (w.y - height < MARGIN + 30) {
       w.newPage();
-      if (variant === 0) header(); // variant 1: the table runs on without repeating its header
+      if (variant !== 1) header(); // variant 1: the table runs on without repeating its header
       first = false;
     }
     let x = MARGIN;
@@ -490,7 +509,7 @@ function drawTable(w: Writer, variant: number): void {
       x += columns[index]?.width ?? 0;
     });
     w.y -= height;
-    if (variant === 0) {
+    if (variant !== 1) {
       w.page.drawLine({
         start: { x: MARGIN, y: w.y + lineHeight - 3 },
         end: { x: x, y: w.y + lineHeight - 3 },
@@ -538,18 +557,28 @@ function drawNameDetails(w: Writer, variant: number): void {
 }
 
 /** Two columns of cards: name, then "Category:", "Price:", "MOQ:", "Origin:"… lines. */
-function drawCards(w: Writer): void {
+// 0: one field a line; 1: the category in small capitals, then fields two to a line.
+function drawCards(w: Writer, variant: number): void {
   const columnWidth = (A4[0] - 2 * MARGIN - 24) / 2;
   const lines = (p: TruthProduct): string[] =>
-    [
-      `Category: ${p.category}`,
-      `Price: ${priceText(p, 2)}`,
-      `MOQ: ${moqText(p)}`,
-      `Origin: ${p.origin}`,
-      p.grade ? `Grade: ${p.grade}` : '',
-      p.certifications.length > 0 ? `Certifications: ${p.certifications.join(', ')}` : '',
-      p.leadTime ? `Lead time: ${leadText(p)}` : '',
-    ].filter(Boolean);
+    variant === 1
+      ? [
+          p.category.toUpperCase(),
+          `${priceText(p, 1)} · MOQ ${moqText(p)}`,
+          [`Origin: ${p.origin}`, p.grade ? `Grade ${p.grade}` : ''].filter(Boolean).join(' · '),
+          [p.certifications.join(', '), p.leadTime ? `Lead time ${leadText(p)}` : '']
+            .filter(Boolean)
+            .join(' · '),
+        ].filter(Boolean)
+      : [
+          `Category: ${p.category}`,
+          `Price: ${priceText(p, 2)}`,
+          `MOQ: ${moqText(p)}`,
+          `Origin: ${p.origin}`,
+          p.grade ? `Grade: ${p.grade}` : '',
+          p.certifications.length > 0 ? `Certifications: ${p.certifications.join(', ')}` : '',
+          p.leadTime ? `Lead time: ${leadText(p)}` : '',
+        ].filter(Boolean);
   const products = w.catalog.products;
   for (let i = 0; i < products.length; i += 2) {
     const pair = products.slice(i, i + 2);
@@ -597,14 +626,15 @@ const HEADINGS: Record<Category, string> = {
 };
 
 /** Category headings, then one line per product: "Name — price · MOQ … · Origin: … · Grade …". */
-function drawNameDash(w: Writer): void {
+// 0: "Name — a, b, c" under capital headings; 1: "• Name - a | b | c" under Title Case headings.
+function drawNameDash(w: Writer, variant: number): void {
   let section: Category | null = null;
   for (const product of w.catalog.products) {
     if (product.category !== section) {
       section = product.category;
       w.room(40);
       w.y -= 6;
-      w.text(HEADINGS[section], MARGIN, w.y, w.fonts.bold, 11);
+      w.text(variant === 1 ? section : HEADINGS[section], MARGIN, w.y, w.fonts.bold, 11);
       w.y -= 16;
     }
     const parts = [
@@ -615,7 +645,9 @@ function drawNameDash(w: Writer): void {
       product.certifications.join(', '),
       product.leadTime ? `Lead time ${leadText(product)}` : '',
     ].filter(Boolean);
-    const lines = wrap(`${product.name} — ${parts.join(', ')}`, w.fonts.regular, 8.5, A4[0] - 2 * MARGIN);
+    const line =
+      variant === 1 ? `• ${product.name} - ${parts.join(' | ')}` : `${product.name} — ${parts.join(', ')}`;
+    const lines = wrap(line, w.fonts.regular, 8.5, A4[0] - 2 * MARGIN);
     w.room(lines.length * 11 + 4);
     lines.forEach((line, k) => {
       w.text(line, MARGIN + (k > 0 ? 12 : 0), w.y, w.fonts.regular, 8.5);
@@ -626,26 +658,41 @@ function drawNameDash(w: Writer): void {
 }
 
 /** Blocks of "Product: …", "Category: …", "Price: …" lines. */
+// 0: one field a line; 1: price and MOQ on one line; 2: other labels (Item, Rate, Min. Order Qty…).
 function drawKeyValue(w: Writer, variant: number): void {
   for (const product of w.catalog.products) {
-    const lines = [
-      [`Product: ${product.name}`],
-      [`Category: ${product.category}`],
-      variant === 1
-        ? [`Price: ${priceText(product, 0)}`, `MOQ: ${moqText(product)}`]
-        : [`Price: ${priceText(product, 0)}`],
-      ...(variant === 1 ? [] : [[`MOQ: ${moqText(product)}`]]),
-      [`Origin: ${product.origin}`],
-      ...(product.grade ? [[`Grade: ${product.grade}`]] : []),
-      ...(product.certifications.length > 0
-        ? [[`Certifications: ${product.certifications.join(', ')}`]]
-        : []),
-      ...(product.leadTime ? [[`Lead Time: ${leadText(product)}`]] : []),
-    ];
+    const lines =
+      variant === 2
+        ? [
+            [`Item: ${product.name}`],
+            [`Segment: ${product.category}`],
+            [`Rate: ${priceText(product, 1)}`],
+            [`Min. Order Qty: ${moqText(product)}`],
+            [`Country of Origin: ${product.origin}`],
+            ...(product.grade ? [[`Quality: ${product.grade}`]] : []),
+            ...(product.certifications.length > 0
+              ? [[`Certified: ${product.certifications.join(', ')}`]]
+              : []),
+            ...(product.leadTime ? [[`Delivery: ${leadText(product)}`]] : []),
+          ]
+        : [
+            [`Product: ${product.name}`],
+            [`Category: ${product.category}`],
+            variant === 1
+              ? [`Price: ${priceText(product, 0)}`, `MOQ: ${moqText(product)}`]
+              : [`Price: ${priceText(product, 0)}`],
+            ...(variant === 1 ? [] : [[`MOQ: ${moqText(product)}`]]),
+            [`Origin: ${product.origin}`],
+            ...(product.grade ? [[`Grade: ${product.grade}`]] : []),
+            ...(product.certifications.length > 0
+              ? [[`Certifications: ${product.certifications.join(', ')}`]]
+              : []),
+            ...(product.leadTime ? [[`Lead Time: ${leadText(product)}`]] : []),
+          ];
     w.room(lines.length * 12 + 14);
     for (const parts of lines) {
       parts.forEach((part, k) => {
-        const bold = part.startsWith('Product:');
+        const bold = part.startsWith('Product:') || part.startsWith('Item:');
         w.text(part, MARGIN + k * 250, w.y, bold ? w.fonts.bold : w.fonts.regular, 9.5);
       });
       w.y -= 12;
@@ -656,7 +703,7 @@ function drawKeyValue(w: Writer, variant: number): void {
 
 /** The catalog as a PDF with a text layer. */
 export async function textPdf(catalog: EvalCatalog): Promise<Uint8Array> {
-  const variant = (catalog as EvalCatalog & { variant?: number }).variant ?? 0;
+  const variant = catalog.variant;
   const doc = await PDFDocument.create();
   doc.setProducer('krishika catalog eval');
   doc.setCreationDate(new Date('2026-01-01T00:00:00Z'));
@@ -670,8 +717,8 @@ export async function textPdf(catalog: EvalCatalog): Promise<Uint8Array> {
   title(w, variant);
   if (catalog.layout === 'table') drawTable(w, variant);
   else if (catalog.layout === 'name-details') drawNameDetails(w, variant);
-  else if (catalog.layout === 'two-column-cards') drawCards(w);
-  else if (catalog.layout === 'name-dash') drawNameDash(w);
+  else if (catalog.layout === 'two-column-cards') drawCards(w, variant);
+  else if (catalog.layout === 'name-dash') drawNameDash(w, variant);
   else drawKeyValue(w, variant);
   note(w);
   w.finish();

@@ -416,3 +416,41 @@ describe('extractCatalog: names over detail lines, tiers and lead times (issue 1
     ] as ExpectedProduct[]); // prettier-ignore
   });
 });
+
+describe('extractCatalog: labels that end a name, cards with a category line, "Delivery:"', () => {
+  it('keeps "Quality" in a name when the dash after it ends the name', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Spices & Herbs', size: 11, bold: true },
+        { text: '• Cumin Seeds Europe Quality - US$2.40/kg | MOQ 500 kg | Origin: India | Grade A' },
+        { text: 'Quality - Premium', x: 52 },
+        { text: '• Fennel Seeds - US$1.90/kg | MOQ 500 kg | Origin: India' },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Cumin Seeds Europe Quality', category: 'Spices & Herbs', priceMin: 2.4, grade: 'A' },
+      { name: 'Fennel Seeds', category: 'Spices & Herbs', priceMin: 1.9 },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+
+  it('reads a category line under a card name as that product’s category, and "Delivery:" as lead time', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Citric Acid Monohydrate', size: 10.5, bold: true },
+        { text: 'CHEMICALS', size: 8.5 },
+        { text: 'USD 1.10/kg · MOQ 5,000 kg', size: 8.5 },
+        { text: 'Origin: China · Grade Food', size: 8.5 },
+        { text: 'Item: Brass Diya Set', bold: true, gap: 14 },
+        { text: 'Segment: Handicrafts' },
+        { text: 'Rate: USD 6.50/set' },
+        { text: 'Min. Order Qty: 50 sets' },
+        { text: 'Delivery: 4–6 weeks' },
+        { text: 'Delivery: all prices FOB Mumbai.', gap: 14 },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Citric Acid Monohydrate', category: 'Chemicals', priceMin: 1.1, moq: 5000, origin: 'China', grade: 'Food' },
+      { name: 'Brass Diya Set', category: 'Handicrafts', priceMin: 6.5, unit: 'set', moq: 50, leadTime: '4-6 weeks' },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+});

@@ -652,7 +652,7 @@ export function tiersText(tiers: readonly PriceTierFound[], price: Price): strin
 // Lead time: "Lead time: 15–20 days", "Delivery in 3 weeks", "Dispatch within 30 days".
 
 const DURATION = String.raw`(?<d>\d{1,3}(?:\s*(?:-|–|—|to)\s*\d{1,3})?\s*(?:working\s+|business\s+)?(?:days?|weeks?|wks?|months?))`;
-export const LEAD_TIME_LABEL = String.raw`(?:lead\s*[-\s]?time|delivery\s+(?:time|period|in|within)|dispatch(?:\s+(?:time|in|within))?|shipment\s+(?:in|within)|ready\s+in|production\s+time|tiempo\s+de\s+entrega|plazo\s+de\s+entrega|d[ée]lai(?:\s+de\s+livraison)?|lieferzeit|prazo\s+de\s+entrega)`;
+export const LEAD_TIME_LABEL = String.raw`(?:lead\s*[-\s]?time|delivery(?:\s+(?:time|period|in|within))?|dispatch(?:\s+(?:time|in|within))?|shipment\s+(?:in|within)|ready\s+in|production\s+time|tiempo\s+de\s+entrega|plazo\s+de\s+entrega|d[ée]lai(?:\s+de\s+livraison)?|lieferzeit|prazo\s+de\s+entrega)`;
 const LEAD_TIME = new RegExp(
   `(?<![\\p{L}])${LEAD_TIME_LABEL}(?:\\s*\\([^)]*\\))?\\s*[:\\-–=]?\\s*(?:within\\s+|in\\s+|approx\\.?\\s+|about\\s+)?${DURATION}`,
   'iu',

@@ -93,6 +93,11 @@ const VALUE_END = /[,;|\t()—–]|\s-\s|\s\/\s/u;
 function labelledValue(text: string, pattern: RegExp): { value: string; start: number } | null {
   const match = pattern.exec(text);
   if (!match) return null;
+  // "Quality - Premium" labels at the start of a line or after a separator; in "Cumin Seeds Europe
+  // Quality - USD 2.40/kg" the dash ends the product's name.
+  if (!/[:=]/u.test(match[0]) && match.index > 0 && !/[,;|·•(\t/]\s*$/u.test(text.slice(0, match.index))) {
+    return null;
+  }
   let value = text.slice(match.index + match[0].length);
   const end = VALUE_END.exec(value);
   if (end) value = value.slice(0, end.index);

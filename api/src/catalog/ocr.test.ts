@@ -87,6 +87,12 @@ describe('wordsFromTsv', () => {
     ).toEqual(['ISO', '9001']);
     expect(
       texts([
+        ['!1SO', 100, 60],
+        ['9001', 175, 80],
+      ]),
+    ).toEqual(['ISO', '9001']);
+    expect(
+      texts([
         ['«', 100, 10],
         ['Tel:', 130, 60],
       ]),

@@ -127,7 +127,7 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
   }
   for (const [index, word] of words.entries()) {
     // Letters read as digits in a certification: "1SO 9001", "IS0 22000".
-    if (/^(?:1SO|IS0|1S0)$/u.test(word.text)) word.text = 'ISO';
+    if (/^[!|]?(?:[1l]SO|IS0|[1l]S0)$/u.test(word.text)) word.text = 'ISO';
     // Tesseract's words are words: keep a visible gap to the next one on the line (a J's hook or an
     // italic overhang can close it), so that the two are not read as one.
     const next = words[index + 1];

@@ -322,13 +322,24 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       skipped++;
       continue;
     }
-    if (NOTE.test(stripBullet(text))) {
+    // "Delivery: 3 weeks" under a product is its lead time, not a note about the list.
+    if (NOTE.test(stripBullet(text)) && !(current && findLeadTime(text))) {
       finish();
       skipped++;
       continue;
     }
     const heading = sectionHeading(text);
     if (heading) {
+      // On a product card, the category under the name ("CHEMICALS") is that product's.
+      const card = current as Draft | null;
+      const under =
+        above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 2.2;
+      if (card && !card.strong && card.lines === 1 && under) {
+        card.category = heading;
+        card.lines++;
+        state.section = heading;
+        continue;
+      }
       finish();
       state.section = heading;
       skipped++;
