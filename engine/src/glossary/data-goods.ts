@@ -531,9 +531,9 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   }),
   entry('marble-handicrafts', CRAFT, {
     en: 'marble handicrafts|marble inlay|marble statues|stone carvings|soapstone crafts|marble crafts', hi: 'संगमरमर की कलाकृतियां|मार्बल हस्तशिल्प|पत्थर की नक्काशी',
-    es: 'artesanías de mármol|tallas de piedra|incrustaciones de mármol', fr: 'artisanat en marbre|sculptures en pierre|marqueterie de marbre',
-    de: 'Marmorkunsthandwerk|Steinmetzarbeiten|Marmorintarsien', pt: 'artesanato em mármore|esculturas em pedra', ar: 'مشغولات رخامية|تحف رخامية|منحوتات حجرية',
-    zh: '大理石工艺品|石雕|大理石镶嵌',
+    es: 'artesanías de mármol|tallas de piedra|incrustaciones de mármol|esteatita|piedra jabón|mármol tallado', fr: 'artisanat en marbre|sculptures en pierre|marqueterie de marbre|stéatite|pierre à savon|marbre sculpté',
+    de: 'Marmorkunsthandwerk|Steinmetzarbeiten|Marmorintarsien|Speckstein|Specksteinfiguren|Marmor', pt: 'artesanato em mármore|esculturas em pedra|pedra-sabão|mármore', ar: 'مشغولات رخامية|تحف رخامية|منحوتات حجرية|حجر الصابون|رخام',
+    zh: '大理石工艺品|石雕|大理石镶嵌|皂石|大理石',
   }),
   entry('bamboo-products', CRAFT, {
     en: 'bamboo products|bamboo handicrafts|bamboo baskets|cane furniture|rattan|wicker baskets|baskets|basketry',
@@ -542,10 +542,10 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     pt: 'produtos de bambu|cestos|cestas|vime|rattan', ar: 'منتجات الخيزران|سلال|خيزران', zh: '竹制品|竹篮|藤编|篮子|柳编',
   }),
   entry('paintings', CRAFT, {
-    en: 'paintings|madhubani paintings|madhubani|warli art|tanjore paintings|pattachitra|wall art|canvas paintings',
-    hi: 'पेंटिंग|मधुबनी|वारली चित्रकला|तंजौर पेंटिंग', es: 'pinturas madhubani|arte mural',
-    fr: 'peintures madhubani', de: 'Gemälde|Madhubani-Malerei|Wandbilder', pt: 'pinturas madhubani',
-    ar: 'لوحات فنية', zh: '绘画|画作|装饰画|马杜巴尼画',
+    en: 'paintings|madhubani paintings|madhubani|warli art|tanjore paintings|pattachitra|wall art|canvas paintings|papyrus|papyrus painting|papyrus paintings',
+    hi: 'पेंटिंग|मधुबनी|वारली चित्रकला|तंजौर पेंटिंग', es: 'pinturas madhubani|arte mural|papiro|pintura en papiro',
+    fr: 'peintures madhubani|papyrus|peinture sur papyrus', de: 'Gemälde|Madhubani-Malerei|Wandbilder|Papyrus|Papyrusbild', pt: 'pinturas madhubani|papiro',
+    ar: 'لوحات فنية|بردي|ورق البردي|لوحة بردي', zh: '绘画|画作|装饰画|马杜巴尼画|纸莎草画|莎草纸',
   }),
   entry('handmade-paper', CRAFT, {
     en: 'handmade paper|handmade paper products|handmade notebooks|paper bags handmade|greeting cards', hi: 'हस्तनिर्मित कागज|हाथ से बना कागज',
@@ -673,5 +673,11 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     hi: 'बैकपैक|पिट्ठू बैग|बस्ता', es: 'mochilas|mochila|mochila de cuero|mochilas de cuero', fr: 'sacs à dos|sac à dos|sac à dos en cuir',
     de: 'Rucksäcke|Rucksack|Lederrucksack', pt: 'mochilas|mochila|mochila de couro', ar: 'حقائب ظهر|حقيبة ظهر|حقيبة ظهر جلدية',
     zh: '背包|双肩包|真皮背包',
+  }),
+  entry('briefcases', LEATHER, {
+    en: 'briefcases|briefcase|laptop bags|laptop bag|office bags|leather briefcases|leather briefcase|leather laptop bags|leather laptop bag|portfolio bags',
+    hi: 'ब्रीफकेस|लैपटॉप बैग|ऑफिस बैग', es: 'maletines|maletín|maletín de cuero|bolsas para laptop|portafolios',
+    fr: 'porte-documents|porte-documents en cuir|serviettes en cuir|sacoches pour ordinateur|mallette', de: 'Aktentaschen|Aktentasche|Laptoptaschen|Laptoptasche',
+    pt: 'pastas executivas|pasta de couro|bolsas para notebook|maleta', ar: 'حقائب لابتوب|حقيبة لابتوب|حقيبة مكتب|شنطة لابتوب', zh: '公文包|电脑包|笔记本电脑包',
   }),
 ]; // prettier-ignore

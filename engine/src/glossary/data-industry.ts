@@ -288,7 +288,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
     pt: 'máscaras faciais|máscaras cirúrgicas', ar: 'كمامات|أقنعة طبية|كمامة', zh: '口罩|医用口罩',
   }),
   entry('syringes', PHARMA, {
-    en: 'syringes|syringe|disposable syringes|hypodermic needles', hi: 'सिरिंज|इंजेक्शन की सुई',
+    en: 'syringes|syringe|disposable syringes|hypodermic needles', hi: 'सिरिंज|इंजेक्शन की सुई|सीरिंज|डिस्पोजेबल सिरिंज',
     es: 'jeringas|jeringa|jeringuillas', fr: 'seringues|seringue', de: 'Spritzen|Einwegspritzen',
     pt: 'seringas|seringa', ar: 'حقن|محاقن|سرنجات', zh: '注射器|一次性注射器',
   }),
@@ -323,7 +323,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   // --------------------------------------------------------------------- Machinery & Equipment
   entry('oil-expeller', MACHINE, {
     en: 'oil expeller|oil expellers|oil press|oil press machine|oil expeller machine|oil mill machinery|screw press',
-    hi: 'तेल निकालने की मशीन|ऑयल एक्सपेलर|कोल्हू|tel nikalne ki machine|kolhu',
+    hi: 'तेल निकालने की मशीन|ऑयल एक्सपेलर|कोल्हू|tel nikalne ki machine|kolhu|एक्सपेलर|ऑयल एक्सपेलर मशीन|तेल मिल',
     es: 'prensa de aceite|expeller de aceite|extractora de aceite|máquina de prensado de aceite',
     fr: "presse à huile|presse à huile à vis|expeller", de: 'Ölpresse|Schneckenpresse|Ölmühle',
     pt: 'prensa de óleo|expeller|extratora de óleo', ar: 'معصرة زيت|مكبس زيت|آلة عصر الزيت|معصرة',
@@ -560,8 +560,8 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('electric-meters', ELEC, {
     en: 'energy meters|electricity meters|smart meters|electric meters', hi: 'बिजली मीटर|एनर्जी मीटर',
-    es: 'medidores de energía|contadores eléctricos|medidores de luz', fr: "compteurs d'électricité|compteurs électriques",
-    de: 'Stromzähler|Energiezähler', pt: 'medidores de energia|relógios de luz', ar: 'عدادات كهرباء|عداد كهرباء', zh: '电表|智能电表|电能表',
+    es: 'medidores de energía|contadores eléctricos|medidores de luz|medidor inteligente|contador inteligente', fr: "compteurs d'électricité|compteurs électriques|compteur intelligent|compteurs intelligents|compteur d'énergie",
+    de: 'Stromzähler|Energiezähler|intelligenter Stromzähler|Smart Meter', pt: 'medidores de energia|relógios de luz|medidor inteligente', ar: 'عدادات كهرباء|عداد كهرباء', zh: '电表|智能电表|电能表',
   }),
 
   // ------------------------------------------------------------------------ Automotive Parts
@@ -633,8 +633,8 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('brake-discs', AUTO, {
     en: 'brake discs|brake disc|brake rotors|brake drums|brake shoes', hi: 'ब्रेक डिस्क|ब्रेक शू',
-    es: 'discos de freno|tambores de freno|zapatas de freno', fr: 'disques de frein|tambours de frein|mâchoires de frein',
-    de: 'Bremsscheiben|Bremstrommeln|Bremsbacken', pt: 'discos de freio|tambores de freio|sapatas de freio', ar: 'أقراص فرامل|طنابير فرامل|فحمات',
+    es: 'discos de freno|tambores de freno|zapatas de freno|tambor de freno|disco de freno|zapata de freno', fr: 'disques de frein|tambours de frein|mâchoires de frein|tambour de frein|disque de frein',
+    de: 'Bremsscheiben|Bremstrommeln|Bremsbacken|Bremstrommel|Bremsscheibe', pt: 'discos de freio|tambores de freio|sapatas de freio|tambor de freio|disco de freio', ar: 'أقراص فرامل|طنابير فرامل|فحمات',
     zh: '刹车盘|制动盘|刹车鼓|刹车蹄',
   }),
   entry('steering-parts', AUTO, {

@@ -699,7 +699,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة',
   },
   'nut-processing-machines': {
-    does: 'shell+cashew|cashew+shell|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss',
+    does: 'shell+cashew|cashew+shell|cashew+machin|crack+cashew|crack+nut|nut+crack|peanut+shell|groundnut+shell|remov+shell|shell+remov|shelling|decortic|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss',
   },
   'dairy-equipment': {
     does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite',

@@ -51,6 +51,8 @@ temperature degrees celsius fahrenheit climate
 hungry thirsty sick ill healthy health hospital
 software app apps website password login account bug bugs code coding programming
 robot ai chatgpt gpt bot human
+english spanish french german hindi arabic chinese portuguese language languages speak speaks
+sweet dream dreams sleep tired exhausted traffic homework joke meaning
 `;
 
 const ES = `

@@ -361,3 +361,76 @@ describe('ProductIndex: scoring is MiniSearch BM25+', () => {
     }
   });
 });
+
+describe('ProductIndex: the 12 categories', () => {
+  const trade = (id: string, name: string, category: string, description = ''): IndexedProduct =>
+    product(id, name, { category, description, ownerId: `owner-${id}` });
+  const index = build([
+    trade('tio2', 'Rutile Titanium Dioxide R-996', 'Chemicals', 'White pigment for paints and plastics'),
+    trade('naoh', 'Caustic Soda Flakes 99%', 'Chemicals'),
+    trade('lfp', 'LiFePO4 Battery 12V 100Ah with BMS', 'Electronics'),
+    trade('panel', 'Mono PERC Solar Panel 550W', 'Electronics'),
+    trade('shrimp', 'HLSO Vannamei Shrimp 16/20', 'Food & Beverages', 'Headless shell-on, IQF'),
+    trade('tea', 'Assam CTC Tea BOP', 'Food & Beverages'),
+    trade('tee', 'Organic Cotton T-shirt 180 GSM', 'Textiles & Garments'),
+    trade('expeller', 'Screw Oil Expeller 6YL-100', 'Machinery & Equipment'),
+    trade('pcm', 'Paracetamol Tablets 500 mg', 'Pharmaceuticals'),
+    trade('pads', 'Ceramic Brake Pads for Toyota Corolla', 'Automotive Parts'),
+    trade('earrings', '925 Sterling Silver Hoop Earrings', 'Jewelry & Gems'),
+    trade('wallet', "Men's RFID Bifold Leather Wallet", 'Leather Products'),
+    trade('diya', 'Brass Diya Oil Lamp', 'Handicrafts'),
+    trade('valves', 'Industrial Ball Valves', 'Machinery & Equipment'),
+  ]);
+  const top = (query: string): string | undefined => index.search(query, buyer)[0]?.productId;
+
+  it.each([
+    ['TiO2', 'tio2'],
+    ['NaOH', 'naoh'],
+    ['LiFePO4 100Ah', 'lfp'],
+    ['HLSO 16/20', 'shrimp'],
+    ['CTC', 'tea'],
+    ['t-shirts 180 GSM', 'tee'],
+    ['oil pressing machine', 'expeller'],
+    ['máquina para extraer aceite', 'expeller'],
+    ['tablets to reduce fever', 'pcm'],
+    ['पैरासिटामोल', 'pcm'],
+    ['pastillas de freno', 'pads'],
+    ['刹车片', 'pads'],
+    ['boucles d’oreilles en argent', 'earrings'],
+    ['Geldbörse aus Leder', 'wallet'],
+    ['lámpara de latón', 'diya'],
+    ['painel solar', 'panel'],
+    ['paracetmol', 'pcm'],
+    ['earings', 'earrings'],
+    ['brake pds', 'pads'],
+  ])('finds %s → %s', (query, id) => {
+    expect(top(query)).toBe(id);
+  });
+
+  it.each([
+    ['the weather is nice today'],
+    ['values'],
+    ['how are you my friend?'],
+    ['¿Qué tal el fin de semana?'],
+    ['Wie geht es dir heute?'],
+    ['आज मौसम बहुत अच्छा है'],
+    ['كيف حالك اليوم'],
+    ['今天天气很好'],
+    ['lorem ipsum dolor sit amet'],
+    ['good night and sweet dreams'],
+  ])('keeps quiet on small talk and nonsense: %s', (query) => {
+    expect(index.search(query, buyer)).toEqual([]);
+  });
+
+  it('says what matched: the query words, then the glossary name', () => {
+    const [match] = index.search('TiO2 for paint', buyer);
+    expect(match?.productId).toBe('tio2');
+    expect(match?.matched.slice(0, 2)).toEqual(['tio2', 'titanium dioxide']);
+    expect(match?.tags).toEqual(['Chemicals', 'India', 'tio2', 'titanium dioxide', 'paint']);
+  });
+
+  it('never ranks weaker evidence above a product named exactly', () => {
+    const matches = index.search('ball valves valvs', buyer);
+    expect(matches[0]?.productId).toBe('valves');
+  });
+});

@@ -217,13 +217,27 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
     for (const word of matched.split(' ')) categoryWords.add(word);
   }
 
-  // Products described by function ("oil pressing machine" → oil expeller).
-  for (const { id, from, to } of describedProducts(tokens, covered)) {
+  // Products described by function ("oil pressing machine" → oil expeller). Words that name a
+  // product are not read again as a function ("cold pressed coconut oil" is oil, not a press),
+  // unless the query also names the category of the described product: "equipment to roast coffee
+  // beans" is a roaster. A description with its category word counts as much as a name.
+  const described = describedProducts(tokens, covered);
+  const named = new Set(described.map((found) => found.id));
+  if (categories.length > 0) {
+    const kinds = new Set(categories.map((found) => found.category));
+    for (const found of describedProducts(tokens, new Set())) {
+      const category = vocab.entries.get(found.id)?.category;
+      if (category && kinds.has(category) && !named.has(found.id)) described.push(found);
+    }
+  }
+  for (const { id, from, to } of described) {
     const matched = tokens
       .slice(from, to + 1)
       .map((token) => token.text)
       .join(' ');
-    add(id, 'function', EVIDENCE_WEIGHT.function, matched);
+    const category = vocab.entries.get(id)?.category;
+    const withKind = categories.some((found) => found.category === category);
+    add(id, 'function', withKind ? EVIDENCE_WEIGHT.name : EVIDENCE_WEIGHT.function, matched);
   }
 
   // Misspelled products: each correctable word is replaced by its nearest product words and the
