@@ -588,7 +588,7 @@ function readProductName(text: string): string | null {
   const firstLine = text.trim().split('\n')[0] ?? '';
   let segment = (firstLine.split(SEGMENT_SPLIT)[0] ?? '').replace(/\s*\([^)]*\)?/gu, '').trim();
   segment = segment.replace(NAME_LABEL, '').trim();
-  if (!segment || KEY_START.test(segment) || !/\p{L}{2}/u.test(segment)) return null;
+  if (!segment || KEY_START.test(segment) || (segment.match(/\p{L}/gu) ?? []).length < 2) return null;
   if (HAS_CURRENCY.test(segment) && /\d/.test(segment)) return null;
   if (segment.split(/\s+/).length > 8) return null;
   const bounded = boundWords(segment, 60);

@@ -361,14 +361,51 @@ function withWrittenDays(terms: readonly PaymentTerm[], numbers: readonly number
 
 // What a clause of the inquiry must name to be the buyer's packing or payment wish.
 const PACKING_WORDS = new RegExp(
-  `(?<![\\p{Script=Latin}])(?:pack\\p{L}*|bags?|sacks?|cartons?|boxes|drums?|tins?|cans|jars?|bottles?|pouch(?:es)?|ibc|pallets?|bulk|bales?|polybags?|verpack\\p{L}*|s[äa]cke?n?|kartons?|dosen|fässer|beutel|polybeutel|palette\\p{L}*|embal\\p{L}*|envase\\p{L}*|empa\\p{L}*|sacos?|cajas?|bolsas?|latas?|garrafas?|bidons?|bid[óo]n(?:es)?|tambor(?:es)?|f[ûu]ts?|bo[îi]tes?|flacons?|frascos?|sacs?|caixas?|conditionn\\p{L}*|vrac|granel|ensacad\\p{L}*)(?![\\p{Script=Latin}])|पैक|बैग|सैक|बोरी|कार्टन|बॉक्स|डिब्बे|पाउच|ड्रम|عبوات|عبوة|أكياس|كيس|كرتون|كراتين|تعبئة|تغليف|براميل|برميل|包装|袋装|纸箱|每箱|每桶|每袋|桶装|罐|托盘`,
+  `(?<![\\p{Script=Latin}])(?:pack\\p{L}*|bags?|sacks?|cartons?|boxes|drums?|tins?|cans|jars?|bottles?|pouch(?:es)?|ibc|pallets?|bulk|bales?|polybags?|verpack\\p{L}*|s[äa]cke?n?|kartons?|dosen|fässer|beutel|polybeutel|palette\\p{L}*|embal\\p{L}*|envase\\p{L}*|empa\\p{L}*|sacos?|cajas?|bolsas?|latas?|garrafas?|bidons?|bid[óo]n(?:es)?|tambor(?:es)?|f[ûu]ts?|bo[îi]tes?|flacons?|frascos?|sacs?|caixas?|conditionn\\p{L}*|vrac|granel|ensacad\\p{L}*)(?![\\p{Script=Latin}])|पैक|बैग|सैक|बोरी|कार्टन|बॉक्स|डिब्बे|पाउच|ड्रम|عبوات|عبوة|أكياس|كيس|كرتون|كراتين|تعبئة|تغليف|براميل|برميل|包装|袋装|袋|纸箱|每箱|每桶|桶装|罐|托盘`,
+  'iu',
+);
+// Pack nouns (not the verbs "pack", "embalar"): a question naming one states the buyer's wish.
+const PACK_NOUNS = new RegExp(
+  `(?<![\\p{Script=Latin}])(?:bags?|sacks?|cartons?|boxes|drums?|tins?|cans|jars?|bottles?|pouch(?:es)?|ibc|pallets?|bales?|s[äa]cke?n?|kartons?|dosen|fässer|beutel|sacos?|cajas?|caja|bolsas?|latas?|garrafas?|bidons?|tambor(?:es)?|f[ûu]ts?|bo[îi]tes?|flacons?|frascos?|sacs?|caixas?)(?![\\p{Script=Latin}])|बैग|बोरी|कार्टन|बॉक्स|डिब्बे|पाउच|ड्रम|عبوات|عبوة|أكياس|كيس|كرتون|براميل|袋|箱|桶|罐|瓶`,
   'iu',
 );
 const PAYMENT_WORDS = new RegExp(
   `(?<![\\p{Script=Latin}/])(?:payment|pay|pago|paiement|zahlung|pagamento|l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|dp|d\\s*/\\s*a|cad|advance|anticipo|acompte|anzahlung|vorkasse|antecipado|adiantamento|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|net\\s*\\d+|\\d+\\s+tage\\s+netto|[àa]\\s+\\d+\\s+(?:jours|d[íi]as|dias))(?![\\p{Script=Latin}/])|भुगतान|पेमेंट|एडवांस|एलसी|الدفع|مقدم|اعتماد|حوالة|تحويل\\s+بنكي|付款|支付|预付|信用证|电汇`,
   'iu',
 );
+// A sentence ends at ! ? ; 。 and new lines, and at a "." before a space not followed by a lower-case
+// letter ("11.34", "4 Stk. pro Karton" do not end one).
+const SENTENCE_END = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
 const CLAUSE_SPLIT = /(?<=[.!?;\n。！？；؟।])\s*|,\s+|，|、|،\s*|\s[-–—]\s/u;
+
+/**
+ * The packing words of a clause that also names the product: from the packing word (with the
+ * preposition before it) to the product or the clause's end; null when the packing word is the
+ * product itself ("des sacs en cuir").
+ */
+function packingPart(clause: string, words: RegExp, product: string): string | null {
+  if (!foldText(clause).includes(foldText(product))) return clause;
+  const match = words.exec(clause);
+  if (!match) return null;
+  const productAt = clause.toLowerCase().indexOf(product.toLowerCase());
+  let start = match.index;
+  // Back over the pack's size and material and the preposition: "1 L PET bottles", "je 4 Stk. pro Karton".
+  const before =
+    /(?:(?:^|\s)(?:in|en|em|im|à|a|dans|de|mit|with|com|con|je|each|per|pro|x|×|[\d.,]+|l|ml|kg|g|lb|lbs|pet|hdpe|pp|glass|plastic|stk\.?|pcs|pieces?|stück|St\.)(?=\s|$))+\s*$/iu.exec(
+      clause.slice(0, start),
+    );
+  if (before) start = before.index + (/^\s/u.test(before[0]) ? 1 : 0);
+  let end = clause.length;
+  if (productAt > start) end = productAt;
+  else if (productAt !== -1 && productAt + product.length > start) return null;
+  const part = clause
+    .slice(start, end)
+    .replace(/[\s,;:]+(?:of|de|d'|du|des|da|do|von|من|का|की|के)?\s*$/iu, '')
+    .replace(/\s*d'$/u, '')
+    .trim();
+  if (!part || foldText(part).includes(foldText(product))) return null;
+  return part;
+}
 
 /**
  * The first clause of the inquiry naming `words` that states rather than asks (no question mark),
@@ -379,19 +416,26 @@ function buyerClause(
   words: RegExp,
   quantity: string | null,
   held: readonly Certification[],
+  product: string | null = null,
 ): string | null {
-  for (const sentence of inquiry.split(/(?<=[.!?;\n。！？；؟।])\s*/u)) {
-    if (/[?？؟¿]/u.test(sentence)) continue;
+  // Statements first; then a question that names a concrete pack ("¿Pueden empacar en caja con
+  // nuestra marca?", "en boîtes de 850 g ?"), which is a wish too.
+  const sentences = inquiry.split(SENTENCE_END);
+  const statements = sentences.filter((sentence) => !/[?？؟¿]/u.test(sentence));
+  const questions = words === PACKING_WORDS ? sentences.filter((sentence) => /[?？؟¿]/u.test(sentence)) : [];
+  for (const sentence of [...statements, ...questions]) {
+    const isQuestion = /[?？؟¿]/u.test(sentence);
     for (const raw of sentence.split(CLAUSE_SPLIT)) {
-      const clause = raw.replace(/^[\s:：\-–—]+|[\s.,;:!。，；：、،]+$/gu, '');
-      if (!clause || !words.test(clause)) continue;
+      const clause = raw.replace(/^[\s:：\-–—¿]+|[\s.,;:!?？؟。，；：、،]+$/gu, '');
+      if (!clause || !words.test(clause) || (isQuestion && !PACK_NOUNS.test(clause))) continue;
       if (quantity && normaliseDigits(clause).trim() === normaliseDigits(quantity).trim()) continue;
+      // "pulpa de mango en latas de 3,1 kg": only the packing part of a clause that names the product.
+      const part = product ? packingPart(clause, words, product) : clause;
+      if (!part || (quantity && normaliseDigits(part).trim() === normaliseDigits(quantity).trim())) continue;
       // Quoting "organic jute bags" would read as a claim the context does not make.
-      if (
-        CERTIFICATIONS.some(([label, pattern]) => !certificationCovers(held, label) && pattern.test(clause))
-      )
+      if (CERTIFICATIONS.some(([label, pattern]) => !certificationCovers(held, label) && pattern.test(part)))
         continue;
-      const quoted = quotable(inquiry, clause, 70);
+      const quoted = quotable(inquiry, part, 70);
       if (quoted) return quoted;
     }
   }
@@ -654,7 +698,7 @@ export function planReply(input: ReplyInput): ReplyPlan {
     destination: facts.destination ?? form?.destination ?? null,
     window: quotable(inquiry, facts.deliveryWindow, 60) ?? form?.neededBy ?? null,
     targetPrice: form?.targetPrice ?? null,
-    packagingText: buyerClause(inquiry, PACKING_WORDS, written, context.certifications),
+    packagingText: buyerClause(inquiry, PACKING_WORDS, written, context.certifications, productName),
     paymentText: buyerClause(inquiry, PAYMENT_WORDS, null, context.certifications),
     asked: new Set(asked.topics),
     documents: asked.documents,

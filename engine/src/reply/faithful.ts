@@ -56,7 +56,7 @@ const NOTES = new RegExp(
   'iu',
 );
 
-const SENTENCES = /(?<=[.!?？。！؟\n;；])\s*/u;
+const SENTENCES = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
 
 /** The facts a candidate asks for, from its questions and requests. */
 function askedFor(candidate: string): Set<MissingItem> {

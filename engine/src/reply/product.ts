@@ -13,6 +13,7 @@ const LATIN_STOP = new Set(
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
     'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip ' +
     'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
+    'à a al au aux ao temos tenemos interesse interés ' +
     'receive recibir recevoir erhalten receber ca approx circa etwa environ aprox about around ' +
     'dap dpu ddp incoterm incoterms price prices quote quotation target payment terms sample samples via under if ' +
     'para por con sin en hacia hasta desde cada antes entrega envío envio precio precios cotización pago muestra ' +
@@ -34,7 +35,8 @@ const GENERIC = new Set(
     'product products item items goods material materials quantity order stock merchandise thing things it them ' +
     'producto productos artículos mercancía produit produits articles marchandise produkt produkte ware waren ' +
     'artikel produto produtos mercadoria itens best good quality assorted mixed gemischt sortiert surtidos ' +
-    'surtido assortis assortiment variados diversos sortidos total approx about around ' +
+    'surtido assortis assortiment variados diversos sortidos total approx about around monthly weekly yearly ' +
+    'mensuales mensual mensuel mensuels monatlich mensais mensal per month ' +
     'coa msds sds tds catalog catalogue catálogo katalog documents documentos dokumente documentation samples ' +
     'sample muestra muestras échantillon échantillons muster amostra amostras certificate certificates ' +
     'certificado certificados certificat certificats zertifikat zertifikate quotation quote offer oferta offre ' +
@@ -67,7 +69,7 @@ const HAN_PHRASE =
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة)$/u;
 const HINDI_STOP =
-  /^(?:चाहिए|चाहिये|की|का|के|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी)$/u;
+  /^(?:चाहिए|चाहिये|की|का|के|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब)$/u;
 
 function clean(phrase: string): string | null {
   const text = phrase
@@ -76,11 +78,13 @@ function clean(phrase: string): string | null {
     .trim();
   // A name may start with a number glued to letters ("925银饰品", "22K gold"), never with a count.
   if (!text || /^\d[\d.,]*(?:\s|$)/.test(normaliseDigits(text))) return null;
-  if (!/\p{L}{2}/u.test(text)) return null;
+  if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
   if (text.length > MAX_CHARACTERS) return null;
   if (text.split(' ').every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase())))
     return null;
   if (NOT_A_PRODUCT.test(text)) return null;
+  // A product does not start with a preposition or a verb ("hacer un pedido", "para Lima").
+  if (LATIN_STOP.has(text.split(' ')[0]?.toLowerCase() ?? '')) return null;
   return text;
 }
 
@@ -89,7 +93,7 @@ function latinPhrase(rest: string): string | null {
   const from = rest.slice(lead?.[0].length ?? 0);
   const words: string[] = [];
   for (const match of from.matchAll(
-    /((?:\p{N}+[\p{L}\p{M}]|[\p{L}\p{M}])[\p{L}\p{M}\p{N}'’\-/&+]*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
+    /((?:\p{N}+[\p{L}\p{M}]|[\p{L}\p{M}])[\p{L}\p{M}\p{N}'’\-/&+]*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}'’\-/&+]*)*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
   )) {
     const word = match[1];
     if (!word) break;
@@ -111,7 +115,13 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
   for (const match of rest.matchAll(/(\S+)/gu)) {
     const raw = match[1] ?? '';
     const word = raw.replace(/[،,.;:!?؟।]+$/u, '');
-    if (!word || stop.test(word) || /^\d/.test(normaliseDigits(word)) || words.length === MAX_WORDS) break;
+    if (
+      !word ||
+      stop.test(word.replace(/[\u064B-\u0652]/gu, '')) ||
+      /^\d/.test(normaliseDigits(word)) ||
+      words.length === MAX_WORDS
+    )
+      break;
     // Latin words inside Arabic or Hindi text are kept only if they are not trade terms.
     words.push(word);
     if (word !== raw) break;
@@ -127,6 +137,11 @@ function phraseAfter(rest: string): string | null {
     .replace(/^\s*/u, '')
     .replace(
       /^(?:(?:de|of|x|×)\s*)?(?:20|40|45)\s*(?:['’′]|ft|feet|pies|pieds|fu(?:ß|ss))\s*(?:hq|hc|gp|dv|high\s+cube)?\s*/iu,
+      '',
+    )
+    // "60 fûts de 200 L d'huile": the pack size is not the product either.
+    .replace(
+      /^(?:(?:de|of|x|×|à|a)\s*)?\d[\d.,]*\s*(?:l|ml|kg|g|lb|lbs|litres?|liters?|litros?|gal)(?![\p{L}])\s*/iu,
       '',
     );
   if (/^[\p{Script=Han}]/u.test(trimmed)) return clean(HAN_PHRASE.exec(trimmed)?.[1] ?? '');
@@ -161,8 +176,8 @@ const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
-    'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|' +
-    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
+    'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
+    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة|مطلوب|نطلب|عايزين)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
   'iu',
 );
 const GREETING_LINE =
@@ -179,6 +194,8 @@ function headingPhrase(text: string): string | null {
       const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
+      // A Latin heading ends at a preposition: "Pastillas de freno para motos", "pulpa de mango en latas".
+      if (words.length > 1 && LATIN_STOP.has(word.toLowerCase())) break;
       words.push(word);
     }
     const phrase = words.join(' ');
@@ -227,7 +244,8 @@ export function buyerProductWords(
   }
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
   const after = rest ? phraseAfter(rest) : null;
-  if (after && CONNECTOR.test(rest)) return after;
+  // Arabic, Chinese and Hindi name the product right after the count ("1000 زوج أحذية", "100套炊具").
+  if (after && (CONNECTOR.test(rest) || /^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest))) return after;
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
       const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);

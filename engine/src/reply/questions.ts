@@ -78,7 +78,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   leadTime: new RegExp(
-    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货`,
+    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|wie\\s+(?:lange|schnell)|dauert|cu[áa]nto\\s+(?:tarda|tiempo|demora)|combien\\s+de\\s+temps|quanto\\s+(?:tempo|demora)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货`,
     'iu',
   ),
   paymentTerms: new RegExp(
@@ -124,7 +124,8 @@ const QUESTION_WORD = new RegExp(
   'iu',
 );
 
-const SENTENCE_SPLIT = /(?<=[.!?？。！؟\n;；])\s*|\s+(?=¿)/u;
+// "11.34" and "4 Stk. pro Karton" do not end a sentence.
+const SENTENCE_SPLIT = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
 
 export interface AskedQuestions {
   topics: QuestionTopic[];
