@@ -54,30 +54,32 @@ function namedIds(form: string, text: string): string[] {
   return [...new Set(namedProducts(form, text).hits.map((hit) => hit.value.entry.id))];
 }
 
-/** Glossary ids a product name describes by function ("Screw Type Oil Pressing Machine"). */
-function describedIds(form: string): string[] {
+/**
+ * Glossary ids a product name names, or describes by function ("Screw Type Oil Pressing
+ * Machine"), each once.
+ */
+function idsInName(form: string, text: string): string[] {
   if (!form) return [];
-  const { hits, stemmed } = namedProducts(form, form);
+  const { hits, stemmed } = namedProducts(form, text);
+  const ids = new Set(hits.map((hit) => hit.value.entry.id));
+  if (!stemmed.includes(' ')) return [...ids];
   const tokens: { text: string; start: number; end: number }[] = [];
   let at = 0;
-  for (const text of stemmed.split(' ')) {
-    tokens.push({ text, start: at, end: at + text.length });
-    at += text.length + 1;
+  for (const word of stemmed.split(' ')) {
+    tokens.push({ text: word, start: at, end: at + word.length });
+    at += word.length + 1;
   }
   const covered = new Set<number>();
   tokens.forEach((token, index) => {
     if (hits.some((hit) => token.start < hit.end && token.end > hit.start)) covered.add(index);
   });
-  return describedProducts(tokens, covered).map((found) => found.id);
+  for (const found of describedProducts(tokens, covered)) ids.add(found.id);
+  return [...ids];
 }
 
 export function productConcepts(product: ProductText): ProductConcepts {
   const nameIds = [
-    ...new Set([
-      ...namedIds(product.nameForm, product.name),
-      ...namedIds(product.gradeForm, product.grade),
-      ...describedIds(product.nameForm),
-    ]),
+    ...new Set([...idsInName(product.nameForm, product.name), ...namedIds(product.gradeForm, product.grade)]),
   ];
   const descIds = namedIds(product.descriptionForm.replace(PACKAGING, ' '), product.description).filter(
     (id) => !nameIds.includes(id),

@@ -3,7 +3,14 @@ import { displayName } from '../glossary.ts';
 import { matchForm, type PhraseHit } from '../glossary/phrases.ts';
 import { analyzeForm, stem, type Term } from './analyze.ts';
 import { maxEditsFor } from './spelling.ts';
-import { isCommonWord, isKnownWord, stemForm, vocabulary, type ProductName } from './vocabulary.ts';
+import {
+  isCommonWord,
+  isKnownWord,
+  stemForm,
+  vocabulary,
+  type FunctionDescriptor,
+  type ProductName,
+} from './vocabulary.ts';
 
 /*
  * The query analyser: what a buyer's text asks for, independent of any search backend. It reads
@@ -129,26 +136,29 @@ export function describedProducts(
   tokens: readonly Token[],
   covered: ReadonlySet<number>,
 ): { id: string; from: number; to: number }[] {
-  const { functions } = vocabulary();
+  const { functionsByLead } = vocabulary();
   const found: { id: string; from: number; to: number }[] = [];
+  const seen = new Set<FunctionDescriptor>();
   const limit = Math.min(tokens.length, MAX_SCANNED_WORDS);
-  const words: string[] = [];
-  for (let i = 0; i < limit; i += 1) words.push(tokens[i]?.text ?? '');
   const starts = (word: string, part: string): boolean =>
     part.length <= 3 ? word === part : word.startsWith(part);
-  for (const descriptor of functions) {
-    const [first, ...rest] = descriptor.stems;
-    if (first === undefined) continue;
-    for (let i = 0; i < limit; i += 1) {
-      const word = words[i] ?? '';
-      if (covered.has(i) || !starts(word, first)) continue;
+  for (let i = 0; i < limit; i += 1) {
+    const word = tokens[i]?.text ?? '';
+    if (covered.has(i) || word.length === 0) continue;
+    const candidates = functionsByLead.get(word.length <= 3 ? word : word.slice(0, 4));
+    if (!candidates) continue;
+    for (const descriptor of candidates) {
+      if (seen.has(descriptor)) continue;
+      const [first, ...rest] = descriptor.stems;
+      if (first === undefined || !starts(word, first)) continue;
       let from = i;
       let to = i;
       let ok = true;
       for (const part of rest) {
         let at = -1;
-        for (let j = Math.max(0, i - FUNCTION_WINDOW); j < Math.min(limit, i + FUNCTION_WINDOW + 1); j += 1) {
-          if (j !== i && !covered.has(j) && starts(words[j] ?? '', part)) {
+        const last = Math.min(limit, i + FUNCTION_WINDOW + 1);
+        for (let j = Math.max(0, i - FUNCTION_WINDOW); j < last; j += 1) {
+          if (j !== i && !covered.has(j) && starts(tokens[j]?.text ?? '', part)) {
             at = j;
             break;
           }
@@ -161,12 +171,15 @@ export function describedProducts(
         to = Math.max(to, at);
       }
       if (ok && to - from <= FUNCTION_WINDOW) {
+        seen.add(descriptor);
         found.push({ id: descriptor.id, from, to });
-        break;
       }
     }
   }
-  return found;
+  // One reading per product, the first found.
+  const byId = new Map<string, { id: string; from: number; to: number }>();
+  for (const item of found) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
 }
 
 /** Whether a query word may be read as a misspelling of a product word. */

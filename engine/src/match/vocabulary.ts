@@ -37,8 +37,11 @@ export interface Vocabulary {
   /** Category names and words in 8 languages → category. */
   categories: PhraseMatcher<Category>;
   functions: readonly FunctionDescriptor[];
-  /** Function descriptors by the first letter of each of their stems. */
-  functionsByStem: ReadonlyMap<string, readonly FunctionDescriptor[]>;
+  /**
+   * Function descriptors by the start of their first stem (its first 4 letters, or the whole stem
+   * when shorter), so a text is scanned word by word, not descriptor by descriptor.
+   */
+  functionsByLead: ReadonlyMap<string, readonly FunctionDescriptor[]>;
   /** Latin words of names, codes and category words: what a misspelling is corrected towards. */
   spelling: SpellingIndex;
   entries: ReadonlyMap<string, GlossaryEntry>;
@@ -103,13 +106,14 @@ export function vocabulary(): Vocabulary {
       if (stems.length > 0) functions.push({ id, stems, text });
     }
   }
-  const functionsByStem = new Map<string, FunctionDescriptor[]>();
+  const functionsByLead = new Map<string, FunctionDescriptor[]>();
   for (const descriptor of functions) {
-    for (const stem of new Set(descriptor.stems)) {
-      const list = functionsByStem.get(stem) ?? [];
-      list.push(descriptor);
-      functionsByStem.set(stem, list);
-    }
+    const first = descriptor.stems[0] ?? '';
+    // A stem of 1–3 letters matches a whole word; a longer one, any word it starts.
+    const lead = first.length <= 3 ? first : first.slice(0, 4);
+    const list = functionsByLead.get(lead) ?? [];
+    list.push(descriptor);
+    functionsByLead.set(lead, list);
   }
   const categoryPhrases = CATEGORIES.flatMap((category) => [
     { text: category, value: category },
@@ -120,7 +124,7 @@ export function vocabulary(): Vocabulary {
     products: new PhraseMatcher(phrases, { normalise: stemForm }),
     categories: new PhraseMatcher(categoryPhrases, { normalise: stemForm }),
     functions,
-    functionsByStem,
+    functionsByLead,
     spelling: new SpellingIndex(words),
     entries,
   };
