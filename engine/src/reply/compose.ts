@@ -704,12 +704,13 @@ export function planReply(input: ReplyInput): ReplyPlan {
     documents: asked.documents,
   };
 
+  // A fact the buyer gave is never asked for, even when it cannot be quoted whole.
   const missing = MISSING_ORDER.filter((item) => {
     if (item === 'product') return productName === null;
-    if (item === 'quantity') return given.quantity === null;
+    if (item === 'quantity') return given.quantity === null && facts.quantity === null;
     if (item === 'destination') return given.destination === null;
     if (item === 'incoterm') return given.incoterm === null;
-    return given.window === null;
+    return given.window === null && facts.deliveryWindow === null;
   });
 
   const sign = signature(input?.supplierName, phrases);
@@ -755,8 +756,18 @@ export function composeReply(input: ReplyInput): ComposedReply {
     `${phrases.thanks({ product: name, quantity: amount, terms: basis, empty })}${separatorOf(phrases)}${
       contextApplies ? phrases.offerIntro : phrases.teamWillConfirm(name)
     }`;
-  let opening = openingWith(productName, plan.quantityText, terms);
-  if (!faithful(opening)) opening = openingWith(null, null, null);
+  // Whatever quotes a number nobody wrote is left out, the rest of the opening kept.
+  const openings: [string | null, string | null, string | null][] = [
+    [productName, plan.quantityText, terms],
+    [productName, plan.quantityText, null],
+    [productName, null, terms],
+    [null, plan.quantityText, terms],
+    [productName, null, null],
+    [null, null, null],
+  ];
+  const opening =
+    openings.map(([name, amount, basis]) => openingWith(name, amount, basis)).find(faithful) ??
+    openingWith(null, null, null);
 
   const bullets = offerBullets(
     inquiry,

@@ -60,7 +60,8 @@ function text(value: unknown, max: number): string | null {
 /** A positive finite number written plainly ("5000", "2.5"), never in exponent form. */
 function amount(value: unknown): { value: number; text: string } | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value >= 1e15) return null;
-  const written = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6)));
+  // Written exactly as the buyer's number reads ("2.2"), so the reply quotes nothing else.
+  const written = String(value);
   return /e/i.test(written) ? null : { value, text: written };
 }
 

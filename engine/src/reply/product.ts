@@ -83,6 +83,13 @@ function clean(phrase: string): string | null {
   if (text.split(' ').every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase())))
     return null;
   if (NOT_A_PRODUCT.test(text)) return null;
+  // A delivery time is not a product ("1天内交货", "30 days").
+  if (
+    /^\d[\d.,]*\s*(?:天|日|周|个?月|个?星期|days?|weeks?|months?|d[íi]as|semanas|jours|tage|dias)/iu.test(
+      text,
+    )
+  )
+    return null;
   // A product does not start with a preposition or a verb ("hacer un pedido", "para Lima").
   if (LATIN_STOP.has(text.split(' ')[0]?.toLowerCase() ?? '')) return null;
   return text;
@@ -148,7 +155,7 @@ function phraseAfter(rest: string): string | null {
   if (/^(?:من\s+)?[\u0600-\u06FF]/u.test(trimmed))
     return scriptPhrase(trimmed.replace(/^من\s+/u, ''), ARABIC_STOP);
   if (/^[\u0900-\u097F]/u.test(trimmed)) return scriptPhrase(trimmed, HINDI_STOP);
-  if (/^(?:of|de|del|des|du|d'|da|do|das|dos|von|x|×)?\s*[\p{Script=Latin}]/iu.test(trimmed))
+  if (/^(?:of|de|del|des|du|d'|da|do|das|dos|von|x|×)?\s*\d*[\p{Script=Latin}]/iu.test(trimmed))
     return latinPhrase(trimmed);
   return null;
 }

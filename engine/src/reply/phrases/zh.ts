@@ -38,7 +38,9 @@ export const zh: Phrases = {
   thanks({ product, quantity, terms, empty }) {
     if (empty) return product ? `感谢您对${product}的关注。` : '感谢您的来信。';
     const tail = terms ? `（${terms}）` : '';
-    if (quantity && product) return `感谢您询购${quantity}${product}${tail}。`;
+    // A product starting with a digit ("925银饰") is kept apart from the count ("3公斤 925银饰").
+    if (quantity && product)
+      return `感谢您询购${quantity}${/^\d/.test(product) ? ' ' : ''}${product}${tail}。`;
     if (product) return `感谢您对${product}的询价${tail}。`;
     if (quantity) return `感谢您询购${quantity}${tail}。`;
     return `感谢您的询价${tail}。`;
