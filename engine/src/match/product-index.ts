@@ -152,6 +152,8 @@ const COMMON_SHARE = 0.05;
 const MIN_DOCUMENTS_FOR_COMMON = 1000;
 /** Candidates scored exactly per search (at least; 5 × limit when larger). */
 const MIN_POOL = 150;
+/** Common terms complete at most this many pools' worth of the best candidates. */
+const SHORTLIST_FACTOR = 4;
 
 // BM25+ as MiniSearch computes it (k, b, d defaults), for candidate scoring with tf = 1.
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -280,7 +282,11 @@ function planQuery(text: string, frequency: Frequency, documentCount: number): Q
     [...tokens.keys()].some((token) => !common(token, true)) ||
     [...textTerms.values()].some((term) => term.kind !== 'number' && !common(term.term, false));
   const commonTokens = hasSelective ? [...tokens.keys()].filter((token) => common(token, true)) : [];
-  const commonTerms = hasSelective ? [...textTerms.values()].filter((term) => common(term.term, false)) : [];
+  // Numbers (sizes, grades, quantities) only score the candidates other terms find: "100" is in
+  // thousands of names ("100 kVA", "100Ah", "100%") and never evidence on its own.
+  const commonTerms = hasSelective
+    ? [...textTerms.values()].filter((term) => term.kind === 'number' || common(term.term, false))
+    : [];
 
   const tokenQueries: Query[] = [...tokens]
     .filter(([token]) => !commonTokens.includes(token))
@@ -768,9 +774,18 @@ export class ProductIndex {
             )
           : -Infinity;
       const bonus = this.maxBonus(plan.commonTokens, plan, extras);
+      // On a large candidate set only the best by the selective terms are completed with the common
+      // ones: the bound above is loose, and reading every candidate's terms costs ~4 µs each.
+      const shortlist =
+        touched.length > poolSize * SHORTLIST_FACTOR
+          ? kthLargest(
+              touched.map((ordinal) => scores[ordinal] ?? 0),
+              poolSize * SHORTLIST_FACTOR,
+            )
+          : -Infinity;
       for (const ordinal of touched) {
         const score = scores[ordinal] ?? 0;
-        if (score + bonus < cutoff) continue;
+        if (score + bonus < cutoff || score < shortlist) continue;
         const entry = this.byOrdinal[ordinal];
         if (!entry) continue;
         let extra = 0;

@@ -323,7 +323,12 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
     const common = isCommonWord(term.term) || isCommonWord(term.word);
     const known = common || isKnownWord(term.word) || isKnownWord(term.term);
     const fuzzy =
-      term.kind === 'latin' && !known && term.term.length >= MIN_FUZZY_TERM && term.term.length <= 24
+      // Codes and sizes with digits ("40x40", "r15", "w320") are matched only as written.
+      term.kind === 'latin' &&
+      !known &&
+      term.term.length >= MIN_FUZZY_TERM &&
+      term.term.length <= 24 &&
+      LETTERS.test(term.term)
         ? maxEditsFor(term.term.length)
         : 0;
     terms.push({ ...term, fuzzy, common });
