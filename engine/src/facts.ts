@@ -240,7 +240,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'unit',
-    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen|m[áa]quinas?|lines?|sets?\\s+of\\s+machines?',
+    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
     '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة',
   ),
   unitPattern(
@@ -834,9 +834,11 @@ const STRONG_LATIN_CUES = new RegExp(
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|for|pour)${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|pour)${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
+// "for"/"für" name a known place only: "für Traktoren", "for Toyota Hilux" are not destinations.
+const KNOWN_ONLY_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:for|für)${NOT_WORD_AFTER}\\s*`, 'giu');
 const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
 const PORT_PREFIX =
   /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
@@ -951,8 +953,11 @@ function unknownPlaceSpan(
   const title = TITLE_PLACE.exec(text);
   if (title?.[1]) {
     const words: string[] = [];
-    for (const word of title[1].split(' ')) {
-      if (NOT_PLACE_WORDS.has(word) || words.length === 3) break;
+    const parts = title[1].split(' ');
+    for (const [index, word] of parts.entries()) {
+      // "Puerto Cortés", "Port Louis", "Porto Alegre": a port word starts a name when one follows.
+      const portName = index === 0 && /^(?:Port|Puerto|Porto)$/.test(word) && parts.length > 1;
+      if ((NOT_PLACE_WORDS.has(word) && !portName) || words.length === 3) break;
       words.push(word);
     }
     while (words.length > 0 && new RegExp(`^(?:${PLACE_LINKS})$`).test(words[words.length - 1] ?? ''))
@@ -1033,6 +1038,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   scan(STRONG_LATIN_CUES, 3, 'any');
   scan(STRONG_SCRIPT_CUES, 3, 'any');
   scan(WEAK_LATIN_CUES, 2, 'ending');
+  scan(KNOWN_ONLY_CUES, 2, 'none');
   scan(WEAK_SCRIPT_CUES, 2, 'ending');
   scan(PROCLITIC_CUES, 2, 'none');
   scan(IN_CUES, 1, 'ending', true);

@@ -42,7 +42,7 @@ const GENERIC = new Set(
     'certificado certificados certificat certificats zertifikat zertifikate quotation quote offer oferta offre ' +
     'angebot information info details price prices precio precios prix preis preise preço preços list lista ' +
     'liste preisliste pricelist السعر الأسعار سعر عرض كتالوج عينة عينات شهادة कीमत रेट भाव कैटलॉग सैंपल ' +
-    'नमूना 价格 报价 样品 目录 产品 货'
+    'नमूना हमें हम मुझे आप 价格 报价 样品 目录 产品 货'
   ).split(' '),
 );
 
@@ -61,15 +61,15 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:请问你们的|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s+(?:ل|على)\s*|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|हमें\s+|मुझे\s+)/u;
+  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s+(?:ل|على)\s*|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
-  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const ARABIC_STOP =
-  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة)$/u;
+  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا)$/u;
 const HINDI_STOP =
-  /^(?:चाहिए|चाहिये|की|का|के|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब)$/u;
+  /^(?:चाहिए|चाहिये|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब|बनाते|बनाती|बेचते|बेचती|देते|करते|सप्लाई|मिलेगा|मिलेगी|मिलेंगे)$/u;
 
 function clean(phrase: string): string | null {
   const text = phrase
@@ -95,6 +95,9 @@ function clean(phrase: string): string | null {
   return text;
 }
 
+const MATERIALS =
+  /^(?:cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
+
 function latinPhrase(rest: string): string | null {
   const lead = LATIN_LEAD.exec(rest);
   const from = rest.slice(lead?.[0].length ?? 0);
@@ -104,7 +107,10 @@ function latinPhrase(rest: string): string | null {
   )) {
     const word = match[1];
     if (!word) break;
-    if (LATIN_STOP.has(word.toLowerCase()) || words.length === MAX_WORDS) break;
+    // "sandales en cuir", "botas de cuero", "bags in jute": a material keeps its preposition.
+    const next = /^\s*([\p{L}\p{M}]+)/u.exec(from.slice((match.index ?? 0) + match[0].length))?.[1] ?? '';
+    const material = /^(?:en|em|de|in|aus|di|da|do)$/iu.test(word) && MATERIALS.test(next);
+    if ((LATIN_STOP.has(word.toLowerCase()) && !material) || words.length === MAX_WORDS) break;
     words.push(word);
     if (!match[2] && from.charAt((match.index ?? 0) + match[0].length) !== '') {
       // A word glued to punctuation ends the phrase ("cookware,").
@@ -133,6 +139,8 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
     words.push(word);
     if (word !== raw) break;
   }
+  // "कपड़ा के (लिए)": a Hindi postposition does not end a product name.
+  while (words.length > 0 && /^(?:की|का|के)$/u.test(words[words.length - 1] ?? '')) words.pop();
   return words.length > 0 ? clean(words.join(' ')) : null;
 }
 
