@@ -48,7 +48,7 @@ const GENERIC = new Set(
 
 // Documents, certificates and prices are what a buyer asks for, not the product.
 const NOT_A_PRODUCT =
-  /证书|认证|报告|样品|价格|报价|目录|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج/iu;
+  /证书|认证|报告|样品|价格|报价|目录|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
@@ -192,7 +192,7 @@ const SENTENCE_WORDS = new RegExp(
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
-    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة|مطلوب|نطلب|عايزين)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
+    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة|مطلوب|نطلب|عايزين|أريد|اريد|نود|أود|ممكن|أرجو|ارجو|لو)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
   'iu',
 );
 const GREETING_LINE =
