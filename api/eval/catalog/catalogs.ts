@@ -254,16 +254,23 @@ const PLANS: CatalogPlan[] = [
   { layout: 'two-column-cards', imageOnly: false, variant: 1 },
   { layout: 'name-dash', imageOnly: false, variant: 1 },
   { layout: 'key-value', imageOnly: false, variant: 2 },
+];
+
+const SCANNED_PLANS: CatalogPlan[] = [
   { layout: 'table', imageOnly: true, variant: 0 },
   { layout: 'name-details', imageOnly: true, variant: 1 },
   { layout: 'key-value', imageOnly: true, variant: 1 },
+  { layout: 'two-column-cards', imageOnly: true, variant: 0 },
 ];
+
+/** Every text style twice (other products, prices and fields), then the scanned ones once. */
+const ALL_PLANS: CatalogPlan[] = [...PLANS, ...PLANS, ...SCANNED_PLANS];
 
 /** The split's catalogs: 2 or 3 products per category each, the names rotating through the pool. */
 export function catalogsOf(split: Split): EvalCatalog[] {
   const pool = POOLS[split];
   const categories = Object.keys(pool.products) as Category[];
-  return PLANS.map((plan, index) => {
+  return ALL_PLANS.map((plan, index) => {
     const next = random((split === 'tune' ? 1000 : 7000) + index * 97);
     const products: TruthProduct[] = [];
     // Tables hold 3 products per category (36, over two pages or more), other layouts 2 (24).

@@ -454,3 +454,32 @@ describe('extractCatalog: labels that end a name, cards with a category line, "D
     ] as ExpectedProduct[]); // prettier-ignore
   });
 });
+
+describe('extractCatalog: values cut by separators, labels whose value wrapped', () => {
+  it('ends a labelled value at a middle dot, keeps a place outside the list, reads "US $"', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Gold Plated Necklace', size: 11, bold: true },
+        { text: 'Jewelry & Gems · Origin: Thailand · US $613/pair · MOQ 150 pairs', size: 9 },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Gold Plated Necklace', category: 'Jewelry & Gems', origin: 'Thailand', priceMin: 613, currency: 'USD', unit: 'pair', moq: 150 },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+
+  it('reads a label at the end of a line with its value on the next ("… · MOQ" / "3,650 metres")', async () => {
+    const result = await extractCatalog(
+      await linesPdf([
+        { text: 'Polyester Bed Sheet Set', size: 10.5, bold: true },
+        { text: 'TEXTILES & GARMENTS', size: 8.5 },
+        { text: '1-49 metres: US$13.70 / 50+ metres: US$12.35 · MOQ', size: 8.5 },
+        { text: '3,650 metres', size: 8.5 },
+        { text: 'Origin: China', size: 8.5 },
+      ]),
+    );
+    expectProducts(result.products, [
+      { name: 'Polyester Bed Sheet Set', category: 'Textiles & Garments', moq: 3650, moqUnit: 'metre', origin: 'China', priceMin: 12.35, priceMax: 13.7 },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+});

@@ -399,3 +399,14 @@ describe('splitAtColumns', () => {
     expect(splitAtColumns(columns ?? [], name, 9)).toEqual([name]);
   });
 });
+
+describe('OCR-worn prices', () => {
+  it('reads a range written with two dashes', () => {
+    expect(findPrice('Rs. 3,550-—4,950/carton')).toMatchObject({
+      min: 3550,
+      max: 4950,
+      currency: 'INR',
+      unit: 'carton',
+    });
+  });
+});

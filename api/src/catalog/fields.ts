@@ -38,7 +38,7 @@ const CURRENCY_CODES = [
 ] as const; // prettier-ignore
 
 const CURRENCY_SYMBOLS: [RegExp, string][] = [
-  [/^US\$$/i, 'USD'],
+  [/^US ?\$$/i, 'USD'],
   [/^HK\$$/i, 'HKD'],
   [/^(?:A|AU)\$$/i, 'AUD'],
   [/^(?:C|CA)\$$/i, 'CAD'],
@@ -60,7 +60,7 @@ const CURRENCY_SYMBOLS: [RegExp, string][] = [
 ];
 
 /** A currency as written before or after an amount. */
-export const CURRENCY = String.raw`(?:(?:US|HK|AU|CA|A|C|S|R)\$|\$|€|£|₹|¥|₺|₽|₩|₦|₪|円|元|د\.إ|(?<![A-Za-z])(?:${CURRENCY_CODES.join('|')}|RMB|Rs\.?|rs\.?|Dhs?\.?|[Ee]uros?|[Rr]upees?)(?![A-Za-z]))`;
+export const CURRENCY = String.raw`(?:(?<![A-Za-z])US ?\$|(?:HK|AU|CA|A|C|S|R)\$|\$|€|£|₹|¥|₺|₽|₩|₦|₪|円|元|د\.إ|(?<![A-Za-z])(?:${CURRENCY_CODES.join('|')}|RMB|Rs\.?|rs\.?|Dhs?\.?|[Ee]uros?|[Rr]upees?)(?![A-Za-z]))`;
 
 /** ISO 4217 code of a written currency, or null. */
 export function currencyCode(written: string): string | null {
@@ -199,7 +199,8 @@ export interface PriceDefaults {
   unit?: string | null;
 }
 
-const RANGE_TO = String.raw`\s*(?:-|–|—|[Tt][Oo])\s*`;
+// "1,150 - 1,250", "1,150 to 1,250", and "3,550-—4,950" as text recognition may read an en dash.
+const RANGE_TO = String.raw`\s*(?:[-–—]{1,2}|[Tt][Oo])\s*`;
 // "per kg", and "perkg" as text recognition sometimes reads it (the unit must then end a word).
 const PER = String.raw`\s*(?:/|[Pp][Ee][Rr]\s*|a\s+|[Ee]ach\s+)\s*`;
 

@@ -88,7 +88,7 @@ function isLabelLine(text: string): boolean {
 const NEXT_LABEL =
   /\s+(?:origin|country\s+of\s+origin|made\s+in|moq|m\.o\.q|min(?:imum|\.)?\s*(?:order|qty)|price|fob|cif|grade|quality|category|certifications?|certified|packing|packaging|unit|description|remarks|hs\s*code)(?![\p{L}])/iu;
 
-const VALUE_END = /[,;|\t()—–]|\s-\s|\s\/\s/u;
+const VALUE_END = /[,;|\t()—–·•]|\s-\s|\s\/\s/u;
 
 function labelledValue(text: string, pattern: RegExp): { value: string; start: number } | null {
   const match = pattern.exec(text);

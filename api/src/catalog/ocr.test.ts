@@ -99,6 +99,43 @@ describe('wordsFromTsv', () => {
     ).toEqual(['«', 'Tel:']);
   });
 
+  it('reads a bar right after a label as a J, and a spaced bar elsewhere as a separator', () => {
+    const texts = (words: [string, number, number][]) =>
+      wordsFromTsv(tsv(words), 72 / 300, 841.89).map((word) => word.text);
+    expect(
+      texts([
+        ['Category:', 100, 150],
+        ['|', 270, 5],
+        ['ewelry', 290, 100],
+      ]),
+    ).toEqual(['Category:', 'Jewelry']);
+    expect(
+      texts([
+        ['India', 100, 80],
+        ['|', 195, 5],
+        ['lead', 215, 60],
+      ]),
+    ).toEqual(['India', '|', 'lead']);
+    expect(
+      texts([
+        ['1!SO', 100, 60],
+        ['9001', 175, 80],
+      ]),
+    ).toEqual(['ISO', '9001']);
+  });
+
+  it('reads "pes" after a quantity as pcs', () => {
+    const texts = (words: [string, number, number][]) =>
+      wordsFromTsv(tsv(words), 72 / 300, 841.89).map((word) => word.text);
+    expect(
+      texts([
+        ['50+', 100, 60],
+        ['pes:', 175, 60],
+      ]),
+    ).toEqual(['50+', 'pcs:']);
+    expect(texts([['pes', 100, 60]])).toEqual(['pes']);
+  });
+
   it('keeps a gap between two words even where their boxes touch', () => {
     const [first, second] = wordsFromTsv(
       tsv([

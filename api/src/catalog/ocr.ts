@@ -111,11 +111,17 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
       next.left = word.left + word.width + share * 0.4;
       continue;
     }
-    // "} am": a J read as a brace or bracket.
     // A lone brace or bracket before a word in lower case ("} apan") is its J, and so is a bar or
-    // parenthesis set tight against it ("| ewelry"); with a word space after them they separate.
-    if (/^[}\]]$/u.test(word.text) || (/^[)|]$/u.test(word.text) && gap < line.height * 0.25))
+    // parenthesis set tight against it, or right after a label ("Category: | ewelry"); with a word
+    // space after them, elsewhere, they separate.
+    const before = words[index - 1];
+    const afterLabel = before?.key === word.key && /:$/u.test(before.text);
+    if (
+      /^[}\]]$/u.test(word.text) ||
+      (/^[)|]$/u.test(word.text) && (gap < line.height * 0.25 || afterLabel))
+    ) {
       word.text = 'J';
+    }
     if (/^[B-HJ-Z]$/u.test(word.text)) {
       words.splice(index, 2, {
         ...word,
@@ -127,7 +133,12 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
   }
   for (const [index, word] of words.entries()) {
     // Letters read as digits in a certification: "1SO 9001", "IS0 22000".
-    if (/^[!|]?(?:[1l]SO|IS0|[1l]S0)$/u.test(word.text)) word.text = 'ISO';
+    if (/^(?:[!|1lI]{1,2}S[O0]|IS0)$/u.test(word.text)) word.text = 'ISO';
+    // "50+ pes": pcs after a quantity.
+    const previous = words[index - 1];
+    if (/^pes([.:,]?)$/u.test(word.text) && previous?.key === word.key && /\d\+?$/u.test(previous.text)) {
+      word.text = word.text.replace('pes', 'pcs');
+    }
     // Tesseract's words are words: keep a visible gap to the next one on the line (a J's hook or an
     // italic overhang can close it), so that the two are not read as one.
     const next = words[index + 1];

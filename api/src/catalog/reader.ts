@@ -250,6 +250,10 @@ interface BlockResult {
   state: State;
 }
 
+/** A line ending on a field's label or a separator: its value is on the next line. */
+const DANGLING =
+  /(?:^|[·•|,;]\s*)(?:MOQ|M\.O\.Q\.?|Min(?:imum|\.)?\s*Order(?:\s*Qty\.?)?|Price|Rate|Origin|Grade|Lead\s*time|Delivery|Certifications?)\s*:?\s*$|[·•|,/:–-]\s*$/iu;
+
 /** How many fields a line gives: a wrapped line's continuation must add some. */
 function fieldCount(fields: LineFields): number {
   return (
@@ -348,6 +352,11 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     const fields = parse(text, state.defaults);
     const draft = current as Draft | null;
     const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
+    // A line that ends on a label or a separator ("… · MOQ" / "3,650 metres") goes on here.
+    if (draft && tight && above && DANGLING.test(above.text) && !fields.labelLed) {
+      merge(draft, parse(`${above.text} ${text}`, state.defaults));
+      continue;
+    }
     // A product line wrapped onto the next line ("… Lead time 15–20" / "days"): indented, or going
     // on in lower case. The joined text is read again.
     if (
