@@ -160,17 +160,14 @@ function chooseProduct(
   context: ProductContextFacts,
   language: Language,
   form: FormFacts | null,
-  quantityText: string | null,
+  facts: TradeFacts,
+  questions: readonly QuestionTopic[],
 ): ProductChoice {
   const held = context.certifications;
   const own = (words: string | null) => (words ? withoutUnheldCertifications(words, held) || null : null);
-  const facts = extractFacts(inquiry);
+  const quantityText = facts.quantity?.text ?? null;
   const tradeText = Boolean(
-    quantityText ||
-      facts.incoterm ||
-      facts.destination ||
-      facts.deliveryWindow ||
-      detectQuestions(inquiry).topics.length > 0,
+    quantityText || facts.incoterm || facts.destination || facts.deliveryWindow || questions.length > 0,
   );
   const buyerWords = own(buyerProductWords(inquiry, quantityText, tradeText));
   const formName = own(form?.productName ?? null);
@@ -685,12 +682,12 @@ export function planReply(input: ReplyInput): ReplyPlan {
     quantity = { value, unit, text };
   }
 
-  const product = chooseProduct(inquiry, context, language, form, facts.quantity?.text ?? null);
+  const asked = detectQuestions(inquiry);
+  const product = chooseProduct(inquiry, context, language, form, facts, asked.topics);
   const productName = product.name ? shorten(product.name, 60) : null;
   const destinationText = facts.destination
     ? (destinationWritten(inquiry) ?? destinationAsWritten(inquiry, facts.destination))
     : (form?.destination ?? null);
-  const asked = detectQuestions(inquiry);
   const given: Given = {
     facts,
     quantity,
