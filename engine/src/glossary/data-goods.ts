@@ -492,12 +492,12 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   entry('leather-sandals', LEATHER, {
     en: 'leather sandals|leather slippers|kolhapuri chappals|kolhapuri|chappals|juttis|mojaris', hi: 'कोल्हापुरी चप्पल|चप्पल|जूती|मोजड़ी',
     es: 'sandalias de cuero|sandalias de piel|huaraches', fr: 'sandales en cuir|mules en cuir', de: 'Ledersandalen|Lederpantoffeln',
-    pt: 'sandálias de couro|chinelos de couro', ar: 'صنادل جلدية|شباشب جلد', zh: '皮凉鞋|皮拖鞋',
+    pt: 'sandálias de couro|chinelos de couro', ar: 'صنادل جلدية|شباشب جلد', zh: '皮凉鞋|皮拖鞋|凉鞋|拖鞋',
   }),
   entry('saddlery', LEATHER, {
     en: 'saddlery|horse saddles|saddles|saddle|bridles|equestrian leather goods', hi: 'घोड़े की काठी|सैडलरी',
     es: 'talabartería|sillas de montar|riendas', fr: 'sellerie|selles de cheval', de: 'Sattlerwaren|Pferdesättel|Sättel|Zaumzeug',
-    pt: 'selaria|selas de cavalo|arreios', ar: 'سروج خيل|سروج|لجام', zh: '马鞍|马具',
+    pt: 'selaria|selas de cavalo|arreios', ar: 'سروج خيل|سروج|لجام|سرج|سرج حصان|سرج خيل', zh: '马鞍|马具',
   }),
   entry('leather-garments', LEATHER, {
     en: 'leather garments|leather coats|leather trousers|leather skirts|leather vests', hi: 'चमड़े के कपड़े|चमड़े के वस्त्र',

@@ -585,7 +585,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('radiators', AUTO, {
     en: 'radiators|radiator|car radiators|cooling radiators', hi: 'रेडिएटर', es: 'radiadores|radiador',
-    fr: 'radiateurs|radiateur', de: 'Autokühler|Wasserkühler', pt: 'radiadores|radiador', ar: 'رديترات|رادياتير|مشعات',
+    fr: 'radiateurs|radiateur', de: 'Autokühler|Wasserkühler', pt: 'radiadores|radiador', ar: 'رديترات|رادياتير|مشعات|رديتر|راديتر|ردياتير',
     zh: '散热器',
   }),
   entry('alloy-wheels', AUTO, {

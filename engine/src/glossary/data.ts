@@ -378,7 +378,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
       de: ['Reis'],
       pt: ['arroz'],
       ar: ['أرز'],
-      zh: ['大米', '稻米', '白米'],
+      zh: ['大米', '稻米', '白米', '香米', '茉莉香米', '泰国香米'],
     },
   },
   {
@@ -616,7 +616,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
       de: ['Jute', 'Sackleinen'],
       pt: ['juta', 'aniagem'],
       ar: ['جوت', 'خيش'],
-      zh: ['黄麻', '黄麻纤维'],
+      zh: ['黄麻', '黄麻纤维', '麻布', '黄麻布', '粗麻布'],
     },
   },
   {
@@ -947,12 +947,12 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
     names: {
       en: ['cotton fabric', 'cotton fabrics', 'cotton cloth'],
       hi: ['सूती कपड़ा', 'सूती कपड़े', 'cotton kapda', 'sooti kapda'],
-      es: ['tela de algodón', 'tejido de algodón'],
-      fr: ['tissu de coton', 'tissu en coton', 'toile de coton'],
-      de: ['Baumwollstoff', 'Baumwollgewebe'],
+      es: ['tela de algodón', 'tejido de algodón', 'popelina', 'popelina de algodón'],
+      fr: ['tissu de coton', 'tissu en coton', 'toile de coton', 'popeline', 'popeline de coton'],
+      de: ['Baumwollstoff', 'Baumwollgewebe', 'Baumwollpopeline', 'Popeline'],
       pt: ['tecido de algodão'],
       ar: ['قماش قطني', 'أقمشة قطنية', 'قماش القطن'],
-      zh: ['棉布', '棉织物', '全棉面料'],
+      zh: ['棉布', '棉织物', '全棉面料', '府绸', '纯棉布'],
     },
   },
   {
@@ -1658,7 +1658,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
       de: ['Silberschmuck'],
       pt: ['joias de prata'],
       ar: ['مجوهرات فضية', 'حلي فضية'],
-      zh: ['银饰', '银首饰', '纯银首饰'],
+      zh: ['银饰', '银首饰', '纯银首饰', '纯银', '925银'],
     },
   },
   {
@@ -1828,7 +1828,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
       de: ['Ledertaschen', 'Lederhandtaschen', 'Ledertasche', 'Handtasche', 'Handtaschen'],
       pt: ['bolsas de couro', 'bolsa de couro', 'bolsa de mão'],
       ar: ['حقائب جلدية', 'شنط جلد', 'شنط جلدية', 'حقيبة جلد', 'حقيبة جلدية', 'حقيبة يد', 'شنطة جلد'],
-      zh: ['皮包', '真皮手袋', '皮革包', '真皮手提包', '手提包', '真皮包'],
+      zh: ['皮包', '真皮手袋', '皮革包', '真皮手提包', '手提包', '真皮包', '邮差包', '皮革邮差包', '斜挎包'],
     },
   },
   {

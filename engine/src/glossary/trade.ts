@@ -561,11 +561,13 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'lab+grown|lab+created|grown+diamond|created+diamond',
   },
   'gold-jewellery': {
-    codes: '22k|22kt|22 karat|18k|18kt|18 karat|14k|916|916 gold|hallmarked|bis hallmark',
+    codes:
+      '22k|22kt|22 karat|18k|18kt|18 karat|14k|916|916 gold|hallmarked|bis hallmark|金耳环|金项链|金手链|金手镯|金戒指|金链|أقراط ذهب|قلادة ذهب|أساور ذهب|سوار ذهب|خاتم ذهب|سلسلة ذهب|सोने की बालियां|सोने का हार|सोने के कंगन|सोने की अंगूठी|सोने की चेन',
     does: 'gold+ornament|gold+jewel',
   },
   'silver-jewellery': {
-    codes: '925|925 sterling|sterling silver|oxidised silver|oxidized silver',
+    codes:
+      '925|925 sterling|sterling silver|oxidised silver|oxidized silver|银耳环|银项链|银手链|银手镯|银戒指|银链|أقراط فضة|أقراط فضية|قلادة فضة|سوار فضة|خاتم فضة|سلسلة فضة|चांदी की बालियां|चांदी का हार|चांदी का कंगन|चांदी की अंगूठी|चांदी की चेन|चांदी की पायल',
     does: 'silver+ornament|silver+jewel',
   },
   'imitation-jewellery': {
@@ -583,13 +585,20 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   sapphires: { codes: 'ceylon sapphire|kashmir sapphire|padparadscha', does: 'blue+gem' },
   pearls: { codes: 'akoya|tahitian|south sea|baroque' },
   earrings: {
+    codes: '银耳环|金耳环|أقراط فضة|أقراط فضية|أقراط ذهب|चांदी की बालियां|सोने की बालियां',
     does: 'ear+ring|wear+ear|ear+wear|ear+jewel|aretes|pendientes+oro|boucles+oreille|ohrring|brinco+ouro',
   },
   rings: {
+    codes: '银戒指|金戒指|خاتم فضة|خاتم ذهب|चांदी की अंगूठी|सोने की अंगूठी',
     does: 'finger+ring|engag+ring|wedding+ring|wedding+band|ring+finger|finger+jewel|anillo|bague|fingerring',
   },
-  'bangles-bracelets': { does: 'wrist+wear|wrist+jewel|wrist+ornament|arm+ornament|hand+ornament' },
+  'bangles-bracelets': {
+    codes: '银手链|银手镯|金手链|金手镯|سوار فضة|أساور ذهب|سوار ذهب|चांदी का कंगन|सोने के कंगन',
+    does: 'wrist+wear|wrist+jewel|wrist+ornament|arm+ornament|hand+ornament',
+  },
   necklaces: {
+    codes:
+      '银项链|金项链|银链|金链|قلادة فضة|قلادة ذهب|سلسلة فضة|سلسلة ذهب|चांदी का हार|सोने का हार|चांदी की चेन|सोने की चेन',
     does: 'neck+wear|neck+ornament|neck+chain|neck+jewel|wear+neck|neck+piece|collar+perla|collier|halskett|colar',
   },
   'gold-bullion': { codes: '999 gold|24k|24kt|999.9|fine gold|995 gold' },
@@ -730,7 +739,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'evil-eye-jewellery': {
     does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود',
   },
-  anklets: { does: 'tobillo|cheville|knochel|tornozelo' },
+  anklets: { codes: 'चांदी की पायल', does: 'tobillo|cheville|knochel|tornozelo' },
   'black-cardamom': { does: 'smoky+aroma|smoky+spice|biryani+smok|ahumad|fume' },
   'star-anise': { does: 'anis+estrell|badiane|sternanis|anis+estrelado' },
 };

@@ -80,3 +80,11 @@ describe('analyzeQuery', () => {
     ]);
   });
 });
+
+describe('attribute words', () => {
+  it('add their English word as a term that ranks but proves nothing', () => {
+    const terms = analyzeQuery('pastillas de freno cerámicas').terms;
+    expect(terms.find((term) => term.word === 'ceramic')).toMatchObject({ common: true, fuzzy: 0 });
+    expect(analyzeQuery('银耳环').terms.map((term) => term.word)).toContain('silver');
+  });
+});

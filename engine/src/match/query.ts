@@ -2,6 +2,7 @@ import type { Category } from '../glossary.ts';
 import { displayName } from '../glossary.ts';
 import { matchForm, type PhraseHit } from '../glossary/phrases.ts';
 import { analyzeForm, stem, type Term } from './analyze.ts';
+import { attributeWords } from './attributes.ts';
 import { maxEditsFor } from './spelling.ts';
 import {
   isCommonWord,
@@ -332,6 +333,14 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
         ? maxEditsFor(term.term.length)
         : 0;
     terms.push({ ...term, fuzzy, common });
+  }
+  // Attribute words in other languages rank by their English word ("cerámicas" → "ceramic"); they
+  // are never evidence on their own.
+  for (const english of attributeWords(form, text)) {
+    const term = stem(english);
+    if (seen.has(term)) continue;
+    seen.add(term);
+    terms.push({ term, kind: 'latin', word: english, fuzzy: 0, common: true });
   }
   return { terms, concepts: [...concepts.values()], categories };
 }
