@@ -16,11 +16,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import { franc } from 'franc-min';
 import { ProductIndex, composeReply, type IndexedProduct } from 'engine';
 
+import { evaluateCatalog } from './catalog/evaluate.ts';
 import type { InquiryCase, MatchProduct, MatchQuery, QuietQuery } from './corpus/types.ts';
 
 type Split = 'tune' | 'holdout';
@@ -462,29 +463,7 @@ function matchLatency(): void {
 // ---------------------------------------------------------------------------------------------
 // Catalog PDFs (the reader lives in api/src/catalog; its evaluation beside it)
 
-interface CatalogEvalReport {
-  layouts: Array<{
-    layout: string;
-    imageOnly: boolean;
-    catalogs: number;
-    products: number;
-    found: number;
-    recall: number;
-    fieldAccuracy: number;
-    msPerCatalog: number;
-  }>;
-  failures: string[];
-}
-
 async function evaluateCatalogs(split: Split): Promise<void> {
-  const module = path.join(here, 'catalog', 'evaluate.ts');
-  if (!existsSync(module)) {
-    console.log('  catalog: no evaluation yet (api/eval/catalog/evaluate.ts)');
-    return;
-  }
-  const { evaluateCatalog } = (await import(pathToFileURL(module).href)) as {
-    evaluateCatalog: (split: Split) => Promise<CatalogEvalReport>;
-  };
   const report = await evaluateCatalog(split);
   console.log('  catalog PDFs');
   for (const layout of report.layouts) {
