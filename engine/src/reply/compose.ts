@@ -373,7 +373,7 @@ const PAYMENT_WORDS = new RegExp(
 // A sentence ends at ! ? ; 。 and new lines, and at a "." before a space not followed by a lower-case
 // letter ("11.34", "4 Stk. pro Karton" do not end one).
 const SENTENCE_END = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
-const CLAUSE_SPLIT = /(?<=[.!?;\n。！？；؟।])\s*|,\s+|，|、|،\s*|\s[-–—]\s/u;
+const CLAUSE_SPLIT = /,\s+|，|、|،\s*|;\s*|；|\s[-–—]\s/u;
 
 /**
  * The packing words of a clause that also names the product: from the packing word (with the

@@ -74,7 +74,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   moq: new RegExp(
-    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]\\s+minimale?|commande\\s+minimale?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]\\s+minimale?|commande\\s+minimale?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
     'iu',
   ),
   leadTime: new RegExp(
