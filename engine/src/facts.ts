@@ -357,7 +357,43 @@ function readQuantity(
       break;
     }
   }
-  return best && best.score > -3 ? best.quantity : null;
+  if (best && best.score > -3) return best.quantity;
+  return countedNoun(text, normalised, tokens, skip);
+}
+
+// "need 200 leather bags", "Qty 3,000 polo shirts": a count right after a quantity cue, followed by
+// the noun counted (Latin script, 1–4 words). Read as pieces; the reply quotes the span as written.
+const COUNTED_NOUN =
+  /\s+((?:[\p{Script=Latin}][\p{Script=Latin}'’-]*)(?:\s+[\p{Script=Latin}][\p{Script=Latin}'’-]*){0,3})/uy;
+const COUNT_CUE =
+  /(?<![\p{L}])(?:qty\.?|quantity|need|needs|require|want|order|quote|supply|buy|necesitamos|necesito|queremos|cantidad|nous\s+voulons|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|menge|precisamos(?:\s+de)?|queremos|quantidade)\s*[:=]?\s*$/iu;
+const NOUN_STOP = new Set(
+  'of de del des du d da do von for para pour für to a à in en em im per each every from with and y et und e or o ou oder'.split(
+    ' ',
+  ),
+);
+
+function countedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
+  for (const token of tokens) {
+    const [value] = token.values;
+    if (token.values.length !== 1 || value === undefined || value <= 0) continue;
+    // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
+    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
+    if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
+    if (!COUNT_CUE.test(normalised.slice(Math.max(0, token.start - 24), token.start))) continue;
+    COUNTED_NOUN.lastIndex = token.end;
+    const match = COUNTED_NOUN.exec(normalised);
+    if (!match?.[1]) continue;
+    const words: string[] = [];
+    for (const word of match[1].split(/\s+/)) {
+      if (NOUN_STOP.has(word.toLowerCase())) break;
+      words.push(word);
+    }
+    if (words.length === 0) continue;
+    const end = token.end + (match[0].length - match[1].length) + words.join(' ').length;
+    return { value, unit: 'piece', text: text.slice(token.start, end).trim() };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // the quantity ("500 metres of *cotton poplin fabric*", "100套*不锈钢炊具*", "500 मीटर *सूती कपड़ा*
 // चाहिए"), else the words before it ("*Cotton bed sheets*, 500 pieces"), else the object of "we need",
 // "looking for", "necesitamos", "我们需要"… Conservative: null when nothing reads as a product.
-import { normaliseDigits } from '../facts.ts';
+import { UNIT_PATTERNS, normaliseDigits } from '../facts.ts';
 
 const MAX_WORDS = 6;
 const MAX_CHARACTERS = 60;
@@ -252,6 +252,18 @@ export function buyerProductWords(
   const at = quantityText ? text.indexOf(quantityText) : -1;
   const rest =
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
+  // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.
+  const counted = quantityText
+    ? /^[\d.,\s]+?\s(\p{Script=Latin}.*)$/u.exec(normaliseDigits(quantityText))
+    : null;
+  if (counted?.[1] && !UNIT_WORDS.test(counted[1])) {
+    const noun = quantityText?.slice(-counted[1].length) ?? '';
+    const more = rest && CONNECTOR.test(rest) ? phraseAfter(rest) : null;
+    const phrase = clean(
+      more ? `${noun}${rest.slice(0, rest.search(/\S/u))}${rest.trim().split(/\s+/)[0]} ${more}` : noun,
+    );
+    if (phrase) return phrase;
+  }
   // Hindi puts the product before the quantity: "तेल निकालने की मशीन (ऑयल एक्सपेलर) 2 सेट चाहिए".
   if (at > 0 && /[\u0900-\u097F]/u.test(text.slice(at, at + 40))) {
     const hindi = hindiBefore(text.slice(Math.max(0, at - 160), at));
@@ -279,7 +291,15 @@ export function buyerProductWords(
   if (heading) return heading;
   // "100套不锈钢炊具", "500 मीटर सूती कपड़ा", "15 t Pfeffer": no connector in these languages.
   if (after) return after;
-  if (quantityText && at !== -1 && !/[,，、]\s*$/u.test(text.slice(0, at)))
-    return phraseBefore(text.slice(Math.max(0, at - 120), at));
+  if (quantityText && at !== -1 && !/[,，、]\s*$/u.test(text.slice(0, at))) {
+    const before = phraseBefore(text.slice(Math.max(0, at - 120), at));
+    if (before) return before;
+  }
   return null;
 }
+
+// A quantity's words that are only a unit ("MT", "pieces", "Stück") are not a product.
+const UNIT_WORDS = new RegExp(
+  `^(?:${UNIT_PATTERNS.map(({ pattern }) => `(?:${pattern.source.replace(/^\\s\*-\?\\s\*/, '')})`).join('|')})$`,
+  'iu',
+);

@@ -70,7 +70,7 @@ const GENERIC_DOCUMENTS = new RegExp(
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|co[ûu]t\\p{L}*|preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|or[çc]amento|custo|proposta)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|co[ûu]t\\p{L}*|preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|or[çc]amento|custo|proposta|discounts?|descuentos?|remises?|rabatt\\p{L}*|descontos?)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
@@ -98,6 +98,12 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
 };
+
+// Packaging as a subject (not the pack nouns, which may be the product: "200 leather bags").
+const PACKAGING_WORDS = new RegExp(
+  `${latin('packaging|packing|package|packed|pack|embalaje|empaque|empacar|empaquetar|envase|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+  'iu',
+);
 
 // Payment terms named ("L/C", "T/T", "advance"): asked only in a question.
 const PAYMENT_NAMES = new RegExp(
@@ -174,7 +180,8 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (question && (CERTIFICATION_NAMES.test(rest) || CERTIFICATION_ACRONYMS.test(rest)))
       asked.add('certificates');
     if (
-      (request && TOPIC_PATTERNS.packaging.test(rest)) ||
+      (request && PACKAGING_WORDS.test(rest)) ||
+      (question && TOPIC_PATTERNS.packaging.test(rest)) ||
       (request &&
         /packaging\s+(?:details|options|specifications?)|packing\s+(?:details|list|options|specifications?)|(?:tipo|detalles)\s+de\s+(?:embalaje|empaque)|type\s+d'emballage|verpackungsart|tipo\s+de\s+embalagem|पैकिंग\s*(?:का\s*)?(?:विवरण|तरीका)|نوع\s+(?:ال)?تعبئة|تفاصيل\s+(?:ال)?تعبئة|包装方式|包装要求|包装规格/iu.test(
           rest,

@@ -98,6 +98,14 @@ describe('the quantity in the buyer own unit, every category', () => {
     expect(result.missing).not.toContain('product');
   });
 
+  it('reads a count followed by the noun counted, and names that noun as the product', () => {
+    const result = reply('We are based in Manchester and need 200 leather bags. Is there a discount?');
+    expect(result.reply).toContain('200 leather bags');
+    expect(result.missing).not.toContain('quantity');
+    expect(result.questions).toEqual(['price']);
+    expect(reply('Necesitamos 300 botas de seguridad.').reply).toContain('300 botas de seguridad');
+  });
+
   it('names a product the glossary does not know in the buyer own words', () => {
     expect(reply('Please quote 500 pcs of zirconia dental crowns, DDP Dubai.').reply).toContain(
       'zirconia dental crowns',
