@@ -749,10 +749,19 @@ export function composeReply(input: ReplyInput): ComposedReply {
   // The guard: a line quoting a number outside the inquiry, the form, the context and the signature is dropped.
   const faithful = (line: string) => numbersIn(line).every((value) => plan.allowed.has(value));
 
-  const openingWith = (name: string | null, amount: string | null, basis: string | null) =>
-    `${phrases.thanks({ product: name, quantity: amount, terms: basis, empty })}${separatorOf(phrases)}${
+  // "200 leather bags" already names the product: the thanks says it once ("300 botas de seguridad").
+  const counted = /^([\d.,\s]+?)\s(\p{Script=Latin}.*)$/u.exec(plan.quantityText ?? '');
+  const countedNoun = counted?.[2] && productName ? foldText(counted[2]) : '';
+  const joined =
+    countedNoun && counted?.[1] && productName && foldText(productName).startsWith(countedNoun)
+      ? `${counted[1]} ${productName}`
+      : null;
+  const openingWith = (name: string | null, amount: string | null, basis: string | null) => {
+    const once = joined !== null && name !== null && amount !== null;
+    return `${phrases.thanks({ product: once ? null : name, quantity: once ? joined : amount, terms: basis, empty })}${separatorOf(phrases)}${
       contextApplies ? phrases.offerIntro : phrases.teamWillConfirm(name)
     }`;
+  };
   // Whatever quotes a number nobody wrote is left out, the rest of the opening kept.
   const openings: [string | null, string | null, string | null][] = [
     [productName, plan.quantityText, terms],
