@@ -267,18 +267,19 @@ const SCANNED_PLANS: CatalogPlan[] = [
 const ALL_PLANS: CatalogPlan[] = [...PLANS, ...PLANS, ...SCANNED_PLANS];
 
 /** The split's catalogs: 2 or 3 products per category each, the names rotating through the pool. */
-export function catalogsOf(split: Split): EvalCatalog[] {
+export function catalogsOf(split: Split, round = 0): EvalCatalog[] {
   const pool = POOLS[split];
   const categories = Object.keys(pool.products) as Category[];
   return ALL_PLANS.map((plan, index) => {
-    const next = random((split === 'tune' ? 1000 : 7000) + index * 97);
+    // `round` draws other catalogs from the same pool (more tune material; the report uses round 0).
+    const next = random((split === 'tune' ? 1000 : 7000) + index * 97 + round * 100_003);
     const products: TruthProduct[] = [];
     // Tables hold 3 products per category (36, over two pages or more), other layouts 2 (24).
     const perCategory = plan.layout === 'table' ? 3 : 2;
     for (const [position, category] of categories.entries()) {
       const names = pool.products[category];
       for (let k = 0; k < perCategory; k++) {
-        const name = names[(index * 3 + k + position) % names.length];
+        const name = names[(index * 3 + k + position + round) % names.length];
         if (name) products.push(drawProduct(next, name, category, plan.layout !== 'name-dash' || k === 0));
       }
     }

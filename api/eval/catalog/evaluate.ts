@@ -145,10 +145,21 @@ export function checkPools(): void {
 }
 
 /** Reads every catalog of the split; the figures per layout (text and image-only apart). */
-export async function evaluateCatalog(split: Split): Promise<CatalogEvalReport> {
+export async function evaluateCatalog(
+  split: Split,
+  options: {
+    /** Other catalogs from the same pool (round 0 is the reported set). */
+    round?: number;
+    /** Leave the scanned catalogs out (they take seconds each). */
+    textOnly?: boolean;
+  } = {},
+): Promise<CatalogEvalReport> {
   checkPools();
   const results: CatalogResult[] = [];
-  for (const catalog of catalogsOf(split)) results.push(await evaluateOne(catalog));
+  for (const catalog of catalogsOf(split, options.round ?? 0)) {
+    if (options.textOnly && catalog.imageOnly) continue;
+    results.push(await evaluateOne(catalog));
+  }
   const groups = new Map<string, CatalogResult[]>();
   for (const result of results) {
     const key = `${result.catalog.layout}|${result.catalog.imageOnly}`;

@@ -1,4 +1,6 @@
-// Runs the catalog evaluation alone: npx tsx api/eval/catalog/run.ts tune|holdout [--pdf-dir DIR]
+// Runs the catalog evaluation alone:
+//   npx tsx api/eval/catalog/run.ts tune|holdout [--pdf-dir DIR] [--round N] [--text-only]
+// --round N draws other catalogs from the same pool (more material to tune on; report round 0).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { catalogPdf, catalogsOf } from './catalogs.ts';
@@ -9,15 +11,22 @@ if (split !== 'tune' && split !== 'holdout') {
   console.error('usage: npx tsx api/eval/catalog/run.ts tune|holdout [--pdf-dir DIR]');
   process.exit(2);
 }
+function roundArg(): number {
+  const at = process.argv.indexOf('--round');
+  return at > 0 ? Number(process.argv[at + 1] ?? 0) : 0;
+}
 const dirFlag = process.argv.indexOf('--pdf-dir');
 const pdfDir = dirFlag > 0 ? process.argv[dirFlag + 1] : undefined;
 if (pdfDir) {
   await mkdir(pdfDir, { recursive: true });
-  for (const catalog of catalogsOf(split as Split)) {
+  for (const catalog of catalogsOf(split as Split, roundArg())) {
     await writeFile(join(pdfDir, `${catalog.id}.pdf`), await catalogPdf(catalog));
   }
 }
-const report = await evaluateCatalog(split as Split);
+const report = await evaluateCatalog(split as Split, {
+  round: roundArg(),
+  textOnly: process.argv.includes('--text-only'),
+});
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 console.log(`catalog eval, ${split}`);
 console.log('layout               image  catalogs  products  found  recall  fields   extra  ms/catalog');

@@ -483,3 +483,41 @@ describe('extractCatalog: values cut by separators, labels whose value wrapped',
     ] as ExpectedProduct[]); // prettier-ignore
   });
 });
+
+describe('extractCatalog: tight tables', () => {
+  it('splits a name run into the next column when what falls there is that column’s value', async () => {
+    const result = await extractCatalog(
+      await tablePdf({
+        columns: [
+          { header: 'Product', width: 128 },
+          { header: 'Segment', width: 90 },
+          { header: 'Price', width: 90 },
+          { header: 'MOQ', width: 60 },
+        ],
+        rows: [
+          ['Freshwater Pearl Stud Earrings', 'Jewelry & Gems', '€724/piece', '150 pcs'],
+          ['Bamboo Lamp Shade', 'Handicrafts', 'USD 24.45/piece', '950 pcs'],
+        ],
+        outro: ['Prices are FOB Kochi, valid until 31 March 2026.'],
+      }),
+    );
+    expectProducts(result.products, [
+      { name: 'Freshwater Pearl Stud Earrings', category: 'Jewelry & Gems', priceMin: 724, currency: 'EUR', moq: 150 },
+      { name: 'Bamboo Lamp Shade', category: 'Handicrafts', priceMin: 24.45, moq: 950 },
+    ] as ExpectedProduct[]); // prettier-ignore
+  });
+
+  it('keeps a number wrapped under a row ("FSC / ISO" over "9001") in the row, not as a page number', async () => {
+    const bytes = await linesPdf([
+      { text: 'Product                      Price                       Certifications' },
+      { text: 'Bamboo Lamp Shade       USD 24.45/piece        FSC / ISO', gap: 4 },
+      { text: '9001', x: 276 },
+      { text: 'Jute Storage Basket       USD 3.10/piece          FSC', gap: 8 },
+    ]);
+    const result = await extractCatalog(bytes);
+    expect(result.products.map((product) => [product.name, product.certifications])).toEqual([
+      ['Bamboo Lamp Shade', ['ISO 9001', 'FSC']],
+      ['Jute Storage Basket', ['FSC']],
+    ]);
+  });
+});

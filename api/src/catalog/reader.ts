@@ -686,7 +686,9 @@ export class CatalogReader {
         atTop = false;
         continue;
       }
-      if (isFurniture(line)) {
+      // A number wrapped under a table row ("ISO" / "9001") is the row's, not a page number.
+      const underRow = table?.row != null && table.lastY !== null && table.lastY - line.y < line.size * 1.6;
+      if (isFurniture(line) && !underRow) {
         this.skipped++;
         continue;
       }

@@ -2,7 +2,17 @@
 // subset, with synonyms) gives the columns; the lines below are rows, their text placed in columns by
 // alignment with the header (left, right or centre) or, failing that, by horizontal overlap.
 import { foldText } from 'engine';
-import { CURRENCY, currencyCode, findPrice, normaliseUnit, UNIT } from './fields.ts';
+import {
+  CURRENCY,
+  categoryNamed,
+  countryIn,
+  currencyCode,
+  findCertifications,
+  findPrice,
+  normaliseUnit,
+  parseQuantity,
+  UNIT,
+} from './fields.ts';
 import type { Cell, Line } from './layout.ts';
 
 export type ColumnField =
@@ -174,7 +184,7 @@ export function placeCell(columns: readonly Column[], cell: Cell, size: number):
  * cartons"): split where one of its runs starts at another column's left edge.
  */
 export function splitAtColumns(columns: readonly Column[], cell: Cell, size: number): Cell[] {
-  if (cell.parts.length < 2) return [cell];
+  if (cell.parts.length < 2) return splitRunAtColumn(columns, cell, size) ?? [cell];
   const tolerance = Math.max(2, size * 0.4);
   const startsColumn = (x: number): number => columns.findIndex((column) => near(column.lefts, x, tolerance));
   const out: Cell[] = [];
@@ -193,7 +203,63 @@ export function splitAtColumns(columns: readonly Column[], cell: Cell, size: num
     out.push(current);
   }
   // Runs joined without a space stay as the cell had them.
-  return out.length === 1 ? [cell] : out;
+  if (out.length > 1) return out;
+  return splitRunAtColumn(columns, cell, size) ?? [cell];
+}
+
+/**
+ * One run of text across a column's left edge ("Freshwater Pearl Stud Earrings Jewelry & Gems", the
+ * name running into the Segment column): split at the word boundary whose estimated position (by
+ * the run's average character width) falls within 0.8 em of that edge.
+ */
+function splitRunAtColumn(columns: readonly Column[], cell: Cell, size: number): Cell[] | null {
+  const perChar = (cell.x1 - cell.x0) / Math.max(1, cell.text.length);
+  // Only into the next column: a run across several columns is a sentence (a note under a table).
+  const crossed = columns.filter((column) => column.x0 > cell.x0 + size * 2 && column.x0 < cell.x1 - size);
+  if (crossed.length !== 1) return null;
+  for (const column of crossed) {
+    let best: { at: number; off: number } | null = null;
+    for (const space of cell.text.matchAll(/ /gu)) {
+      const at = space.index + 1;
+      const off = Math.abs(cell.x0 + at * perChar - column.x0);
+      if (off <= size * 0.8 && (!best || off < best.off)) best = { at, off };
+    }
+    if (!best) continue;
+    const left = cell.text.slice(0, best.at).trimEnd();
+    const right = cell.text.slice(best.at);
+    // Only when what falls in the column is that column's kind of value (not "2026." of a note).
+    if (!fitsColumn(column.field, right)) continue;
+    const split = column.x0;
+    return [
+      {
+        text: left,
+        x0: cell.x0,
+        x1: split - size * 0.3,
+        parts: [{ text: left, x0: cell.x0, x1: split - size * 0.3 }],
+      },
+      { text: right, x0: split, x1: cell.x1, parts: [{ text: right, x0: split, x1: cell.x1 }] },
+    ];
+  }
+  return null;
+}
+
+function fitsColumn(field: ColumnField, text: string): boolean {
+  switch (field) {
+    case 'category':
+      return categoryNamed(text) !== null;
+    case 'origin':
+      return countryIn(text) !== null;
+    case 'price':
+      return findPrice(text) !== null;
+    case 'moq':
+      return parseQuantity(text) !== null && /\p{L}/u.test(text);
+    case 'unit':
+      return normaliseUnit(text) !== null;
+    case 'certifications':
+      return findCertifications(text).length > 0;
+    default:
+      return false;
+  }
 }
 
 /** The right edge of a column's band: text of this column should not reach past it. */
