@@ -999,7 +999,8 @@ function unknownPlaceSpan(
     while (words.length > 0 && new RegExp(`^(?:${PLACE_LINKS})$`).test(words[words.length - 1] ?? ''))
       words.pop();
     const place = words.join(' ');
-    if (!place) return null;
+    // A certification is never a place ("DAP Kosher", "CIF Halal").
+    if (!place || CERTIFICATIONS.some(([, pattern]) => pattern.test(place))) return null;
     const end = start + place.length;
     if (mustEnd && !PLACE_END.test(text.slice(end, end + 12))) return null;
     return { name: place, start, end };

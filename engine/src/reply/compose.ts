@@ -375,6 +375,16 @@ const PAYMENT_WORDS = new RegExp(
 const SENTENCE_END = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
 const CLAUSE_SPLIT = /,\s+|，|、|،\s*|;\s*|；|\s[-–—]\s/u;
 
+/** The payment words of a clause: from the first payment word (and its "by"/"por") to the end. */
+function paymentPart(clause: string): string | null {
+  const match = PAYMENT_WORDS.exec(clause);
+  if (!match) return null;
+  let start = match.index;
+  const before = /(?:^|\s)(?:by|per|via|por|par|per|mit|com|con|بـ|عبر)\s*$/iu.exec(clause.slice(0, start));
+  if (before) start = before.index + (/^\s/u.test(before[0]) ? 1 : 0);
+  return clause.slice(start).trim() || null;
+}
+
 /**
  * The packing words of a clause that also names the product: from the packing word (with the
  * preposition before it) to the product or the clause's end; null when the packing word is the
@@ -427,7 +437,12 @@ function buyerClause(
       if (!clause || !words.test(clause) || (isQuestion && !PACK_NOUNS.test(clause))) continue;
       if (quantity && normaliseDigits(clause).trim() === normaliseDigits(quantity).trim()) continue;
       // "pulpa de mango en latas de 3,1 kg": only the packing part of a clause that names the product.
-      const part = product ? packingPart(clause, words, product) : clause;
+      const part =
+        words === PAYMENT_WORDS
+          ? paymentPart(clause)
+          : product
+            ? packingPart(clause, words, product)
+            : clause;
       if (!part || (quantity && normaliseDigits(part).trim() === normaliseDigits(quantity).trim())) continue;
       // Quoting "organic jute bags" would read as a claim the context does not make.
       if (CERTIFICATIONS.some(([label, pattern]) => !certificationCovers(held, label) && pattern.test(part)))

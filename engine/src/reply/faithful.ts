@@ -62,9 +62,11 @@ const SENTENCES = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+
 function askedFor(candidate: string): Set<MissingItem> {
   const asked = new Set<MissingItem>();
   for (const sentence of candidate.split(SENTENCES)) {
-    if (!ASKS.test(sentence) || NOTES.test(sentence)) continue;
+    // A bracket quotes the buyer ("we have noted your request (…)"); it asks nothing.
+    const own = sentence.replace(/\([^()]*\)|（[^（）]*）/gu, ' ');
+    if (!ASKS.test(own) || NOTES.test(own)) continue;
     for (const item of Object.keys(ITEM_WORDS) as MissingItem[]) {
-      if (ITEM_WORDS[item].test(sentence)) asked.add(item);
+      if (ITEM_WORDS[item].test(own)) asked.add(item);
     }
   }
   return asked;

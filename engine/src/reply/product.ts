@@ -103,7 +103,7 @@ function latinPhrase(rest: string): string | null {
   const from = rest.slice(lead?.[0].length ?? 0);
   const words: string[] = [];
   for (const match of from.matchAll(
-    /((?:\p{N}+[\p{L}\p{M}]|[\p{L}\p{M}])[\p{L}\p{M}\p{N}'’\-/&+]*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}'’\-/&+]*)*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
+    /((?:\p{N}+\p{Script=Latin}|\p{Script=Latin})[\p{Script=Latin}\p{M}\p{N}'’\-/&+]*(?:\.[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}'’\-/&+]*)*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
   )) {
     const word = match[1];
     if (!word) break;
