@@ -19,7 +19,7 @@ const CRAFT = 'Handicrafts' as const;
 export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   // ---------------------------------------------------------------------------- Spices & Herbs
   entry('black-cardamom', SPICE, {
-    en: 'black cardamom|large cardamom|big cardamom', hi: 'बड़ी इलायची|काली इलायची|badi elaichi',
+    en: 'black cardamom|large cardamom|big cardamom', hi: 'बड़ी इलायची|काली इलायची|badi elaichi|kali elaichi|kali ilaichi|moti elaichi',
     es: 'cardamomo negro', fr: 'cardamome noire', de: 'schwarzer Kardamom', pt: 'cardamomo-preto|cardamomo negro',
     ar: 'هيل أسود|حبهان أسود', zh: '草果|黑豆蔻',
   }),

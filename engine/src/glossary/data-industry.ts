@@ -138,7 +138,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
     ar: 'ثلاثي فوسفات الصوديوم', zh: '三聚磷酸钠',
   }),
   entry('sles', CHEM, {
-    en: 'sodium lauryl ether sulphate|sodium laureth sulfate|sles', hi: 'सोडियम लॉरिल ईथर सल्फेट',
+    en: 'sodium lauryl ether sulphate|sodium laureth sulfate|sles|texapon|sles 70', hi: 'सोडियम लॉरिल ईथर सल्फेट',
     es: 'lauril éter sulfato de sodio', fr: 'laureth sulfate de sodium', de: 'Natriumlaurylethersulfat',
     pt: 'lauril éter sulfato de sódio', ar: 'لوريل إيثر كبريتات الصوديوم', zh: '脂肪醇聚氧乙烯醚硫酸钠',
   }),
@@ -728,7 +728,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
     ar: 'محمصة قهوة|محامص قهوة|آلة تحميص القهوة', zh: '咖啡烘焙机|咖啡烘豆机|烘焙机',
   }),
   entry('nut-processing-machines', MACHINE, {
-    en: 'cashew shelling machine|cashew processing machine|cashew cutting machine|groundnut decorticator|peanut sheller|decorticator|nut cracking machine|peanut shelling machine',
+    en: 'cashew shelling machine|cashew processing machine|cashew cutting machine|groundnut decorticator|peanut sheller|decorticator|nut cracking machine|peanut shelling machine|cashew sheller|cashew shellers|groundnut sheller|peanut shellers|cashew peeling machine',
     hi: 'काजू छीलने की मशीन|मूंगफली छीलने की मशीन|डेकोर्टिकेटर', es: 'descascaradora de marañón|peladora de maní|descascaradora de cacahuete|descortezadora',
     fr: "décortiqueuse de cajou|décortiqueuse d'arachides|décortiqueuse", de: 'Cashewschälmaschine|Erdnussschälmaschine|Nussknackmaschine',
     pt: 'descascador de castanha de caju|descascador de amendoim|máquina de descascar', ar: 'آلة تقشير الكاجو|آلة تقشير الفول السوداني|مقشرة',

@@ -76,9 +76,12 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   shrimp: {
     codes:
       'hlso|hoso|pud|pdto|peeled deveined|headless shell on|head on shell on|ezp|pnd|cpto|cpd|ptp|vannamei|black tiger|l vannamei',
-    does: 'headless+shell|peeled+shrimp|pelado+desvenado|decortiquee|geschalt+garnel|descascado',
+    does: 'headless+shell|peeled+shrimp|pelado+desvenado|decortiquee|geschalt+garnel|descascado|pelado+desvenado|devein|descascado+limpo|crevette+decortiqu|camaron+pelado',
   },
-  'frozen-fish': { codes: '=IQF|bqf|whole round|gutted|hgt', does: 'sea+food' },
+  'frozen-fish': {
+    codes: '=IQF|bqf|whole round|gutted|hgt',
+    does: 'sea+food|pescado+blanco|poisson+blanc|weissfisch|peixe+branco|filete+pescado|filet+poisson|fischfilet|file+peixe',
+  },
   'frozen-vegetables': { codes: '=IQF' },
   'milk-powder': { codes: 'smp|wmp|fcmp|dairy whitener', does: 'milk+dried|dried+milk|powder+milk' },
   'palm-oil': { codes: 'cpo|rbd|rbd palmolein|rbd palm|cp8|cp10|cp6|pko|rbdpo|cp 8|cp 10' },
@@ -111,7 +114,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'cotton-fabric': {
     codes: 'poplin|cambric|voile|muslin|twill|canvas fabric|greige|grey fabric|drill fabric',
-    does: 'woven+cotton|cotton+woven|cotton+cloth|tela+algodon|tissu+coton|baumwollstoff|tecido+algodao',
+    does: 'woven+cotton|cotton+woven|cotton+cloth|tela+algodon|tissu+coton|baumwollstoff|tecido+algodao|tela+camisa|tissu+chemise|hemdenstoff|tecido+camisa',
   },
   denim: {
     does: 'jeans+fabric|fabric+jeans|tela+jeans|tela+vaquer|tissu+jean|jeansstoff|tecido+jeans|जींस+कपड़',
@@ -128,15 +131,15 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   towels: {
     codes: 'terry|zero twist|600 gsm|500 gsm',
-    does: 'bath+linen|dry+body|hand+towel|bath+towel|secar+cuerpo|toalla+bano|serviette+bain|handtuch|toalha+banho',
+    does: 'bath+linen|dry+body|hand+towel|bath+towel|secar+cuerpo|toalla+bano|serviette+bain|handtuch|toalha+banho|toalla|serviette+bain|handtuch|toalha',
   },
   'bed-linen': {
     codes: 'thread count|300 tc|400 tc|200 tc|percale|sateen|fitted sheets|duvet covers|pillowcases',
-    does: 'bed+cover|bedding|juego+sabana|jogo+lencol|parure+lit|bettwasche',
+    does: 'bed+cover|bedding|juego+sabana|jogo+lencol|parure+lit|bettwasche|sabana|draps|bettlaken|lencol|percal',
   },
   'jute-bags': {
     codes: 'b twill|a twill|dw bags|l twill|hessian cloth|sacking',
-    does: 'grain+sack|sack+grain|pack+grain|saco+yute|sac+jute|jutesack|saco+juta',
+    does: 'grain+sack|sack+grain|pack+grain|saco+yute|sac+jute|jutesack|saco+juta|saco+yute|sac+jute|jutesack|saco+juta|tela+yute|toile+jute',
   },
   jute: { codes: 'tossa jute|white jute|td4|td5|td 4|td 5' },
   silk: { codes: 'tussar|eri silk|muga|dupion|banarasi|katan|crepe silk|georgette' },
@@ -144,7 +147,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'home-textiles': { does: 'window+cover|window+drap|drape|cushion+cover' },
   'hoodies-sweatshirts': { does: 'winter+wear|warm+wear|hooded|capucha|capuche|kapuze|capuz' },
   'uniforms-workwear': {
-    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing|reflect|reflejante|reflectante|refletivo|reflechissant|warnwest|alta+visibilidad',
+    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing|reflect|reflejante|reflectante|refletivo|reflechissant|warnwest|alta+visibilidad|reflectant|reflejante|reflectante|refletiv|reflechissant|warnweste|seguridad+vial',
   },
   sportswear: { does: 'sports+wear|gym+wear|running+wear|yoga+wear|athletic+wear' },
   'cotton-bags': { does: 'grocery+bag|shopping+bag|reusable+bag|eco+bag|carry+bag' },
@@ -154,10 +157,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Chemicals
   'titanium-dioxide': {
     codes: 'tio2|rutile|anatase|r 902|r902|r996|r 996|blr 895|kronos',
-    does: 'white+pigment|pigment+white|pigment+blanc|pigmento+blanco|weisspigment|pigmento+branco|white+paint',
+    does: 'white+pigment|pigment+white|pigment+blanc|pigmento+blanco|weisspigment|pigmento+branco|white+paint|pigmento+blanco|pigment+blanc|weisspigment|pigmento+branco|pigmento+pintura|pigment+peinture',
   },
   'caustic-soda': {
-    does: 'soap+making|fabrication+savon|fabricar+jabon|seifenherstell|fabricar+sabao',
+    does: 'soap+making|fabrication+savon|fabricar+jabon|seifenherstell|fabricar+sabao|fabricar+jabon|fabrication+savon|seifenherstell|fabricar+sabao',
     codes: 'naoh|cs flakes|cs lye|caustic flakes|caustic pearls',
   },
   'soda-ash': { does: 'glass+making|fabricacion+vidrio|fabrication+verre|glasherstell', codes: 'na2co3' },
@@ -166,7 +169,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'nitric-acid': { codes: 'hno3' },
   'phosphoric-acid': { codes: 'h3po4' },
   'acetic-acid': { does: 'vinegar+acid|acido+vinagre', codes: 'ch3cooh|gaa' },
-  'hydrogen-peroxide': { does: 'bleach+pulp|bleach+textile|blanquea|blanchi|bleich|branquea', codes: 'h2o2' },
+  'hydrogen-peroxide': {
+    does: 'bleach+pulp|bleach+textile|blanquea|branquea|blanqueador|blanqueador|agent+blanchiment|bleichmittel|branqueador',
+    codes: 'h2o2',
+  },
   'sodium-bicarbonate': { codes: 'nahco3|sbc' },
   'calcium-carbonate': {
     does: 'filler+plastic|filler+paint|carga+mineral|charge+minerale|fullstoff',
@@ -174,7 +180,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'zinc-oxide': { does: 'rubber+activat|ceramic+glaze|sunscreen', codes: 'zno' },
   'potassium-chloride': {
-    does: 'potash|potasa|potasse|kalidung|potassio+fertiliz|fertilizante+potas',
+    does: 'potash|potasa|potasse|kalidung|potassio+fertiliz|fertilizante+potas|potasic|potassique|kalidunger|potassico',
     codes: 'kcl|mop',
   },
   'dap-fertilizer': {
@@ -187,7 +193,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   urea: {
     codes: 'co(nh2)2|46% n|46-0-0|prilled urea|granular urea',
-    does: 'nitrogen+fertil|nitrogen+fertil|fertilizante+nitrogen|engrais+azot|stickstoffdung|adubo+nitrogen',
+    does: 'nitrogen+fertil|nitrogen+fertil|fertilizante+nitrogen|engrais+azot|stickstoffdung|adubo+nitrogen|engrais+azot|fertilizante+nitrogen|stickstoff|nitrogenad|azote',
   },
   'ammonium-sulphate': { codes: '(nh4)2so4' },
   'potassium-nitrate': { codes: 'kno3' },
@@ -225,7 +231,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   formaldehyde: { codes: 'hcho|ch2o' },
   ammonia: { codes: 'nh3|nh4oh' },
-  'citric-acid': { does: 'acidulant|acidulante|sauerungsmittel|acidify+drink|food+acid', codes: 'c6h8o7' },
+  'citric-acid': {
+    does: 'acidulant|acidulante|sauerungsmittel|acidify+drink|food+acid|acidulante|acidifiant|sauerungsmittel|acidulant',
+    codes: 'c6h8o7',
+  },
   'activated-carbon': { codes: 'coconut shell carbon|iodine value|gac' },
   'lithium-iron-phosphate': {
     codes: 'lifepo4|lfp',
@@ -241,13 +250,13 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Pharmaceuticals
   paracetamol: {
     codes: 'pcm|apap|500 mg paracetamol',
-    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة',
+    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة|bajar+fiebre|baisser+fievre|fieber+senk|baixar+febre|antipiret|antipyret',
   },
   ibuprofen: {
     does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid|antiinflamator|anti+inflamator|entzundungshemm|dolor+muscul|dolor+cabeza|analgesico|analgesique|schmerzmittel|analgesico',
   },
   diclofenac: {
-    does: 'pain+relie|painkill|anti+inflammat|nsaid|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular|gel+dolor|gel+douleur|pain+gel|pain+relief+gel',
+    does: 'pain+relie|painkill|anti+inflammat|nsaid|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular|gel+dolor|gel+douleur|pain+gel|pain+relief+gel|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular',
   },
   aspirin: { codes: '=ASA', does: 'pain+relie|painkill|blood+thinn' },
   amoxicillin: {
@@ -267,11 +276,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   metformin: {
     codes: 'metformin hcl',
-    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري',
+    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري|diabet',
   },
   insulin: { does: 'diabet+inject|insulin+inject' },
   omeprazole: {
-    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة',
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة|acidite+gastri|acidez+estomac|sodbrenn|magensaure|acidez|acidite|reflujo|reflux',
   },
   pantoprazole: {
     does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
@@ -293,16 +302,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   ors: {
     codes: '=ORS',
-    does: 'rehydrat|electrolyte|rehidrat|rehydrat|deshidrat|deshydrat|dehydrierung|desidrat|डिहाइड्रेशन|جفاف',
+    does: 'rehydrat|electrolyte|rehidrat|rehydrat|deshidrat|deshydrat|dehydrierung|desidrat|डिहाइड्रेशन|جفاف|deshidrata|desidrata|deshydrata|rehidrata|rehydrata|dehydration',
   },
   'cough-syrup': { does: 'sore+throat|cold+flu|cough+syrup|cough+medic|cough+remed' },
   'surgical-gloves': {
     codes: 'nitrile|latex examination',
-    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove|guantes+examen|gants+examen|untersuchungshandschuh|luvas+exame',
+    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove|guantes+examen|gants+examen|untersuchungshandschuh|luvas+exame|examen+medico|examen+medical|untersuchung|exame+medico|guante+desechable|gant+jetable|luva+descartavel',
   },
   'face-masks': {
     codes: 'n95|kn95|ffp2|ffp3|3 ply|3-ply',
-    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|mascarilla|masque|atemschutz|mascara+protec|मास्क',
+    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|mascarilla|masque|atemschutz|mascara+protec|मास्क|polvo+mascara|poussiere+masque|staubmaske|mascara+poeira|masque+poussiere',
   },
   syringes: {
     codes: '2 ml|5 ml syringe|luer lock',
@@ -316,7 +325,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'iv-fluids': {
     codes: 'iv set|iv sets|iv fluid|ringer lactate|dextrose saline',
-    does: 'intravenous|drip+set|infusion+set|infusion+bag|iv+infusion|suero|perfusion|infusion|soro',
+    does: 'intravenous|drip+set|infusion+set|infusion+bag|iv+infusion|suero|perfusion|infusion|soro|intravenos|intraveineu|infusion+intravenosa|perfusion+intraveineuse',
   },
   'ayurvedic-medicines': {
     codes: 'churna|chyawanprash|triphala|giloy',
@@ -331,16 +340,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour|moler+trigo|moler+grano|harina+molino|moudre+ble|moulin+farine|mehl+mahl|getreide+mahl|moer+trigo|moer+grao|आटा+पीस|طحن+قمح|طحن+حبوب',
   },
   'rice-mill': {
-    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk|descascar+arroz|procesar+arroz|decortiquer+riz|usinage+riz|reis+schal|beneficiar+arroz|धान+कुट|تقشير+أرز',
+    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk|descascar+arroz|procesar+arroz|decortiquer+riz|usinage+riz|reis+schal|beneficiar+arroz|धान+कुट|تقشير+أرز|reis+schal|schal+reis|descascar+arroz|pelar+arroz|decortiquer+riz|riz+blanc+paddy',
   },
   'sugarcane-crusher': {
-    does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane|jugo+cana|caldo+cana|jus+canne|zuckerrohr+saft|गन्ने+रस',
+    does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane|jugo+cana|caldo+cana|jus+canne|zuckerrohr+saft|गन्ने+रस|gann+ras|गन्ने+रस|jugo+cana|caldo+cana|jus+canne',
   },
   'chaff-cutter': {
-    does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw',
+    does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw|cortar+forraje|picar+pasto|couper+fourrage|futter+schneid|cortar+capim',
   },
   'sewing-machines': {
-    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई',
+    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई|coser|coudre|nahen|costurar|costura',
   },
   'weaving-looms': { does: 'weav+machin|weav+fabric|weav+cloth|weaving' },
   'injection-moulding-machines': {
@@ -350,7 +359,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'concrete-mixers': { does: 'mix+concrete|concrete+mix|cement+mix|mix+cement' },
   'welding-machines': {
     codes: 'mig|tig|mma|arc welding|igbt welding',
-    does: 'join+metal|welding+machin|welder|weld+metal|arc+weld',
+    does: 'join+metal|welding+machin|welder|weld+metal|arc+weld|maquina+soldar|soldadora|poste+souder|schweissgerat|maquina+solda|soldar+metal',
   },
   'lathe-machines': {
     does: 'turn+metal|metal+turn|turning+machin|tornear|tournage|drehen+metall|tornear+metal',
@@ -365,7 +374,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'conveyor-belts': { does: 'move+material|material+handl|transport+material|conveyor|conveying' },
   excavators: { codes: '=JCB', does: 'dig+earth|earth+mov|excavat|earthmov|earth+digging|digging+machin' },
   'power-tillers': {
-    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई',
+    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई|arar+tierra|labrar|pflug|arado|lavrar|labourer+terre|labour+champ',
   },
   'threshers-harvesters': {
     does: 'harvest+crop|harvest+wheat|harvest+paddy|harvest+rice|separat+grain|harvesting|thresher|threshing|reaper',
@@ -391,11 +400,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   pumps: {
     codes: 'monoblock|openwell|borewell pump|=HP pump',
-    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه',
+    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه|irrig|bomba+solar|pompe+solaire|solarpumpe|bombeo',
   },
   'diesel-generators': {
     codes: 'dg set|dg sets|kva genset|silent genset',
-    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power|generar+electricidad|generar+energia|produire+electricite|groupe+electrogene|strom+erzeug|gerar+energia|gerar+eletricidade|बिजली+बना|توليد+كهرباء',
+    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power|generar+electricidad|generar+energia|produire+electricite|groupe+electrogene|strom+erzeug|gerar+energia|gerar+eletricidade|बिजली+बना|توليد+كهرباء|generador|groupe+electrogene|stromaggregat|gerador|grupo+gerador|generat+silent',
   },
   'air-compressors': {
     codes: 'cfm',
@@ -421,16 +430,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'inverters-ups': {
     codes: '=UPS|=SAI|mppt|pwm|hybrid inverter|on grid|off grid|pure sine wave',
-    does: 'battery+backup|convert+dc|dc+ac|uninterrupt|power+backup+battery|respaldo+energia|secours+electrique|notstrom|backup+energia|बैकअप+बिजली',
+    does: 'battery+backup|convert+dc|dc+ac|uninterrupt|power+backup+battery|respaldo+energia|secours+electrique|notstrom|backup+energia|बैकअप+बिजली|corriente+continua|courant+continu|gleichstrom|corrente+continua|wechselstrom|convert+dc',
   },
   'lithium-batteries': {
     codes:
       'lifepo4|lfp|li-ion|li ion|nmc|18650|21700|=BMS|ah lithium|lithium ion|energy storage system|=ESS|bess',
-    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack|almacenar+energia|stocker+energie|energiespeicher|armazenar+energia|battery+storag|bateria+solar|batterie+solaire',
+    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack|almacenar+energia|stocker+energie|energiespeicher|armazenar+energia|battery+storag|bateria+solar|batterie+solaire|stocker+energie|almacenar+energia|armazenar+energia|energiespeicher',
   },
   'led-lights': {
     codes: '=LED|led panel|led tube|led strip|led flood|flood light|street light|downlight',
-    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी',
+    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी|strassenbeleucht|iluminar+calle|iluminacion+public|iluminacao+public|eclairage+public|eclair+rue|street+light|luz+calle|lampadaire',
   },
   'mobile-phones': {
     codes: 'android|iphone|5g phone|4g phone|feature phone',
@@ -450,19 +459,19 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   chargers: {
     codes: 'usb c|usb-c|type c|pd charger|gan charger|fast charger|65w|20w',
-    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg|cargar+telefono|cargar+movil|cargar+celular|charger+telephone|handy+laden|carregar+celular|चार्ज+मोबाइल',
+    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg|cargar+telefono|cargar+movil|cargar+celular|charger+telephone|handy+laden|carregar+celular|चार्ज+मोबाइल|carregar+celular|cargar+celular|cargar+movil|carregar+telefone|recharger+telephone|handy+laden|ladegerat',
   },
   'power-banks': {
     codes: '10000mah|20000mah',
-    does: 'portable+charg|bateria+portatil|batterie+externe|carregador+portatil',
+    does: 'portable+charg|bateria+portatil|batterie+externe|carregador+portatil|bateria+externa|bateria+portatil|batterie+externe|carregador+portatil|powerbank',
   },
   earphones: {
     codes: '=TWS|anc|=ENC',
-    does: 'wireless+audio|ear+bud|noise+cancel|escuchar+musica|ecouter+musique|musik+horen|ouvir+musica',
+    does: 'wireless+audio|ear+bud|noise+cancel|escuchar+musica|ecouter+musique|musik+horen|ouvir+musica|ouvir+musica|escuchar+musica|ecouter+musique|musik+horen|sem+fio|inalambric|sans+fil|kabellos',
   },
   'cctv-cameras': {
     codes: '=NVR|=DVR|ptz|dome camera|bullet camera|ip camera',
-    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة',
+    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة|vigiar|vigilar|surveiller|uberwachen|camara+seguridad|camera+surveillance|sicherheitskamera',
   },
   smartwatches: { does: 'track+fitness|fitness+track|smart+band|wearable' },
   'air-conditioners': {
@@ -472,7 +481,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   refrigerators: { does: 'keep+food+cold|freez+food' },
   'ceiling-fans': {
     codes: 'bldc fan|1200 mm',
-    does: 'circulat+air|air+circulat|fan+ceil|ventilar|ventiler|luftung|ventilacao',
+    does: 'circulat+air|air+circulat|fan+ceil|ventilar|ventiler|luftung|ventilacao|ventilador|ventilateur|ventilator',
   },
   'electric-meters': {
     codes: 'kwh meter|prepaid meter',
@@ -480,7 +489,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'switches-sockets': {
     codes: 'mccb|rccb|elcb|=RCD|=DB box|distribution board',
-    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit|proteccion+circuito|protection+circuit|leitungsschutz|protecao+circuito',
+    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit|proteccion+circuito|protection+circuit|leitungsschutz|protecao+circuito|sobrecarga|surcharge|uberlast|overload|cortocircuito|court+circuit|kurzschluss|curto+circuito',
   },
   'communication-modules': {
     codes: '=GPRS|=LTE|lora|nb iot|esp32|esp8266',
@@ -493,7 +502,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Automotive Parts
   'brake-pads': {
     codes: 'semi metallic|ceramic brake|=NAO|disc pads',
-    does: 'brak+pad|brake+lining|frenar|freinage|bremsen|frear|frenado',
+    does: 'brak+pad|brake+lining|frenar|freinage|bremsen|frear|frenado|frein|frenar|frenado|frenos|freno|bremsbelag|pastilha',
   },
   'brake-discs': { does: 'brake+rotor|brake+drum|brake+shoe' },
   bearings: {
@@ -511,16 +520,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'shock-absorbers': {
     codes: 'monotube|twin tube|gas shocks|strut assembly',
-    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece',
+    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece|amortecedor|amortiguador|amortisseur|stossdampfer',
   },
   radiators: {
-    does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor',
+    does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor|refroid+moteur|enfri+motor|kuhl+motor|resfri+motor|refrigeracion+motor|motorkuhl',
   },
   'auto-filters': {
-    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr|filtrar+aceite|filtrar+aire|filtrer+huile|filtrer+air|ol+filter|filtrar+oleo|filtrar+ar',
+    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr|filtrar+aceite|filtrar+aire|filtrer+huile|filtrer+air|ol+filter|filtrar+oleo|filtrar+ar|filtre+huile|filtro+aceite|olfilter|filtro+oleo',
   },
   'wiper-blades': {
-    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper|limpiar+parabrisas|essuyer+pare|scheibe+wisch|limpar+para',
+    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper|limpiar+parabrisas|essuyer+pare|scheibe+wisch|limpar+para|limpiar+parabrisa|parabrisa|pare+brise|essuie|scheibenwisch|windschutz|para+brisa|limpador',
   },
   headlights: {
     codes: 'h4|h7|xenon|led headlight',
@@ -532,7 +541,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'car-batteries': {
     codes: '=SLI|=VRLA|=MF battery|=AGM|=EFB|12v 35ah|12v 60ah|din 60|n70',
-    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque',
+    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque|arrancar+coche|arrancar+auto|demarrer+voiture|starten+auto|partida+carro|arranque|demarrage',
   },
   'alternators-starters': { does: 'charge+battery+car|charge+car+battery|crank+engine' },
   'fuel-injectors': { codes: 'crdi|common rail', does: 'inject+fuel|fuel+inject|deliver+fuel|fuel+deliver' },
@@ -612,12 +621,12 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'leather-wallets': {
     codes: 'bifold|trifold|rfid wallet|card wallet',
-    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet|guardar+dinero|porte+monnaie|geldborse|guardar+dinheiro|billetera|portefeuille|carteira',
+    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet|guardar+dinero|porte+monnaie|geldborse|guardar+dinheiro|billetera|portefeuille|carteira|guardar+dinero|tarjeta+dinero|dinero+tarjeta|porte+carte|geld+karte|dinheiro+cartao',
   },
   'leather-belts': { does: 'hold+trouser|waist+strap|belt+leather|leather+belt' },
   'leather-bags': {
     codes: 'tote|satchel|messenger bag|duffel|briefcase|clutch bag|backpack|laptop bag|sling bag',
-    does: 'carry+laptop|shoulder+bag|hand+bag|bag+leather|leather+bag|laptop+bag|bag+laptop|carry+laptop|llevar+portatil|porter+ordinateur|laptoptasche|levar+notebook|mochila|sac+dos|rucksack',
+    does: 'shoulder+bag|hand+bag|bag+leather|leather+bag|mochila|sac+dos|rucksack',
   },
   'leather-shoes': {
     codes: 'oxford shoes|brogues|loafers|derby shoes|chelsea boots|moccasins|goodyear welted',
@@ -628,15 +637,15 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'jacket+leather|leather+jacket',
   },
   'leather-gloves': {
-    does: 'glove+leather|leather+glove|protect+hand+weld|proteg+mano|proteg+mao|proteg+main|gant+soud|soud+main|guante+sold|luva+sold|hand+schutz+schweis|schweisser',
+    does: 'glove+leather|leather+glove|protect+hand+weld|proteg+mano|proteg+mao|proteg+main|gant+soud|soud+main|guante+sold|luva+sold|hand+schutz+schweis|schweisser|guante+soldar|gant+soud|handschuh+schweiss|luva+solda|glove+weld|weld+glove',
   },
   saddlery: {
     codes: 'bridle|stirrup',
-    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل',
+    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل|montar+caballo|equitacion|equitation|reiten|cavalgar|silla+montar|selle+cheval|montaria',
   },
   'safety-shoes': {
     codes: 's1p|=S3|steel toe|composite toe|en iso 20345',
-    does: 'protect+feet|safety+toe|steel+toe|foot+protect|puntera+acero|embout+acier|stahlkappe|biqueira+aco|seguridad+minera',
+    does: 'protect+feet|safety+toe|steel+toe|foot+protect|puntera+acero|embout+acier|stahlkappe|biqueira+aco|seguridad+minera|puntera+acero|embout+acier|stahlkappe|biqueira+aco|bota+seguridad|chaussure+securite|sicherheitsschuh|sapato+seguranca',
   },
   'pet-leather': { does: 'dog+lead|walk+dog|dog+collar|dog+leash|pet+collar' },
   'leather-accessories': { does: 'key+chain|key+ring|card+case' },
@@ -645,10 +654,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Handicrafts
   carpets: {
     codes: 'kpsi|hand knotted|hand tufted|flatweave|kilim|dhurrie|durries|jute rug|persian rug',
-    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug|alfombra|tapis|teppich|tapete|कालीन|سجاد|floor+covering',
+    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug|alfombra|tapis|teppich|tapete|कालीन|سجاد|floor+covering|anudada+mano|noue+main|handgeknupft|atado+mao',
   },
   brassware: {
-    does: 'brass+decor|brass+statue|brass+lamp|brass+idol|brass+item|brass+utensil|brass+art|brass+craft|brass',
+    does: 'brass+decor|brass+statue|brass+lamp|brass+idol|brass+item|brass+utensil|brass+art|brass+craft|brass|lampara+aceite|lampe+huile|ollampe|lamparina|diwali',
   },
   'wooden-handicrafts': {
     codes: 'sheesham|rosewood|mango wood|acacia wood|teak wood|sandalwood carving',
@@ -667,11 +676,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'bamboo-products': {
     codes: 'seagrass|water hyacinth|rattan',
-    does: 'bamboo|cane+basket|wicker|woven+basket|basket|cesta|panier|korb|cesto|टोकरी|سلة',
+    does: 'bamboo|cane+basket|wicker|woven+basket|basket|cesta|panier|korb|cesto|टोकरी|سلة|hierba+marina|jonc+mer|seegras|junco|cesta|cesto|panier|korb',
   },
   paintings: {
     codes: 'gond|phad|kalamkari|miniature painting|thangka',
-    does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall|pintura+tradicional|peinture+tradition|malerei|pintura+artesanal|folk+painting|चित्रकला|mithila',
+    does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall|pintura+tradicional|peinture+tradition|malerei|pintura+artesanal|folk+painting|चित्रकला|mithila|papiro|papyrus|pintura+papiro',
   },
   'statues-idols': {
     does: 'figurine|sculpt|statue|idol|estatua|escultura|statue+bouddha|buddha+figur|estatueta',
@@ -684,7 +693,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'metal-handicrafts': {
     codes: 'dhokra|bidri',
-    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil|पानी+बोतल|तांबे|water+bottle+copper|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|ayurved',
+    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil|पानी+बोतल|तांबे|water+bottle+copper|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|ayurved|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre',
   },
   'marble-handicrafts': {
     codes: 'pietra dura|soapstone|makrana',
@@ -693,53 +702,71 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'handmade-paper': { does: 'handmade+paper|paper+craft|recycled+paper|cotton+rag+paper' },
   'handmade-soap': { codes: 'cold process|glycerin soap|goat milk soap', does: 'soap|bath+bar' },
   'papier-mache': { does: 'paper+pulp+craft|papier|lacquer' },
-  'macrame-textile-crafts': { does: 'crochet|knot+craft|macrame|hand+embroider' },
+  'macrame-textile-crafts': {
+    does: 'crochet|knot+craft|macrame|hand+embroider|tetera|theiere|teekanne|bule|tea+pot|teapot|cubre+tetera',
+  },
   'glass-handicrafts': { codes: 'firozabad|murano', does: 'glass+craft|glass+art|glass+decor|glass+vase' },
   'packaging-films': {
-    does: 'packaging+film|pelicula+embalaje|film+emballage|verpackungsfolie|filme+embalagem|wrap+food',
+    does: 'packaging+film|pelicula+embalaje|film+emballage|verpackungsfolie|filme+embalagem|wrap+food|envolver+aliment|pelicula+envolver|film+alimentaire|frischhaltefolie|filme+pvc|embalar+alimento',
   },
   'poly-aluminium-chloride': {
-    does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula',
+    does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula|coagulante|coagulant|flockungsmittel|floculante|tratamiento+agua|traitement+eau|tratamento+agua',
   },
   'ice-machines': {
-    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج',
+    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج|hielo|glace+machine|eis+maschine|fabrica+gelo|gelo+escama',
   },
   'coffee-roasters': {
-    does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة',
+    does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة|torrar|tostar+cafe|torrefi|rosten|rost+kaffee|kaffee+rost',
   },
   'nut-processing-machines': {
-    does: 'shell+cashew|cashew+shell|cashew+machin|crack+cashew|crack+nut|nut+crack|peanut+shell|groundnut+shell|remov+shell|shell+remov|shelling|decortic|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss',
+    does: 'shell+cashew|cashew+shell|cashew+machin|crack+cashew|crack+nut|nut+crack|peanut+shell|groundnut+shell|remov+shell|shell+remov|shelling|decortic|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss|descascar+castanha|decortiqu+arachide|decortiqu+cajou|schal+nuss|erdnuss+schal|pelar+mani|descascar+amendoim|descascar+caju',
   },
   'dairy-equipment': {
-    does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite',
+    does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite|pasteuri|pasteur',
   },
   'test-meters': {
     does: 'medir+tension|medir+voltaje|medir+corriente|mesurer+tension|mesurer+courant|spannung+mess|strom+mess|medir+tensao|medir+corrente|measure+voltage|measure+current|voltage+measur|वोल्टेज+माप|قياس+جهد',
   },
   'voltage-stabilizers': {
-    does: 'estabiliz+voltaje|stabilis+tension|spannung+stabil|estabiliz+tensao|protect+voltage|voltage+fluctuat|fluctuaciones+voltaje|surtension|वोल्टेज+स्थिर|تثبيت+جهد',
+    does: 'estabiliz+voltaje|stabilis+tension|spannung+stabil|estabiliz+tensao|protect+voltage|voltage+fluctuat|fluctuaciones+voltaje|surtension|वोल्टेज+स्थिर|تثبيت+جهد|spannungsschwank|fluctuacion|fluctuation+tension|oscilacao+tensao|variacion+voltaje|schwankung',
   },
   'brake-cylinders': { does: 'brake+hydraul|hydraulic+brake|frenos+hidraulic|bomba+freno' },
   'seat-covers': {
-    does: 'protect+seat|seat+protect|proteger+asiento|proteger+banco|bancos+carro|asientos+auto|proteger+sieges|sieges+voiture|sitze+schutz|कार+सीट|مقاعد+سيارة',
+    does: 'protect+seat|seat+protect|proteger+asiento|proteger+banco|bancos+carro|asientos+auto|proteger+sieges|sieges+voiture|sitze+schutz|कार+सीट|مقاعد+سيارة|banco+carro|asiento+auto|asiento+coche|siege+voiture|autositz|sitzbezug|funda+asiento|capa+banco',
   },
   antimalarials: { does: 'malari|paludism|antimalari|मलेरिया|ملاريا' },
   'surgical-instruments': {
-    does: 'tijera+quirurg|ciseaux+chirurg|chirurgische+schere|tesoura+cirurg|cirugia|chirurgie|surgery|surgical+tool',
+    does: 'tijera+quirurg|ciseaux+chirurg|chirurgische+schere|tesoura+cirurg|cirugia|chirurgie|surgery|surgical+tool|tijera+cirugia|tesoura+cirurgia|ciseaux+chirurgie|cirugia|cirurgia|chirurgie',
   },
   'polyester-fabric': {
     does: 'elastic+fabric|tela+elastica|tissu+elastique|stretchstoff|tecido+elastico|swimwear+fabric|activewear+fabric',
   },
   'syrups-sweeteners': {
-    does: 'endulz|edulcor|sucrant|sussung|adocant|अगेव|محلي+طبيعي|low+glycemic|indice+glucemico|glycemic',
+    does: 'endulz|edulcor|sucrant|sussung|adocant|अगेव|محلي+طبيعي|low+glycemic|indice+glucemico|glycemic|endulzante|edulcorante|sucrant|sussstoff|adocante',
   },
-  'canned-fruits': { does: 'en+almibar|au+sirop|in+dosen|em+calda|enlatad|conserve|in+syrup' },
-  'poultry-meat': { does: 'pollo+congelado|frango+congelado|poulet+congele|hahnchen+gefror' },
+  'canned-fruits': {
+    does: 'en+almibar|au+sirop|in+dosen|em+calda|enlatad|conserve|in+syrup|enlatad|almibar|en+conserve|em+calda',
+  },
+  'poultry-meat': {
+    does: 'pollo+congelado|frango+congelado|poulet+congele|hahnchen+gefror|pollo|poulet|hahnchen|frango',
+  },
   hazelnuts: { does: 'avellan|noisett|haselnus' },
   'evil-eye-jewellery': {
-    does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود',
+    does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود|mal+ojo|ojo+turco|mauvais+oeil|olho+grego|bose+blick',
   },
-  anklets: { codes: 'चांदी की पायल', does: 'tobillo|cheville|knochel|tornozelo' },
+  anklets: {
+    codes: 'चांदी की पायल',
+    does: 'tobillo|cheville|knochel|tornozelo|tobillo|cheville|knochel|tornozelo|adorno+tobillo',
+  },
   'black-cardamom': { does: 'smoky+aroma|smoky+spice|biryani+smok|ahumad|fume' },
   'star-anise': { does: 'anis+estrell|badiane|sternanis|anis+estrelado' },
+  briefcases: {
+    does: 'laptop+bag|bag+laptop|carry+laptop|llevar+portatil|porter+ordinateur|laptoptasche|levar+notebook|bolso+portatil|sac+ordinateur',
+  },
+  'filter-press': {
+    does: 'filtr+aceite|clarif+oil|aclarar+aceite|filtrer+huile|ol+filtr|filtrar+oleo|oil+clarif|oil+filtration',
+  },
+  'blow-moulding-machines': {
+    does: 'soplar+botella|soplado|souffl+bouteille|blas+flasche|soprar+garrafa|soprador|blow+bottle|bottle+blow',
+  },
 };

@@ -67,8 +67,20 @@ describe('analyzeQuery', () => {
     }
   });
 
-  it('does not read a product named as written as a function ("cold pressed oil" is oil, not a press)', () => {
-    expect(concepts('cold pressed coconut oil')).toEqual(['coconut-oil:name']);
+  it('reads a function reusing a named product\'s words below that product ("cold pressed oil" is oil first)', () => {
+    const read = analyzeQuery('cold pressed coconut oil').concepts;
+    expect(read.map((concept) => [concept.id, concept.weight])).toEqual([
+      ['coconut-oil', 1],
+      ['oil-expeller', 0.8],
+    ]);
+    // …unless the query names a device or the category: then the description counts as a name.
+    expect(
+      analyzeQuery('machine to press coconut oil').concepts.find((c) => c.id === 'oil-expeller')?.weight,
+    ).toBe(1);
+  });
+
+  it('reads an inflection of a product word as its name ("generador" for "generadores")', () => {
+    expect(concepts('generador silencioso')).toContain('diesel-generators:name');
   });
 
   it('gives free-text terms the spelling tolerance of their length, none to common words', () => {

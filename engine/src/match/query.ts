@@ -77,6 +77,27 @@ const MIN_FUZZY_TERM = 5;
 const MAX_SCANNED_WORDS = 400;
 /** All the stems of a function description must fall within this many words. */
 const FUNCTION_WINDOW = 6;
+/** A description by function that reuses words naming another product. */
+const REUSED_FUNCTION_WEIGHT = 0.8;
+/** Words for a machine or device in the 8 languages: a description with one names equipment. */
+const DEVICE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'machine machines machinery equipment device devices apparatus appliance unit plant tool ' +
+    'maquina maquinas maquinaria equipo aparato dispositivo herramienta ' +
+    'appareil dispositif outil equipement ' +
+    'maschine maschinen gerat gerate anlage vorrichtung werkzeug ' +
+    'aparelho equipamento ferramenta ' +
+    'मशीन उपकरण यंत्र آله ماكينه جهاز معدات 机器 设备 装置'
+  )
+    .split(' ')
+    .map((word) => matchForm(word)),
+);
+/** Categories of equipment that a device word calls for. */
+const DEVICE_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
+  'Machinery & Equipment',
+  'Electronics',
+  'Automotive Parts',
+]);
 /** Candidate corrections tried per misspelled word. */
 const MAX_CORRECTIONS = 3;
 
@@ -231,27 +252,58 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
     for (const word of matched.split(' ')) categoryWords.add(word);
   }
 
-  // Products described by function ("oil pressing machine" → oil expeller). Words that name a
-  // product are not read again as a function ("cold pressed coconut oil" is oil, not a press),
-  // unless the query also names the category of the described product: "equipment to roast coffee
-  // beans" is a roaster. A description with its category word counts as much as a name.
-  const described = describedProducts(tokens, covered);
-  const named = new Set(described.map((found) => found.id));
-  if (categories.length > 0) {
-    const kinds = new Set(categories.map((found) => found.category));
+  // Products described by function ("oil pressing machine" → oil expeller). A description that
+  // reuses words naming another product counts less ("cold pressed coconut oil" is oil first, a
+  // press far behind), unless the query also names a device or the described product's category:
+  // "equipment to roast coffee beans" is a roaster. With its category word a description counts as
+  // much as a name.
+  const free = describedProducts(tokens, covered);
+  const freeIds = new Set(free.map((found) => found.id));
+  const kinds = new Set(categories.map((found) => found.category));
+  const device = tokens.some((token) => DEVICE_WORDS.has(token.text));
+  const described = [...free.map((found) => ({ ...found, reused: false }))];
+  if (hits.length > 0) {
     for (const found of describedProducts(tokens, new Set())) {
-      const category = vocab.entries.get(found.id)?.category;
-      if (category && kinds.has(category) && !named.has(found.id)) described.push(found);
+      if (!freeIds.has(found.id)) described.push({ ...found, reused: true });
     }
   }
-  for (const { id, from, to } of described) {
+  for (const { id, from, to, reused } of described) {
     const matched = tokens
       .slice(from, to + 1)
       .map((token) => token.text)
       .join(' ');
     const category = vocab.entries.get(id)?.category;
-    const withKind = categories.some((found) => found.category === category);
-    add(id, 'function', withKind ? EVIDENCE_WEIGHT.name : EVIDENCE_WEIGHT.function, matched);
+    const withKind =
+      category !== undefined && (kinds.has(category) || (device && DEVICE_CATEGORIES.has(category)));
+    const weight = withKind
+      ? EVIDENCE_WEIGHT.name
+      : reused
+        ? REUSED_FUNCTION_WEIGHT
+        : EVIDENCE_WEIGHT.function;
+    add(id, 'function', weight, matched);
+  }
+
+  // Inflections of product words ("generador" for "generadores", "tambor" for "tambores") are the
+  // product's name: the words are read again with the plural the glossary has.
+  const inflected = tokens.map((token, index) => {
+    if (covered.has(index) || token.text.length < 4 || !LETTERS.test(token.text)) return token.text;
+    if (vocab.spelling.has(token.text)) return token.text;
+    // Spanish and Portuguese nouns ending in a consonant take "-es" (the glossary's plural folds to
+    // "…re", "…le", "…ne"); adjectives in "-o"/"-a" are left alone ("silencioso" is not a muffler).
+    if (!/[rlndz]$/u.test(token.text)) return token.text;
+    const form = stem(`${token.text}es`);
+    return form !== token.text && vocab.spelling.has(form) ? form : token.text;
+  });
+  if (inflected.some((word, index) => word !== tokens[index]?.text)) {
+    const text = inflected.join(' ');
+    for (const hit of vocab.products.findInForm(text, text)) {
+      add(
+        hit.value.entry.id,
+        hit.value.kind,
+        EVIDENCE_WEIGHT[hit.value.kind],
+        text.slice(hit.start, hit.end),
+      );
+    }
   }
 
   // Misspelled products: each correctable word is replaced by its nearest product words and the

@@ -99,9 +99,10 @@ export function vocabulary(): Vocabulary {
       for (const word of latinWords(matchForm(code))) words.add(word);
     }
     for (const text of split(terms.does)) {
+      // Stems are compared with the query's words, plurals folded: fold them the same way.
       const stems = text
         .split('+')
-        .map((part) => matchForm(part))
+        .map((part) => stem(matchForm(part)))
         .filter(Boolean);
       if (stems.length > 0) functions.push({ id, stems, text });
     }
