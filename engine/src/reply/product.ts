@@ -41,6 +41,7 @@ const GENERIC = new Set(
     'sample muestra muestras échantillon échantillons muster amostra amostras certificate certificates ' +
     'certificado certificados certificat certificats zertifikat zertifikate quotation quote offer oferta offre ' +
     'angebot information info details price prices precio precios prix preis preise preço preços list lista ' +
+    'ce rohs iso ul gmp haccp halal kosher fda bis reach sgs ' +
     'liste preisliste pricelist السعر الأسعار سعر عرض كتالوج عينة عينات شهادة कीमत रेट भाव कैटलॉग सैंपल ' +
     'नमूना हमें हम मुझे आप 价格 报价 样品 目录 产品 货'
   ).split(' '),
@@ -103,7 +104,7 @@ function latinPhrase(rest: string): string | null {
   const from = rest.slice(lead?.[0].length ?? 0);
   const words: string[] = [];
   for (const match of from.matchAll(
-    /((?:\p{N}+\p{Script=Latin}|\p{Script=Latin})[\p{Script=Latin}\p{M}\p{N}'’\-/&+]*(?:\.[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}'’\-/&+]*)*)(\s*)|([^\p{L}\p{M}\s]+)/gu,
+    /((?:\p{N}+\p{Script=Latin}|\p{Script=Latin})[\p{Script=Latin}\p{M}\p{N}'’\-/&+]*(?:\.[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}'’\-/&+]*)*)(\s*)|([^\p{Script=Latin}\p{M}\s]+)/gu,
   )) {
     const word = match[1];
     if (!word) break;
