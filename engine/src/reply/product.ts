@@ -81,7 +81,11 @@ function clean(phrase: string): string | null {
   if (!text || /^\d[\d.,]*(?:\s|$)/.test(normaliseDigits(text))) return null;
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
   if (text.length > MAX_CHARACTERS) return null;
-  if (text.split(' ').every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase())))
+  if (
+    text
+      .split(/[\s/]+/)
+      .every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase()))
+  )
     return null;
   if (NOT_A_PRODUCT.test(text)) return null;
   // A delivery time is not a product ("1天内交货", "30 days").
