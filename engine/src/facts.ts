@@ -908,7 +908,11 @@ const NOT_PLACE_WORDS = new Set(
     'Dear Hello Hi Ihre Ihr Unser Notre Votre Nuestro Su Nosso Seu Main Any All Each January February ' +
     'March April May June July August September October November December Monday Friday Q I A An ' +
     'Grade Quality Premium Standard Export Import Europe Asia Africa America Diwali Christmas Ramadan ' +
-    'Eid Easter FOB CIF CFR EXW DDP DAP MOQ COA MSDS TDS GSM PET HDPE PP'
+    'Eid Easter FOB CIF CFR EXW DDP DAP MOQ COA MSDS TDS GSM PET HDPE PP Company Distributor Manufacturer ' +
+    'Supplier Retailer Wholesaler Importer Exporter Trader Buyer Client Customer Brand Store Shop Hotel ' +
+    'Restaurant Group Team Manager Director Purchasing Procurement Sales Regards Thanks Urgent Sample ' +
+    'Empresa Distribuidor Importador Cliente Tienda Marca Entreprise Société Importateur Boutique Marque ' +
+    'Firma Händler Importeur Kunde Laden Marke Loja Empresa Importadora'
   ).split(' '),
 );
 const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
