@@ -396,7 +396,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'printing-machines': { does: 'print+machin|print+label|print+paper|print+packag' },
   'packaging-machines': {
     codes: 'ffs|vffs|hffs|form fill seal',
-    does: 'pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin|envasar|empacar|embalar+maquina|ensacher|conditionn|verpack+maschin|abfull|envasa|embala|पैकिंग+मशीन',
+    does: 'rempli+sach|rempli+scel|remplissage|scell+sach|sachet+machin|ensach|pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin|envasar|empacar|embalar+maquina|ensacher|conditionn|verpack+maschin|abfull|envasa|embala|पैकिंग+मशीन',
   },
   pumps: {
     codes: 'monoblock|openwell|borewell pump|=HP pump',
@@ -439,7 +439,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'led-lights': {
     codes: '=LED|led panel|led tube|led strip|led flood|flood light|street light|downlight',
-    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी|strassenbeleucht|iluminar+calle|iluminacion+public|iluminacao+public|eclairage+public|eclair+rue|street+light|luz+calle|lampadaire',
+    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी|straßenbeleucht|iluminar+calle|iluminacion+public|iluminacao+public|eclairage+public|eclair+rue|street+light|luz+calle|lampadaire',
   },
   'mobile-phones': {
     codes: 'android|iphone|5g phone|4g phone|feature phone',

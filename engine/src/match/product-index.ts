@@ -137,6 +137,8 @@ const EVIDENCE = {
   kind: 0.6,
   field: 0.6,
   description: 0.5,
+  /** A place alone ("Brazil", "what time is it in Kenya?") is not a product. */
+  origin: 0.45,
   fuzzyLong: 0.5,
   fuzzyShort: 0.35,
   number: 0.1,
@@ -270,8 +272,12 @@ function planQuery(text: string, frequency: Frequency, documentCount: number): Q
       labels,
     });
   }
-  for (const { category, matched } of analysis.categories) {
-    set(categoryToken(category), { boost: TOKEN_BOOST.kind, evidence: EVIDENCE.kind, labels: [matched] });
+  for (const { category, matched, common } of analysis.categories) {
+    set(categoryToken(category), {
+      boost: TOKEN_BOOST.kind,
+      evidence: common ? EVIDENCE.origin : EVIDENCE.kind,
+      labels: [matched],
+    });
   }
   if (tokens.size === 0 && textTerms.size === 0) return null;
 
@@ -627,7 +633,9 @@ export class ProductIndex {
             ? EVIDENCE.number
             : field === 'description'
               ? EVIDENCE.description
-              : EVIDENCE.field;
+              : field === 'origin'
+                ? EVIDENCE.origin
+                : EVIDENCE.field;
         if (strength > best) best = strength;
       }
       for (const { term: variant, weight } of expansions.get(term.term) ?? []) {

@@ -46,6 +46,8 @@ export interface CategoryMatch {
   category: Category;
   /** The category words as read from the query, folded ("especias"). */
   matched: string;
+  /** Named only by words of everyday talk ("food"): no evidence on its own. */
+  common: boolean;
 }
 
 export interface QueryTerm extends Term {
@@ -246,9 +248,10 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
   const categoryWords = new Set<string>();
   for (const hit of categoryHits) {
     const matched = stemmed.slice(hit.start, hit.end);
-    if (!categories.some((known) => known.category === hit.value)) {
-      categories.push({ category: hit.value, matched });
-    }
+    const common = matched.split(' ').every((word) => isCommonWord(word));
+    const known = categories.find((found) => found.category === hit.value);
+    if (!known) categories.push({ category: hit.value, matched, common });
+    else if (known.common && !common) Object.assign(known, { matched, common });
     for (const word of matched.split(' ')) categoryWords.add(word);
   }
 
