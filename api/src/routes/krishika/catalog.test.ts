@@ -309,4 +309,80 @@ describe('POST /krishika/upload_catalog', () => {
       expect(await ownRows(reuploader)).toHaveLength(4);
     });
   });
+
+  describe('progress (Accept: application/x-ndjson)', () => {
+    function uploadStreaming(user: TestUser, fileName: string, bytes: Uint8Array) {
+      const body = multipart(fileName, bytes);
+      return harness.app.inject({
+        method: 'POST',
+        url: '/krishika/upload_catalog',
+        headers: { ...body.headers, accept: 'application/x-ndjson', authorization: `Bearer ${user.token}` },
+        payload: body.payload,
+      });
+    }
+    const events = (text: string) =>
+      text
+        .trim()
+        .split('\n')
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              type: string;
+              phase?: string;
+              page?: number;
+              pages?: number;
+              status?: number;
+              body?: Record<string, unknown>;
+            },
+        );
+
+    it('streams the phases (received, reading page N of M, saving, matching), then the answer', async () => {
+      const streamer = await harness.createUser('catalog-stream@example.com', 'supplier');
+      const response = await uploadStreaming(streamer, 'stream.pdf', await borderedTablePdf());
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+      const lines = events(response.body);
+      expect(lines.map((line) => line.phase ?? line.type)).toEqual([
+        'received',
+        'reading',
+        'saving',
+        'matching',
+        'result',
+      ]);
+      expect(lines[1]).toMatchObject({ phase: 'reading', page: 1, pages: 1 });
+      expect(lines.at(-1)).toMatchObject({
+        type: 'result',
+        status: 201,
+        body: {
+          products_extracted: BORDERED_TABLE_PRODUCTS.length,
+          products_created: BORDERED_TABLE_PRODUCTS.length,
+        },
+      });
+    });
+
+    it('streams a refusal as the answer, with its status and message, and stores nothing', async () => {
+      const before = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+      const response = await uploadStreaming(supplier, 'fake.pdf', pngBytes());
+      expect(response.statusCode).toBe(200);
+      expect(events(response.body).at(-1)).toMatchObject({
+        type: 'result',
+        status: 415,
+        body: { error: 'not_pdf', message: expect.stringContaining('not a PDF') },
+      });
+      const after = await harness.pool.query(`select count(*)::int as n from public.catalog_uploads`);
+      expect(after.rows[0]).toEqual(before.rows[0]);
+    });
+
+    it('answers as JSON when the client does not ask for NDJSON first', async () => {
+      const body = multipart('catalog.pdf', await borderedTablePdf());
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/krishika/upload_catalog',
+        headers: { ...body.headers, accept: 'application/json', authorization: `Bearer ${supplier.token}` },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
 });

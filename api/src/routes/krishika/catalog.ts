@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { CatalogError, extractCatalog, productNameKey, type ExtractedProduct } from '../../catalog/index.ts';
+import type { CallerClaims } from '../../lib/auth.ts';
 import { asUser, type Db } from '../../lib/db.ts';
 import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
 
@@ -71,6 +73,23 @@ function describe(product: ExtractedProduct) {
 }
 
 type ProductChange = 'created' | 'updated' | 'unchanged';
+
+/**
+ * What an upload streams when asked for `Accept: application/x-ndjson`: the phases as the server
+ * reaches them, then the answer (the same status and body as without streaming).
+ */
+export type UploadEvent =
+  | { type: 'progress'; phase: 'received'; bytes: number }
+  | { type: 'progress'; phase: 'reading' | 'recognising'; page: number; pages: number }
+  | { type: 'progress'; phase: 'saving' | 'matching' }
+  | { type: 'result'; status: number; body: object };
+
+/** The client asks for progress: NDJSON before JSON in its Accept header. */
+export function wantsProgress(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  return types.includes('application/x-ndjson');
+}
 
 /** The columns a catalog upload writes (and compares, on a re-upload). */
 const SAVED_COLUMNS = [
@@ -227,102 +246,142 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
       if (!part || part.fieldname !== 'file')
         return reply.code(400).send(errorBody('file_missing', 'Choose a PDF file to upload (field "file").'));
       const bytes = await part.toBuffer(); // throws 413 past the limit
-      let extraction;
-      try {
-        extraction = await extractCatalog(bytes, { maxProducts: MAX_PRODUCTS_PER_CATALOG });
-      } catch (error) {
-        if (error instanceof CatalogError) {
-          return reply.code(error.status).send(errorBody(error.code, error.message));
-        }
-        throw error;
-      }
       const fileName = safeFileName(part.filename);
-      const { kept, repeated } = uniqueByName(extraction.products);
-      const warnings = [...extraction.warnings];
-      if (repeated > 0) {
-        warnings.push(
-          `${repeated} ${repeated === 1 ? 'product was' : 'products were'} listed more than once; the first listing was kept.`,
-        );
+      if (!wantsProgress(request.headers.accept)) {
+        const { status, body } = await processUpload(request.caller, bytes, fileName);
+        return reply.code(status).send(body);
       }
-      const stored = await asUser(db, request.caller, async (trx) => {
-        // One upload at a time per owner, so that two uploads of one catalog never both create.
-        await sql`select pg_advisory_xact_lock(hashtextextended(${`catalog:${request.caller.sub}`}, 0))`.execute(
-          trx,
-        );
-        const upload = await trx
-          .insertInto('public.catalog_uploads')
-          .values({
-            file_name: fileName,
-            stored_name: `${randomUUID()}.pdf`,
-            size_bytes: bytes.length,
-            sha256: createHash('sha256').update(bytes).digest('hex'),
-            content: bytes,
-            pages: extraction.pages,
-            products_extracted: kept.length,
-          })
-          .returning(['id'])
-          .executeTakeFirstOrThrow();
-        const existing = await trx
-          .selectFrom('public.products')
-          .select([...SAVED_COLUMNS, 'id', 'name', 'updated_at'])
-          .where('owner_id', '=', request.caller.sub)
-          .orderBy('updated_at', 'desc')
-          .execute();
-        // The newest product of each name is the one a re-upload updates.
-        const byName = new Map<string, (typeof existing)[number]>();
-        for (const row of existing) {
-          const key = productNameKey(row.name);
-          if (!byName.has(key)) byName.set(key, row);
-        }
-        const changes: ProductChange[] = [];
-        const touched: string[] = [];
-        const creates: ReturnType<typeof productValues>[] = [];
-        for (const product of kept) {
-          const values = productValues(product);
-          const current = byName.get(productNameKey(product.name));
-          if (!current) {
-            changes.push('created');
-            creates.push(values);
-            continue;
-          }
-          const update = changedValues(current, values);
-          if (Object.keys(update).length === 0) {
-            changes.push('unchanged');
-            continue;
-          }
-          changes.push('updated');
-          await trx.updateTable('public.products').set(update).where('id', '=', current.id).execute();
-          touched.push(current.id);
-        }
-        const created =
-          creates.length === 0
-            ? []
-            : await trx
-                .insertInto('public.products')
-                .values(
-                  creates.map((values) => ({
-                    ...values,
-                    status: 'draft' as const,
-                    source: 'catalog' as const,
-                    catalog_upload_id: upload.id,
-                  })),
-                )
-                .returning(INDEXED_PRODUCT_COLUMNS)
-                .execute();
-        const updated =
-          touched.length === 0
-            ? []
-            : await trx
-                .selectFrom('public.products')
-                .select(INDEXED_PRODUCT_COLUMNS)
-                .where('id', 'in', touched)
-                .execute();
-        return { uploadId: upload.id, rows: [...created, ...updated], changes };
+      // NDJSON: one line per phase while the server works, then the answer with its status.
+      const stream = new PassThrough();
+      const write = (event: UploadEvent): void => {
+        stream.write(`${JSON.stringify(event)}\n`);
+      };
+      write({ type: 'progress', phase: 'received', bytes: bytes.length });
+      void processUpload(request.caller, bytes, fileName, write)
+        .then(({ status, body }) => write({ type: 'result', status, body }))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'catalog upload failed');
+          write({
+            type: 'result',
+            status: 500,
+            body: errorBody('internal', 'Service temporarily unavailable. Please try again later.'),
+          });
+        })
+        .finally(() => stream.end());
+      return reply
+        .code(200)
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  async function processUpload(
+    caller: CallerClaims,
+    bytes: Buffer,
+    fileName: string,
+    onEvent?: (event: UploadEvent) => void,
+  ): Promise<{ status: number; body: object }> {
+    let extraction;
+    try {
+      extraction = await extractCatalog(bytes, {
+        maxProducts: MAX_PRODUCTS_PER_CATALOG,
+        onProgress: (progress) => onEvent?.({ type: 'progress', ...progress }),
       });
-      // Matching sees the new and changed products at once.
-      catalog.upsert(stored.rows);
-      const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
-      return reply.code(201).send({
+    } catch (error) {
+      if (error instanceof CatalogError) {
+        return { status: error.status, body: errorBody(error.code, error.message) };
+      }
+      throw error;
+    }
+    onEvent?.({ type: 'progress', phase: 'saving' });
+    const { kept, repeated } = uniqueByName(extraction.products);
+    const warnings = [...extraction.warnings];
+    if (repeated > 0) {
+      warnings.push(
+        `${repeated} ${repeated === 1 ? 'product was' : 'products were'} listed more than once; the first listing was kept.`,
+      );
+    }
+    const stored = await asUser(db, caller, async (trx) => {
+      // One upload at a time per owner, so that two uploads of one catalog never both create.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`catalog:${caller.sub}`}, 0))`.execute(trx);
+      const upload = await trx
+        .insertInto('public.catalog_uploads')
+        .values({
+          file_name: fileName,
+          stored_name: `${randomUUID()}.pdf`,
+          size_bytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          content: bytes,
+          pages: extraction.pages,
+          products_extracted: kept.length,
+        })
+        .returning(['id'])
+        .executeTakeFirstOrThrow();
+      const existing = await trx
+        .selectFrom('public.products')
+        .select([...SAVED_COLUMNS, 'id', 'name', 'updated_at'])
+        .where('owner_id', '=', caller.sub)
+        .orderBy('updated_at', 'desc')
+        .execute();
+      // The newest product of each name is the one a re-upload updates.
+      const byName = new Map<string, (typeof existing)[number]>();
+      for (const row of existing) {
+        const key = productNameKey(row.name);
+        if (!byName.has(key)) byName.set(key, row);
+      }
+      const changes: ProductChange[] = [];
+      const touched: string[] = [];
+      const creates: ReturnType<typeof productValues>[] = [];
+      for (const product of kept) {
+        const values = productValues(product);
+        const current = byName.get(productNameKey(product.name));
+        if (!current) {
+          changes.push('created');
+          creates.push(values);
+          continue;
+        }
+        const update = changedValues(current, values);
+        if (Object.keys(update).length === 0) {
+          changes.push('unchanged');
+          continue;
+        }
+        changes.push('updated');
+        await trx.updateTable('public.products').set(update).where('id', '=', current.id).execute();
+        touched.push(current.id);
+      }
+      const created =
+        creates.length === 0
+          ? []
+          : await trx
+              .insertInto('public.products')
+              .values(
+                creates.map((values) => ({
+                  ...values,
+                  status: 'draft' as const,
+                  source: 'catalog' as const,
+                  catalog_upload_id: upload.id,
+                })),
+              )
+              .returning(INDEXED_PRODUCT_COLUMNS)
+              .execute();
+      const updated =
+        touched.length === 0
+          ? []
+          : await trx
+              .selectFrom('public.products')
+              .select(INDEXED_PRODUCT_COLUMNS)
+              .where('id', 'in', touched)
+              .execute();
+      return { uploadId: upload.id, rows: [...created, ...updated], changes };
+    });
+    // Matching sees the new and changed products at once.
+    onEvent?.({ type: 'progress', phase: 'matching' });
+    catalog.upsert(stored.rows);
+    const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
+    return {
+      status: 201,
+      body: {
         id: stored.uploadId,
         file_name: fileName,
         size_bytes: bytes.length,
@@ -334,7 +393,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
         products_unchanged: count('unchanged'),
         products: kept.map((product, index) => ({ ...describe(product), change: stored.changes[index] })),
         warnings,
-      });
-    },
-  );
+      },
+    };
+  }
 };
