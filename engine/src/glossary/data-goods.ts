@@ -605,7 +605,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
 
   // ------------------------------------------------------------------------------ more goods
   entry('herbal-teas', SPICE, {
-    en: 'chamomile|chamomile flowers|herbal tea|herbal teas|tisane|lemongrass|dried lemongrass',
+    en: 'chamomile|chamomile flowers|herbal tea|herbal teas|tisane|lemongrass|dried lemongrass|camomile|camomile flowers|chamomile tea',
     hi: 'कैमोमाइल|हर्बल चाय|लेमनग्रास', es: 'manzanilla|flores de manzanilla|té de hierbas|infusiones|hierba limón',
     fr: 'camomille|fleurs de camomille|tisane|tisanes|citronnelle', de: 'Kamille|Kamillenblüten|Kräutertee|Zitronengras',
     pt: 'camomila|flores de camomila|chá de ervas|capim-limão', ar: 'بابونج|زهور البابونج|شاي أعشاب|عشبة الليمون', zh: '洋甘菊|花草茶|柠檬草',
@@ -675,7 +675,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     zh: '背包|双肩包|真皮背包',
   }),
   entry('briefcases', LEATHER, {
-    en: 'briefcases|briefcase|laptop bags|laptop bag|office bags|leather briefcases|leather briefcase|leather laptop bags|leather laptop bag|portfolio bags',
+    en: 'briefcases|briefcase|laptop bags|laptop bag|office bags|leather briefcases|leather briefcase|leather laptop bags|leather laptop bag|portfolio bags|brief case|brief cases',
     hi: 'ब्रीफकेस|लैपटॉप बैग|ऑफिस बैग', es: 'maletines|maletín|maletín de cuero|bolsas para laptop|portafolios',
     fr: 'porte-documents|porte-documents en cuir|serviettes en cuir|sacoches pour ordinateur|mallette', de: 'Aktentaschen|Aktentasche|Laptoptaschen|Laptoptasche',
     pt: 'pastas executivas|pasta de couro|bolsas para notebook|maleta', ar: 'حقائب لابتوب|حقيبة لابتوب|حقيبة مكتب|شنطة لابتوب', zh: '公文包|电脑包|笔记本电脑包',

@@ -257,7 +257,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
     id: 'star-anise',
     category: 'Spices & Herbs',
     names: {
-      en: ['star anise'],
+      en: ['star anise', 'star anis', 'staranise', 'star aniseed'],
       hi: ['चक्र फूल', 'चक्रफूल', 'बादियान', 'chakra phool', 'badian'],
       es: ['anís estrellado', 'badiana'],
       fr: ['anis étoilé', 'badiane'],

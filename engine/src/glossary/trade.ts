@@ -625,7 +625,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'leather-belts': { does: 'hold+trouser|waist+strap|belt+leather|leather+belt' },
   'leather-bags': {
-    codes: 'tote|satchel|messenger bag|duffel|briefcase|clutch bag|backpack|laptop bag|sling bag',
+    codes: 'tote|satchel|messenger bag|duffel|clutch bag|sling bag',
     does: 'shoulder+bag|hand+bag|bag+leather|leather+bag|mochila|sac+dos|rucksack',
   },
   'leather-shoes': {

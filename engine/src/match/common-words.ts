@@ -53,7 +53,7 @@ software app apps website password login account bug bugs code coding programmin
 robot ai chatgpt gpt bot human
 english spanish french german hindi arabic chinese portuguese language languages speak speaks
 food foods back free care quick over under take soon highway broke broken lazy fox jumps meet meeting
-restaurant sunset call car cars drive driving road capital president king queen country countries
+restaurant sunset call car cars road capital president king queen country countries
 favourite favorite keys key internet slow fast weekend vacation holiday trip
 sweet dream dreams sleep tired exhausted traffic homework joke meaning
 `;
