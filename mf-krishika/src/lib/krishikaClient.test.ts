@@ -377,6 +377,52 @@ describe('krishikaClient: uploads (XMLHttpRequest)', () => {
     expect(progress).toEqual([0.25, 1]);
   });
 
+  it('with onEvent asks for NDJSON, hands on each line as it arrives, and settles with the last', async () => {
+    const { client, form, xhr } = uploadSetup();
+    const events: unknown[] = [];
+    const result = client.upload('/upload_catalog', form, { onEvent: (event) => events.push(event) });
+    const request = await xhr();
+    expect(request.headers['Accept']).toBe('application/x-ndjson, application/json;q=0.9');
+    request.responseHeaders = { 'Content-Type': 'application/x-ndjson; charset=utf-8' };
+    request.status = 200;
+    request.responseText =
+      '{"type":"progress","phase":"received","bytes":9}\n{"type":"progress","phase":"read';
+    request.dispatchEvent(new Event('progress'));
+    expect(events).toEqual([{ type: 'progress', phase: 'received', bytes: 9 }]);
+    request.responseText += 'ing","page":1,"pages":2}\n';
+    request.dispatchEvent(new Event('progress'));
+    expect(events).toHaveLength(2);
+    request.respond(
+      200,
+      `${request.responseText}{"type":"result","status":201,"body":{"products_extracted":3}}\n`,
+      request.responseHeaders,
+    );
+    await expect(result).resolves.toEqual({ products_extracted: 3 });
+    expect(events.at(-1)).toEqual({ type: 'result', status: 201, body: { products_extracted: 3 } });
+  });
+
+  it("rejects a streamed refusal as the same status would, with the server's message", async () => {
+    const { client, form, xhr } = uploadSetup();
+    const result = errorOf(client.upload('/upload_catalog', form, { onEvent: () => undefined }));
+    (await xhr()).respond(
+      200,
+      '{"type":"progress","phase":"received","bytes":9}\n{"type":"result","status":422,"body":{"error":"ocr_limit","message":"Too many scanned pages."}}\n',
+      { 'Content-Type': 'application/x-ndjson' },
+    );
+    expect(await result).toMatchObject({
+      kind: 'client',
+      status: 422,
+      serverMessage: 'Too many scanned pages.',
+    });
+  });
+
+  it('settles as JSON when the server answers a streaming request with JSON', async () => {
+    const { client, form, xhr } = uploadSetup();
+    const result = client.upload('/upload_catalog', form, { onEvent: () => undefined });
+    (await xhr()).respond(201, { products_extracted: 1 }, { 'Content-Type': 'application/json' });
+    await expect(result).resolves.toEqual({ products_extracted: 1 });
+  });
+
   it("rejects with the spec's message and keeps the server's message", async () => {
     const { client, form, xhr } = uploadSetup();
     const result = errorOf(client.upload('/upload_catalog', form));

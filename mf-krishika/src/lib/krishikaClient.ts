@@ -102,6 +102,12 @@ export interface BlobResult {
 export interface UploadOptions extends RequestOptions {
   /** Fraction of the request body sent so far, 0..1, from the browser's upload progress events. */
   onProgress?: (fraction: number) => void;
+  /**
+   * Asks for the server's progress (`Accept: application/x-ndjson`): each line it streams before its
+   * answer is handed here as it arrives; the last line, `{ type: 'result', status, body }`, settles
+   * the upload as a JSON answer with that status would.
+   */
+  onEvent?: (event: unknown) => void;
 }
 
 export interface KrishikaClient {
@@ -299,21 +305,57 @@ export function createKrishikaClient(config: KrishikaClientConfig): KrishikaClie
         const done = () => signal?.removeEventListener('abort', onAbortSignal);
         xhr.open('POST', krishikaUrl(base, path));
         xhr.responseType = 'text';
-        xhr.setRequestHeader('Accept', 'application/json');
+        const { onEvent } = options;
+        xhr.setRequestHeader(
+          'Accept',
+          onEvent ? 'application/x-ndjson, application/json;q=0.9' : 'application/json',
+        );
         if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
         xhr.upload.addEventListener('progress', (event) => {
           if (event.lengthComputable && event.total > 0)
             onProgress?.(Math.min(1, event.loaded / event.total));
         });
+        // NDJSON: complete lines are handed on as they arrive; the last one is the answer.
+        let seen = 0;
+        let lastLine: unknown = null;
+        const readLines = () => {
+          const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+          const end = text.lastIndexOf('\n');
+          if (end < seen) return;
+          for (const line of text.slice(seen, end).split('\n')) {
+            if (!line.trim()) continue;
+            try {
+              lastLine = withoutScriptsDeep(JSON.parse(line) as unknown);
+            } catch {
+              continue;
+            }
+            onEvent?.(lastLine);
+          }
+          seen = end + 1;
+        };
+        const streamed = () => /application\/x-ndjson/i.test(xhr.getResponseHeader('Content-Type') ?? '');
+        if (onEvent) xhr.addEventListener('progress', () => streamed() && readLines());
         xhr.addEventListener('load', () => {
           done();
-          const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-          if (xhr.status < 200 || xhr.status >= 300) {
-            reject(failure(path, xhr.status, text, xhr.getResponseHeader('Retry-After')));
+          let text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+          let status = xhr.status;
+          if (onEvent && status >= 200 && status < 300 && streamed()) {
+            readLines();
+            const result = lastLine as { type?: unknown; status?: unknown; body?: unknown } | null;
+            if (!result || result.type !== 'result' || typeof result.status !== 'number') {
+              guards.recordFailure(path);
+              reject(new KrishikaRequestError('invalid_response', SERVICE_UNAVAILABLE, { status }));
+              return;
+            }
+            status = result.status;
+            text = JSON.stringify(result.body ?? {});
+          }
+          if (status < 200 || status >= 300) {
+            reject(failure(path, status, text, xhr.getResponseHeader('Retry-After')));
             return;
           }
           try {
-            const value = parseJson(text, xhr.status);
+            const value = parseJson(text, status);
             guards.recordSuccess(path);
             resolve(value);
           } catch (error) {

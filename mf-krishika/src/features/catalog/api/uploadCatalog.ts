@@ -20,9 +20,36 @@ export interface CatalogUploadResult {
   fileName: string;
   sizeBytes: number | null;
   pages: number | null;
+  /** Scanned pages read by text recognition. */
+  ocrPages: number | null;
   productsExtracted: number;
+  /** Uploading again updates the same products: how many were new, changed, the same. */
+  productsCreated: number | null;
+  productsUpdated: number | null;
+  productsUnchanged: number | null;
   products: ExtractedProduct[];
   warnings: string[];
+}
+
+/** What the server is doing once the file has arrived (it streams these as NDJSON). */
+export type ServerPhase =
+  | { phase: 'received' }
+  | { phase: 'reading' | 'recognising'; page: number; pages: number }
+  | { phase: 'saving' }
+  | { phase: 'matching' };
+
+/** A progress line of the upload stream, or null for anything else (the answer, unknown lines). */
+export function toServerPhase(event: unknown): ServerPhase | null {
+  if (!isRecord(event) || event['type'] !== 'progress') return null;
+  const phase = event['phase'];
+  if (phase === 'received' || phase === 'saving' || phase === 'matching') return { phase };
+  if (phase === 'reading' || phase === 'recognising') {
+    const page = optionalNumber(event, 'page');
+    const pages = optionalNumber(event, 'pages');
+    if (page === null || pages === null || pages < 1) return null;
+    return { phase, page: Math.min(page, pages), pages };
+  }
+  return null;
 }
 
 function toProduct(value: unknown): ExtractedProduct | null {
@@ -46,11 +73,27 @@ function toProduct(value: unknown): ExtractedProduct | null {
 export async function uploadCatalog(
   client: KrishikaClient,
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    /** The server's phases while it reads the catalog (reading page N of M, matching…). */
+    onPhase?: (phase: ServerPhase) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<CatalogUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const body = await client.upload('/upload_catalog', form, options);
+  const { onPhase, ...rest } = options;
+  const body = await client.upload('/upload_catalog', form, {
+    ...rest,
+    ...(onPhase
+      ? {
+          onEvent: (event: unknown) => {
+            const phase = toServerPhase(event);
+            if (phase) onPhase(phase);
+          },
+        }
+      : {}),
+  });
   if (!isRecord(body)) throw invalidResponse('upload body');
   const products = Array.isArray(body['products'])
     ? body['products'].map(toProduct).filter((product): product is ExtractedProduct => product !== null)
@@ -60,7 +103,11 @@ export async function uploadCatalog(
     fileName: optionalString(body, 'file_name') ?? file.name,
     sizeBytes: optionalNumber(body, 'size_bytes'),
     pages: optionalNumber(body, 'pages'),
+    ocrPages: optionalNumber(body, 'ocr_pages'),
     productsExtracted: optionalNumber(body, 'products_extracted') ?? products.length,
+    productsCreated: optionalNumber(body, 'products_created'),
+    productsUpdated: optionalNumber(body, 'products_updated'),
+    productsUnchanged: optionalNumber(body, 'products_unchanged'),
     products,
     warnings: stringList(body['warnings']),
   };

@@ -80,7 +80,8 @@ describe('Upload Catalog PDF', () => {
     const bar = screen.getByRole('progressbar', { name: 'Uploading spices-2026.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     act(() => report?.(0.4));
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    // The bar is the whole job: sending the file is its first 30%.
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
     expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
     act(() => report?.(1));
     expect(screen.getByText('Reading your catalog…')).toBeInTheDocument();
@@ -100,6 +101,46 @@ describe('Upload Catalog PDF', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Another File' }));
     expect(screen.getByRole('button', { name: 'Choose File' })).toHaveFocus();
     expect(screen.queryByText('spices-2026.pdf')).toBeNull();
+  });
+
+  it("shows the server's real phases once the file is sent: page N of M, OCR pages, matching", async () => {
+    const pending = deferred<unknown>();
+    let send: ((event: unknown) => void) | undefined;
+    let report: ((fraction: number) => void) | undefined;
+    client.on(
+      '/upload_catalog',
+      (
+        _form: FormData,
+        options: { onProgress?: (fraction: number) => void; onEvent?: (event: unknown) => void },
+      ) => {
+        report = options.onProgress;
+        send = options.onEvent;
+        return pending.promise;
+      },
+    );
+    const { user } = renderWithClient(<Harness />, client);
+    await user.upload(fileInput(), pdf());
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading spices-2026.pdf' });
+    expect(send).toBeTypeOf('function');
+    act(() => report?.(0.5));
+    expect(screen.getByText('Uploading… 50%')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '15');
+    act(() => send?.({ type: 'progress', phase: 'received', bytes: 2048 }));
+    expect(screen.getByText('Reading your catalog…')).toBeInTheDocument();
+    act(() => send?.({ type: 'progress', phase: 'reading', page: 1, pages: 2 }));
+    expect(screen.getByText('Reading page 1 of 2…')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
+    act(() => send?.({ type: 'progress', phase: 'recognising', page: 1, pages: 1 }));
+    expect(screen.getByText('Recognising text on scanned page 1 of 1…')).toBeInTheDocument();
+    act(() => send?.({ type: 'progress', phase: 'matching' }));
+    expect(screen.getByText('Matching your products…')).toBeInTheDocument();
+    // Lines that are not progress (the answer, something unknown) change nothing.
+    act(() => send?.({ type: 'result', status: 201, body: {} }));
+    act(() => send?.({ type: 'progress', phase: 'reading', page: 3 }));
+    expect(screen.getByText('Matching your products…')).toBeInTheDocument();
+
+    pending.resolve({ ...RESULT, products_created: 1, products_updated: 2, products_unchanged: 0 });
+    expect(await screen.findByText('1 new, 2 updated, 0 unchanged.')).toBeInTheDocument();
   });
 
   it("shows the server's message with 'Try Again', which returns to idle", async () => {

@@ -3,6 +3,7 @@ import { Button, Progress, VisuallyHidden } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { Actions, Section } from '../../../components/Section';
 import { TRY_AGAIN, UPLOAD_ANOTHER_FILE } from '../../../lib/messages';
+import type { CatalogUploadResult, ServerPhase } from '../api/uploadCatalog';
 import type { CatalogUploadState } from '../hooks/useCatalogUpload';
 import { formatFileSize } from '../lib/validateCatalogFile';
 
@@ -96,6 +97,47 @@ function UploadIcon() {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+// The bar: sending the file is the first 30%; the server's pages the next 60%; saving and matching
+// the rest. The numbers are the server's own (page N of M), not a timer.
+export function overallProgress(sent: number, phase: ServerPhase | null): number {
+  if (!phase) return sent < 1 ? sent * 0.3 : 0.3;
+  switch (phase.phase) {
+    case 'received':
+      return 0.3;
+    case 'reading':
+    case 'recognising':
+      return 0.3 + 0.6 * (phase.page / phase.pages);
+    case 'saving':
+      return 0.92;
+    case 'matching':
+      return 0.97;
+  }
+}
+
+export function progressText(sent: number, phase: ServerPhase | null): string {
+  if (!phase) return sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Reading your catalog…';
+  switch (phase.phase) {
+    case 'received':
+      return 'Reading your catalog…';
+    case 'reading':
+      return `Reading page ${phase.page} of ${phase.pages}…`;
+    case 'recognising':
+      return `Recognising text on scanned page ${phase.page} of ${phase.pages}…`;
+    case 'saving':
+      return 'Saving your products…';
+    case 'matching':
+      return 'Matching your products…';
+  }
+}
+
+/** "2 new, 3 updated, 1 unchanged." when the server says (a catalog uploaded again updates). */
+function changesText(result: CatalogUploadResult): string | null {
+  const { productsCreated: created, productsUpdated: updated, productsUnchanged: unchanged } = result;
+  if (created === null || updated === null || unchanged === null) return null;
+  if (updated === 0 && unchanged === 0) return null;
+  return `${created} new, ${updated} updated, ${unchanged} unchanged.`;
+}
 const SHOWN_PRODUCTS = 5;
 
 export interface CatalogUploadProps {
@@ -196,15 +238,11 @@ export function CatalogUpload({ state, onFile, onReset, className, description }
             <FileName>{state.file.name}</FileName>
             <small>{formatFileSize(state.file.size)}</small>
             <UploadProgress
-              value={Math.round(state.progress * 100)}
+              value={Math.round(overallProgress(state.progress, state.phase) * 100)}
               label={`Uploading ${state.file.name}`}
               hideLabel
             />
-            <p role="status">
-              {state.progress < 1
-                ? `Uploading… ${Math.round(state.progress * 100)}%`
-                : 'Reading your catalog…'}
-            </p>
+            <p role="status">{progressText(state.progress, state.phase)}</p>
           </Zone>
         )}
 
@@ -218,6 +256,7 @@ export function CatalogUpload({ state, onFile, onReset, className, description }
               {plural(state.result.productsExtracted, 'product', 'products')} extracted
               {state.result.pages !== null ? ` from ${plural(state.result.pages, 'page', 'pages')}` : ''}.
             </p>
+            {changesText(state.result) && <p>{changesText(state.result)}</p>}
             {state.result.products.length > 0 && (
               <ul aria-label="Extracted products">
                 {state.result.products.slice(0, SHOWN_PRODUCTS).map((product, index) => (

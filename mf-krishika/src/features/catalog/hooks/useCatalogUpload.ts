@@ -9,16 +9,26 @@ import {
   UPLOAD_FAILED_DESCRIPTION,
   UPLOAD_SUCCESSFUL,
 } from '../../../lib/messages';
-import { uploadCatalog, type CatalogUploadResult } from '../api/uploadCatalog';
+import { uploadCatalog, type CatalogUploadResult, type ServerPhase } from '../api/uploadCatalog';
 import { catalogFileProblem } from '../lib/validateCatalogFile';
 
 export type CatalogUploadState =
   | { status: 'idle' }
-  | { status: 'uploading'; file: File; progress: number }
+  | {
+      status: 'uploading';
+      file: File;
+      /** Fraction of the file sent, 0..1. */
+      progress: number;
+      /** What the server is doing once the file has arrived (null until it says). */
+      phase: ServerPhase | null;
+    }
   | { status: 'success'; file: File; result: CatalogUploadResult }
   | { status: 'error'; file: File; message: string };
 
-/** Spec §4 catalog upload: idle → uploading (real progress) → success or error; reset → idle. */
+/**
+ * Spec §4 catalog upload: idle → uploading (real progress: the bytes sent, then the server's phases)
+ * → success or error; reset → idle.
+ */
 export function useCatalogUpload() {
   const client = useKrishikaClient();
   const [state, setState] = useState<CatalogUploadState>({ status: 'idle' });
@@ -35,7 +45,7 @@ export function useCatalogUpload() {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setState({ status: 'uploading', file, progress: 0 });
+      setState({ status: 'uploading', file, progress: 0, phase: null });
       try {
         const result = await uploadCatalog(client, file, {
           signal: current.signal,
@@ -43,6 +53,12 @@ export function useCatalogUpload() {
             setState((previous) =>
               previous.status === 'uploading' && previous.file === file
                 ? { ...previous, progress }
+                : previous,
+            ),
+          onPhase: (phase) =>
+            setState((previous) =>
+              previous.status === 'uploading' && previous.file === file
+                ? { ...previous, progress: 1, phase }
                 : previous,
             ),
         });
