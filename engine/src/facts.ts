@@ -912,7 +912,8 @@ const NOT_PLACE_WORDS = new Set(
     'Supplier Retailer Wholesaler Importer Exporter Trader Buyer Client Customer Brand Store Shop Hotel ' +
     'Restaurant Group Team Manager Director Purchasing Procurement Sales Regards Thanks Urgent Sample ' +
     'Empresa Distribuidor Importador Cliente Tienda Marca Entreprise Société Importateur Boutique Marque ' +
-    'Firma Händler Importeur Kunde Laden Marke Loja Empresa Importadora'
+    'Firma Händler Importeur Kunde Laden Marke Loja Empresa Importadora Mr Mrs Ms Dr Sr Sra Herr Frau ' +
+    'Mister Madam Sir Monsieur Madame Señor Señora Senhor Senhora'
   ).split(' '),
 );
 const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
@@ -1025,6 +1026,9 @@ function unknownPlaceSpan(
   return null;
 }
 
+const PERSON_CUE =
+  /(?<![\p{L}])(?:send|sent|email|e-mail|mail|reply|forward|write|address(?:ed)?|attention|attn|copy|contact|enviar|env[íi]e|envoyer|envoyez|senden|schicken|mandar|mande)(?![\p{L}])[^.!?\n]*$/iu;
+
 interface PlaceCandidate {
   index: number;
   strength: number;
@@ -1069,7 +1073,15 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
         if (!(notIndia && known.name === 'India')) push(match.index, strength, known);
         continue;
       }
-      const other = unknown === 'none' ? null : unknownPlaceSpan(text, at, unknown === 'ending');
+      // "send the quotation to John Smith", "email your offer to Mr. Khan": a person, not a place.
+      const addressed =
+        strength < 3 && PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
+      // An unknown place is on the cue's line and is never a certification ("DAP\nحلال").
+      const found =
+        unknown === 'none' || addressed || match[0].includes('\n')
+          ? null
+          : unknownPlaceSpan(text, at, unknown === 'ending');
+      const other = found && !CERTIFICATIONS.some(([, pattern]) => pattern.test(found.name)) ? found : null;
       // "DAP عمّان - الأردن": the unknown city with its country; "ميناء الملك عبدالعزيز بالدمام": the known city.
       const within = strength === 3 ? knownPlaceWithin(text, at) : null;
       const tailed = other !== null && /^\s*[-–—,،(（]/u.test(text.slice(other.end, other.end + 3));
@@ -1399,11 +1411,16 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
 ];
 
+const PAYMENT_BEFORE =
+  /(?<![\p{L}])(?:payment|pay|paid|credit|net|terms|pago|cr[ée]dito|paiement|cr[ée]dit|zahlung|zahlungsziel|ziel|pagamento|l\/c|lc|d\/a|usance)(?![\p{L}])[^.;,\n]{0,12}$|भुगतान[^।,]{0,12}$|الدفع[^.,،]{0,12}$|付款[^。，,]{0,4}$/iu;
+
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
   for (const pattern of DELIVERY_PATTERNS) {
     const match = pattern.exec(normalised);
     if (!match) continue;
+    // "Payment in 30 days", "pago a 60 días": a credit period, not a delivery date.
+    if (PAYMENT_BEFORE.test(normalised.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + match[0].length;
     if (!best || match.index < best.start || (match.index === best.start && end > best.end)) {
       best = { start: match.index, end };

@@ -131,8 +131,9 @@ function latinPhrase(rest: string): string | null {
 function scriptPhrase(rest: string, stop: RegExp): string | null {
   const words: string[] = [];
   for (const match of rest.matchAll(/(\S+)/gu)) {
+    // A word runs to the first punctuation mark ("चाहिए，¿Cuál" is "चाहिए").
     const raw = match[1] ?? '';
-    const word = raw.replace(/[،,.;:!?؟।]+$/u, '');
+    const word = raw.replace(/[،,.;:!?؟।，。、；：！？¿¡()（）].*$/u, '');
     if (
       !word ||
       stop.test(word.replace(/[\u064B-\u0652]/gu, '')) ||
