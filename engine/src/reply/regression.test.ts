@@ -1,0 +1,403 @@
+// A regression set written for this engine (not the evaluation corpus): inquiries in the eight
+// languages and several categories, each with the facts a reply must keep and the questions it must
+// answer, plus inquiries whose missing facts must be asked for.
+import { describe, expect, it } from 'vitest';
+
+import { composeReply } from './compose.ts';
+
+interface Case {
+  q: string;
+  /** Product words, quantity span, destination and delivery date the reply must contain. */
+  p?: string;
+  n?: string;
+  d?: string;
+  w?: string;
+  i?: string;
+  asks?: string[];
+  notAsks?: string[];
+  ctx?: string;
+}
+
+const KEPT: Case[] = [
+  // English
+  {
+    q: 'Hi, we run a pharmacy chain in Nairobi. Looking for paracetamol 500mg tablets, 200,000 tablets. Price per 1000 and do you have WHO-GMP?',
+    p: 'paracetamol',
+    n: '200,000 tablets',
+    d: 'Nairobi',
+    asks: ['price', 'certificates'],
+  },
+  {
+    q: 'Require 40 tons of refined sugar ICUMSA 45 CIF Jeddah, shipment in April 2027. LC at sight.',
+    p: 'refined sugar',
+    n: '40 tons',
+    d: 'Jeddah',
+    w: 'April 2027',
+    i: 'CIF',
+  },
+  {
+    q: 'Could you send a quote for 250 sets of brass door handles? We are located in Auckland. Also share your catalogue.',
+    p: 'brass door handles',
+    n: '250 sets',
+    d: 'Auckland',
+    asks: ['price'],
+  },
+  {
+    q: 'Need 10 units of industrial sewing machines delivered to Dhaka within 45 days. What warranty do you give?',
+    p: 'industrial sewing machines',
+    n: '10 units',
+    d: 'Dhaka',
+    w: 'within 45 days',
+  },
+  {
+    q: 'What is the MOQ for your hand-knotted wool rugs? We would start with 50 pieces, shipping to Denver.',
+    p: 'wool rugs',
+    n: '50 pieces',
+    d: 'Denver',
+    asks: ['moq'],
+  },
+  {
+    q: 'Please quote 3,000 kg of sodium bicarbonate food grade, packed in 25 kg bags, FOB Nhava Sheva. Send COA and MSDS.',
+    p: 'sodium bicarbonate',
+    n: '3,000 kg',
+    i: 'FOB',
+    asks: ['price', 'documents'],
+  },
+  // Spanish
+  {
+    q: 'Buenas tardes, necesito 1.500 cajas de mango fresco para Madrid, entrega la primera semana de mayo. ¿Precio CIF?',
+    p: 'mango fresco',
+    n: '1.500 cajas',
+    d: 'Madrid',
+    asks: ['price'],
+  },
+  {
+    q: 'Somos importadores en Lima. Buscamos 20 toneladas de jengibre seco. ¿Tienen certificación orgánica y cuál es el plazo de entrega?',
+    p: 'jengibre seco',
+    n: '20 toneladas',
+    d: 'Lima',
+    asks: ['certificates', 'leadTime'],
+  },
+  {
+    q: 'Cotizar 500 metros de cuero vacuno curtido, CFR Callao, pago 30% anticipo.',
+    p: 'cuero vacuno',
+    n: '500 metros',
+    d: 'Callao',
+    i: 'CFR',
+    asks: ['price'],
+  },
+  {
+    q: '¿Venden repuestos de motocicleta? Necesito 2000 juegos de kits de arrastre para Bogotá.',
+    p: 'kits de arrastre',
+    n: '2000 juegos',
+    d: 'Bogotá',
+  },
+  {
+    q: 'Hola, quiero 100 unidades de bombas de agua solares, entrega en Santa Cruz, Bolivia. ¿Tienen muestras?',
+    p: 'bombas de agua solares',
+    n: '100 unidades',
+    d: 'Santa Cruz',
+    asks: ['samples'],
+  },
+  {
+    q: 'Necesitamos 12 contenedores de arroz parbolizado, CIF Puerto Cortés, embarque en junio de 2027.',
+    p: 'arroz parbolizado',
+    n: '12 contenedores',
+    d: 'Puerto Cortés',
+    w: 'junio de 2027',
+  },
+  // French
+  {
+    q: 'Bonjour, nous souhaitons commander 300 kg de safran en filaments, livraison à Genève. Quels sont vos délais ?',
+    p: 'safran',
+    n: '300 kg',
+    d: 'Genève',
+    asks: ['leadTime'],
+  },
+  {
+    q: 'Pouvez-vous nous faire une offre pour 5 000 paires de sandales en cuir, CIF Dakar, paiement par virement ?',
+    p: 'sandales en cuir',
+    n: '5 000 paires',
+    d: 'Dakar',
+    asks: ['price'],
+  },
+  {
+    q: 'Nous sommes une entreprise basée à Tunis. Nous avons besoin de 2 lignes de production de pâtes. Merci de nous envoyer la fiche technique.',
+    p: 'lignes de production',
+    n: '2 lignes',
+    d: 'Tunis',
+    asks: ['documents'],
+  },
+  {
+    q: 'Il nous faut 10 tonnes de poivre blanc pour Marseille avant fin février 2027. Prix et échantillon ?',
+    p: 'poivre blanc',
+    n: '10 tonnes',
+    d: 'Marseille',
+    w: 'avant fin février 2027',
+    asks: ['price', 'samples'],
+  },
+  {
+    q: "Bonjour, quel est votre prix pour des boucles d'oreilles en argent ? 1 200 pièces, livraison Paris.",
+    p: 'boucles',
+    n: '1 200 pièces',
+    d: 'Paris',
+    asks: ['price'],
+  },
+  // German
+  {
+    q: 'Wir benötigen 8.000 Meter Jutegewebe für Hamburg, Lieferung im März 2027. Bitte Preis und Muster.',
+    p: 'Jutegewebe',
+    n: '8.000 Meter',
+    d: 'Hamburg',
+    w: 'März 2027',
+    asks: ['price', 'samples'],
+  },
+  {
+    q: 'Haben Sie Edelstahlschrauben M8? Wir brauchen 50.000 Stück, DDP Linz. Welche Zahlungsbedingungen bieten Sie an?',
+    p: 'Edelstahlschrauben',
+    n: '50.000 Stück',
+    d: 'Linz',
+    asks: ['paymentTerms'],
+  },
+  {
+    q: 'Sehr geehrte Damen und Herren, wir sind ein Importeur aus Leipzig und suchen Basmatireis, 2 Container, CIF Hamburg.',
+    p: 'Basmatireis',
+    n: '2 Container',
+    d: 'Hamburg',
+  },
+  {
+    q: 'Bitte Angebot für 120 Sätze Bremsbeläge, Lieferung nach Graz bis KW 20. Sind Sie ISO 9001 zertifiziert?',
+    p: 'Bremsbeläge',
+    n: '120 Sätze',
+    d: 'Graz',
+    w: 'bis KW 20',
+    asks: ['price', 'certificates'],
+  },
+  // Portuguese
+  {
+    q: 'Olá, precisamos de 5 toneladas de cravo-da-índia para São Paulo, entrega em 30 dias. Qual o preço?',
+    p: 'cravo',
+    n: '5 toneladas',
+    d: 'São Paulo',
+    w: 'em 30 dias',
+    asks: ['price'],
+  },
+  {
+    q: 'Vocês têm luvas de couro para soldadores? Queremos 1.000 pares, CIF Maputo.',
+    p: 'luvas de couro',
+    n: '1.000 pares',
+    d: 'Maputo',
+  },
+  {
+    q: 'Bom dia. Procuramos 200 conjuntos de panelas de alumínio para Luanda. Qual é a forma de pagamento?',
+    p: 'panelas de alumínio',
+    n: '200 conjuntos',
+    d: 'Luanda',
+    asks: ['paymentTerms'],
+  },
+  {
+    q: 'Gostaríamos de cotação para 15 máquinas de costura industriais, entrega no porto de Itajaí até julho de 2027.',
+    p: 'máquinas de costura',
+    n: '15 máquinas',
+    d: 'Itajaí',
+    w: 'até julho de 2027',
+    asks: ['price'],
+  },
+  // Hindi
+  {
+    q: 'हमें 5000 किलो बासमती चावल चाहिए, दुबई तक शिपमेंट। रेट बताइए।',
+    p: 'बासमती चावल',
+    n: '5000 किलो',
+    d: 'दुबई',
+    asks: ['price'],
+  },
+  {
+    q: 'सूती तौलिये 2000 दर्जन चाहिए, CIF हैम्बर्ग। सैंपल भेज सकते हैं?',
+    p: 'सूती तौलिये',
+    n: '2000 दर्जन',
+    d: 'हैम्बर्ग',
+    asks: ['samples'],
+  },
+  {
+    q: 'क्या आप पीतल के दीये बनाते हैं? हमें 3000 पीस चाहिए, लंदन भेजने हैं। MOQ क्या है?',
+    p: 'पीतल के दीये',
+    n: '3000 पीस',
+    d: 'लंदन',
+    asks: ['moq'],
+  },
+  {
+    q: 'लेदर जैकेट 500 पीस, न्यूयॉर्क के लिए, दिसंबर तक डिलीवरी चाहिए। पेमेंट टर्म्स क्या हैं?',
+    p: 'लेदर जैकेट',
+    n: '500 पीस',
+    d: 'न्यूयॉर्क',
+    asks: ['paymentTerms'],
+  },
+  // Arabic
+  {
+    q: 'نرغب في استيراد 30 طن من العدس الأحمر إلى ميناء الحديدة. ما هو السعر CIF؟',
+    p: 'العدس الأحمر',
+    n: '30 طن',
+    d: 'الحديدة',
+    asks: ['price'],
+  },
+  {
+    q: 'مطلوب 500 كرتونة من الشاي الأسود، التسليم في الرياض خلال شهر. هل لديكم شهادة حلال؟',
+    p: 'الشاي الأسود',
+    n: '500 كرتونة',
+    d: 'الرياض',
+    asks: ['certificates'],
+  },
+  {
+    q: 'نحن شركة في الدوحة ونحتاج 2000 قطعة من الحقائب الجلدية. كم المدة اللازمة للتصنيع؟',
+    p: 'الحقائب الجلدية',
+    n: '2000 قطعة',
+    d: 'الدوحة',
+    asks: ['leadTime'],
+  },
+  {
+    q: 'هل يمكنكم توريد 10 وحدات من مولدات الديزل إلى الخرطوم؟ نرجو إرسال الكتالوج والأسعار.',
+    p: 'مولدات الديزل',
+    n: '10 وحدات',
+    d: 'الخرطوم',
+    asks: ['price'],
+  },
+  // Chinese
+  {
+    q: '我们需要2000件皮夹克，运往汉堡，3月底前交货，请报价。',
+    p: '皮夹克',
+    n: '2000件',
+    d: '汉堡',
+    asks: ['price'],
+  },
+  {
+    q: '求购姜黄粉10吨，CIF鹿特丹，需要有机证书和检测报告。',
+    p: '姜黄粉',
+    n: '10吨',
+    d: '鹿特丹',
+    asks: ['certificates', 'documents'],
+  },
+  { q: '请问黄铜门把手的最小起订量是多少？我们在迪拜。', p: '黄铜门把手', d: '迪拜', asks: ['moq'] },
+  {
+    q: '需要500套不锈钢餐具，送到洛杉矶，付款方式是什么？',
+    p: '不锈钢餐具',
+    n: '500套',
+    d: '洛杉矶',
+    asks: ['paymentTerms'],
+  },
+
+  {
+    q: 'Destination: Port Louis, Mauritius. 500 cartons of tea. Kindly share your best price and payment terms.',
+    d: 'Port Louis',
+    asks: ['price', 'paymentTerms'],
+  },
+  {
+    q: 'POD: Chattogram. 100 MT cotton yarn. What lead time can you offer?',
+    d: 'Chattogram',
+    asks: ['leadTime'],
+  },
+  {
+    q: 'Please ship to our warehouse in Rotterdam. 20 pallets of rice. Can you provide a certificate of origin?',
+    d: 'Rotterdam',
+    asks: ['documents'],
+  },
+  {
+    q: 'Destino: Valparaíso. 10 toneladas de nueces. ¿Cuál es su precio FOB y forma de pago?',
+    d: 'Valparaíso',
+    asks: ['price', 'paymentTerms'],
+  },
+  {
+    q: 'Entrega en Montevideo. 3 contenedores de azúcar. ¿Pueden enviar la ficha técnica y el certificado fitosanitario?',
+    d: 'Montevideo',
+    asks: ['documents'],
+  },
+  {
+    q: 'Port de destination : Abidjan. 20 tonnes de cacao. Quelles sont vos conditions de paiement ?',
+    d: 'Abidjan',
+    asks: ['paymentTerms'],
+  },
+  {
+    q: 'Zielhafen: Gdansk. 2 Container Reis. Welche Verpackung bieten Sie an?',
+    d: 'Gdansk',
+    asks: ['packaging'],
+  },
+  {
+    q: 'Porto de destino: Paranaguá. 500 toneladas de milho. Enviem amostras, por favor.',
+    d: 'Paranaguá',
+    asks: ['samples'],
+  },
+  {
+    q: 'गंतव्य: कोलंबो। 10 टन हल्दी। क्या आपके पास FSSAI प्रमाणपत्र है?',
+    d: 'कोलंबो',
+    asks: ['certificates'],
+  },
+  { q: 'الوجهة: ميناء العقبة. 50 طن أرز. ما هي مدة التوريد؟', d: 'العقبة', asks: ['leadTime'] },
+  {
+    q: '目的港：天津。需要20吨花生。请问付款方式和包装方式？',
+    d: '天津',
+    asks: ['paymentTerms', 'packaging'],
+  },
+  {
+    q: 'We are based in Manchester and need 200 leather bags. Is there a discount for bulk orders?',
+    d: 'Manchester',
+    asks: ['price'],
+  },
+  {
+    q: 'Packed in 25 kg bags, 20 MT chickpeas CIF Mersin. Payment by T/T.',
+    d: 'Mersin',
+    notAsks: ['packaging', 'paymentTerms'],
+  },
+  { q: 'Need 5 MT cardamom to Jeddah. Samples required before order.', d: 'Jeddah', asks: ['samples'] },
+  {
+    q: 'Quote for 10000 pcs LED bulbs DDP Lagos. Need SONCAP certificate.',
+    d: 'Lagos',
+    asks: ['price', 'certificates'],
+  },
+];
+
+const MISSING: [string, string[]][] = [
+  ['Price for 20 MT turmeric FOB Kochi?', ['destination', 'deliveryWindow']],
+  [
+    'Please send the quotation to John Smith.',
+    ['product', 'quantity', 'destination', 'incoterm', 'deliveryWindow'],
+  ],
+  [
+    'Kindly email your offer to Mr. Ahmed Khan. We need 5 MT cumin.',
+    ['destination', 'incoterm', 'deliveryWindow'],
+  ],
+  ['We need 20 tons of sugar for our factory.', ['destination', 'incoterm', 'deliveryWindow']],
+  ['Necesitamos 10 toneladas de café para nuestra tienda.', ['destination', 'incoterm', 'deliveryWindow']],
+  ['Wir brauchen 500 kg Pfeffer für unsere Kunden.', ['destination', 'incoterm', 'deliveryWindow']],
+  ['Nous avons besoin de 200 kg de safran pour nos clients.', ['destination', 'incoterm', 'deliveryWindow']],
+  [
+    'Precisamos de 5 toneladas de açúcar para a nossa fábrica.',
+    ['destination', 'incoterm', 'deliveryWindow'],
+  ],
+  ['हमें 10 टन चीनी चाहिए।', ['destination', 'incoterm', 'deliveryWindow']],
+  ['نحتاج 10 طن من السكر.', ['destination', 'incoterm', 'deliveryWindow']],
+  ['我们需要10吨白糖。', ['destination', 'incoterm', 'deliveryWindow']],
+  ['Hello, I am Maria from Spain. Need 3 MT paprika, FOB basis.', ['destination', 'deliveryWindow']],
+  ['Please quote 2 containers of rice. Payment in 30 days.', ['destination', 'incoterm', 'deliveryWindow']],
+  [
+    'We want 100 sets of cookware. Contact Anna Schmidt for details.',
+    ['destination', 'incoterm', 'deliveryWindow'],
+  ],
+];
+
+describe('regression inquiries', () => {
+  it.each(KEPT.map((c) => [c.q, c] as const))('%s', (_, c) => {
+    const result = composeReply({ inquiry: c.q, productContext: c.ctx ?? '', supplierName: 'Acme' });
+    if (c.p) expect(result.reply.toLowerCase()).toContain(c.p.toLowerCase());
+    if (c.n) expect(result.reply).toContain(c.n);
+    if (c.d) expect(result.reply).toContain(c.d);
+    if (c.w) expect(result.reply).toContain(c.w);
+    if (c.n) expect(result.missing).not.toContain('quantity');
+    if (c.d) expect(result.missing).not.toContain('destination');
+    if (c.w) expect(result.missing).not.toContain('deliveryWindow');
+    for (const topic of c.asks ?? []) expect(result.answered).toContain(topic);
+    for (const topic of c.notAsks ?? []) expect(result.questions).not.toContain(topic);
+  });
+
+  it.each(MISSING)('asks for what %s lacks', (inquiry, missing) => {
+    expect(composeReply({ inquiry, productContext: '' }).missing).toEqual(missing);
+  });
+});
