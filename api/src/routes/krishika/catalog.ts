@@ -197,7 +197,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
       schema: {
         summary: "Reads a catalog PDF into the caller's catalog (multipart/form-data, field `file`)",
         description:
-          'PDF only (checked by its bytes), at most 10485760 bytes. Product lines, blocks and tables become draft products, matched at once; uploading again updates the products of the same name. Scanned pages are read by OCR (at most 10 pages, 60 s). Encrypted, broken, empty or unreadable PDFs are refused with a clear message.',
+          'PDF only (checked by its bytes), at most 10485760 bytes. Product lines, blocks and tables become draft products, matched at once; uploading again updates the products of the same name. Scanned pages are read by OCR (at most 10 pages, 60 s). Encrypted, broken, empty or unreadable PDFs are refused with a clear message. With `Accept: application/x-ndjson` the answer (200) streams the phases (received, reading page N of M, recognising, saving, matching) and ends with `{type: "result", status, body}`.',
         tags: ['krishika'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
