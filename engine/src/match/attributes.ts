@@ -101,6 +101,11 @@ for (const [english, words] of Object.entries(ATTRIBUTES)) {
   }
 }
 
+/** Whether a folded word is an attribute word of one of the languages ("ceramicas"). */
+export function isAttributeWord(word: string): boolean {
+  return BY_WORD.has(word);
+}
+
 /** The English attribute words of a folded text ("cerámicas" → "ceramic"), each once. */
 export function attributeWords(form: string, text: string): string[] {
   const found = new Set<string>();

@@ -286,12 +286,17 @@ function planQuery(text: string, frequency: Frequency, documentCount: number): Q
     documentCount >= MIN_DOCUMENTS_FOR_COMMON && frequency(term, token) > limit;
   const hasSelective =
     [...tokens.keys()].some((token) => !common(token, true)) ||
-    [...textTerms.values()].some((term) => term.kind !== 'number' && !common(term.term, false));
+    [...textTerms.values()].some(
+      (term) => term.kind !== 'number' && !term.common && !common(term.term, false),
+    );
   const commonTokens = hasSelective ? [...tokens.keys()].filter((token) => common(token, true)) : [];
-  // Numbers (sizes, grades, quantities) only score the candidates other terms find: "100" is in
-  // thousands of names ("100 kVA", "100Ah", "100%") and never evidence on its own.
+  // Numbers (sizes, grades, quantities), common words and attribute words only score the
+  // candidates other terms find: "100" is in thousands of names ("100 kVA", "100Ah", "100%"), and
+  // none of them is evidence on its own.
   const commonTerms = hasSelective
-    ? [...textTerms.values()].filter((term) => term.kind === 'number' || common(term.term, false))
+    ? [...textTerms.values()].filter(
+        (term) => term.kind === 'number' || term.common || common(term.term, false),
+      )
     : [];
 
   const tokenQueries: Query[] = [...tokens]

@@ -2,7 +2,7 @@ import type { Category } from '../glossary.ts';
 import { displayName } from '../glossary.ts';
 import { matchForm, type PhraseHit } from '../glossary/phrases.ts';
 import { analyzeForm, stem, type Term } from './analyze.ts';
-import { attributeWords } from './attributes.ts';
+import { attributeWords, isAttributeWord } from './attributes.ts';
 import { maxEditsFor } from './spelling.ts';
 import {
   isCommonWord,
@@ -369,7 +369,13 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
     }
   }
 
-  // Free-text terms.
+  // Free-text terms. Words already read as part of a product's name, and attribute words, are not
+  // looked up by spelling: the reading explains them (and fuzzy lookups cost the most).
+  const explained = new Set<string>();
+  for (const index of covered) {
+    const word = tokens[index]?.text;
+    if (word) explained.add(word);
+  }
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   for (const term of analyzeForm(form, maxTerms === Infinity ? Infinity : maxTerms * 4)) {
@@ -377,7 +383,13 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
     if (seen.has(term.term) || categoryWords.has(term.term) || categoryWords.has(term.word)) continue;
     seen.add(term.term);
     const common = isCommonWord(term.term) || isCommonWord(term.word);
-    const known = common || isKnownWord(term.word) || isKnownWord(term.term);
+    const known =
+      common ||
+      isKnownWord(term.word) ||
+      isKnownWord(term.term) ||
+      explained.has(term.term) ||
+      isAttributeWord(term.word) ||
+      isAttributeWord(term.term);
     const fuzzy =
       // Codes and sizes with digits ("40x40", "r15", "w320") are matched only as written.
       term.kind === 'latin' &&
