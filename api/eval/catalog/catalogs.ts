@@ -593,7 +593,8 @@ function drawCards(w: Writer, variant: number): void {
     const bodies = pair.map((p) =>
       lines(p).flatMap((line) => wrap(line, w.fonts.regular, 8.5, columnWidth - 16)),
     );
-    const height = 22 + Math.max(...bodies.map((body) => body.length)) * 11 + 10;
+    const names = pair.map((p) => wrap(p.name, w.fonts.bold, 10.5, columnWidth - 16).length);
+    const height = 9 + Math.max(...names) * 13 + Math.max(...bodies.map((body) => body.length)) * 11 + 10;
     w.room(height + 10);
     pair.forEach((product, k) => {
       const x = MARGIN + k * (columnWidth + 24);
@@ -607,8 +608,11 @@ function drawCards(w: Writer, variant: number): void {
       });
       const nameLines = wrap(product.name, w.fonts.bold, 10.5, columnWidth - 16);
       let y = w.y;
-      for (const line of nameLines.slice(0, 1)) w.text(line, x + 8, y, w.fonts.bold, 10.5);
-      y -= 16;
+      for (const line of nameLines) {
+        w.text(line, x + 8, y, w.fonts.bold, 10.5);
+        y -= 13;
+      }
+      y -= 3;
       for (const line of bodies[k] ?? []) {
         w.text(line, x + 8, y, w.fonts.regular, 8.5, 0.2);
         y -= 11;
