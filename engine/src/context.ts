@@ -613,7 +613,7 @@ function readSpecs(text: string, taken: readonly string[]): string[] {
     if (CERTIFICATIONS.some(([, pattern]) => pattern.test(segment))) continue;
     // "Payment: 30% advance" is a payment term, not a specification.
     if (
-      /(?<![\p{L}])(?:payment|pago|paiement|zahlung|pagamento|advance|anticipo|acompte|anzahlung|l\/c|t\/t|balance)(?![\p{L}])|भुगतान|الدفع|付款|预付/iu.test(
+      /(?<![\p{L}])(?:payment|pago|paiement|zahlung|pagamento|advance|anticipo|acompte|anzahlung|l\/c|t\/t|balance|before\s+(?:dispatch|shipment|delivery)|against|upon|on\s+arrival|avant\s+exp[ée]dition|antes\s+del?\s+(?:embarque|env[íi]o)|vor\s+(?:versand|verschiffung))(?![\p{L}])|भुगतान|الدفع|付款|预付/iu.test(
         segment,
       )
     )

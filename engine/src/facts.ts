@@ -1021,8 +1021,9 @@ function unknownPlaceSpan(
   const hindi = /^[\u0900-\u0963\u0970-\u097F]{2,}/u.exec(rest);
   if (hindi && !HINDI_NOT_PLACE.test(hindi[0]))
     return { name: hindi[0], start, end: start + hindi[0].length };
-  const han = /^\p{Script=Han}{2,5}?(?=港|，|,|。|、|\s|$|交货|的|\(|（)/u.exec(rest);
-  if (han && !HAN_NOT_PLACE.test(han[0])) return { name: han[0], start, end: start + han[0].length };
+  // "连云港", "南沙港": a Han port name keeps its 港.
+  const han = /^(\p{Script=Han}{2,5}?)(港?)(?=，|,|。|、|\s|$|交货|的|\(|（|[A-Za-z])/u.exec(rest);
+  if (han?.[1] && !HAN_NOT_PLACE.test(han[1])) return { name: han[0], start, end: start + han[0].length };
   return null;
 }
 

@@ -145,7 +145,7 @@ describe('composeReply: what it answers and what it asks', () => {
     expect(result.reply).toContain(
       'Packaging: 25 kg PP bags; we have noted your request (packed in 25 kg bags).',
     );
-    expect(result.reply).toContain('Payment: we accept L/C (payment by L/C at sight).');
+    expect(result.reply).toContain('Payment: we accept L/C (L/C at sight).');
     expect(result.reply).toContain('Samples are available on request.');
     expect(result.reply).not.toContain('could you please confirm');
     expect(result.reply.endsWith('Best regards,\nMalabar Spice Exports')).toBe(true);

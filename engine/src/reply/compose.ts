@@ -382,7 +382,13 @@ function paymentPart(clause: string): string | null {
   let start = match.index;
   const before = /(?:^|\s)(?:by|per|via|por|par|per|mit|com|con|بـ|عبر)\s*$/iu.exec(clause.slice(0, start));
   if (before) start = before.index + (/^\s/u.test(before[0]) ? 1 : 0);
-  return clause.slice(start).trim() || null;
+  // "Payment: L/C at sight" is quoted as "L/C at sight" when terms follow the label.
+  const part = clause.slice(start).trim();
+  const terms = part.replace(
+    /^(?:payment|paiement|pago|zahlung|pagamento|الدفع|भुगतान|पेमेंट|付款)(?:\s*(?:terms?|conditions?|bedingungen))?\s*[:：]?\s*(?:(?:by|par|por|per|mit|com|con|via)\s+)?/iu,
+    '',
+  );
+  return (terms.length >= 2 && PAYMENT_WORDS.test(terms) ? terms : part) || null;
 }
 
 /**
