@@ -22,7 +22,7 @@ export function broaderOf(id: string): string[] {
 }
 
 // Packaging is not the product: "turmeric in 25 kg jute bags" is not a jute-bag listing.
-const PACKAGING =
+export const PACKAGING =
   /(?:\d+ (?:kg|kgs|lb|lbs|g) )?(?:new )?(?:pp|hdpe|ldpe|jute|gunny|hessian|paper|kraft|woven|poly|laminated|cotton|cloth|plastic|bopp) (?:bags?|sacks?|bales?|pouch(?:es)?|cartons?|packing|packaging)(?![a-z])/gu;
 
 export interface ProductConcepts {

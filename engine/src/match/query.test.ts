@@ -100,3 +100,13 @@ describe('attribute words', () => {
     expect(analyzeQuery('银耳环').terms.map((term) => term.word)).toContain('silver');
   });
 });
+
+describe('packaging in a query', () => {
+  it.each([
+    ['We need 20 MT turmeric in 25 kg jute bags', ['turmeric:name']],
+    ['arroz en sacos de yute', ['rice:name']],
+    ['jute bags 50 kg', ['jute-bags:name']],
+  ])('is not the product: %s', (query, expected) => {
+    expect(concepts(query)).toEqual(expected);
+  });
+});

@@ -79,6 +79,14 @@ const MIN_FUZZY_TERM = 5;
 const MAX_SCANNED_WORDS = 400;
 /** All the stems of a function description must fall within this many words. */
 const FUNCTION_WINDOW = 6;
+/** A packaging phrase after "in", "packed in", "packing", "packaging" (see concepts.ts). */
+const QUERY_PACKAGING =
+  /(?<=^| )(in|packed in|packing|packaging|packed|en|em|dans|sacos de|bolsas de)(?: \d+ (?:kg|kgs|lb|lbs|g))? (?:new )?(?:pp|hdpe|ldpe|jute|gunny|hessian|paper|kraft|woven|poly|laminated|cotton|cloth|plastic|bopp|yute|juta|jute) (?:bags?|sacks?|bales?|pouch(?:es)?|cartons?|sacos?|bolsas?|sacs?)(?= |$)/gu;
+
+/** The same in Spanish, Portuguese and French word order: "en sacos de yute", "em sacos de juta". */
+const QUERY_PACKAGING_OF =
+  /(?<=^| )(en|em|dans des|dans)(?: \d+)? (?:sacos?|bolsas?|sacs?|sacas?)(?: de \d+ kg)? (?:de|en) (?:yute|juta|jute|papel|papier|polipropileno|polypropylene|pp|algodon|algodao|coton|toile)(?= |$)/gu;
+
 /** A description by function that reuses words naming another product. */
 const REUSED_FUNCTION_WEIGHT = 0.8;
 /** Words for a machine or device in the 8 languages: a description with one names equipment. */
@@ -220,7 +228,9 @@ function correctable(word: string): boolean {
  */
 export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
   const vocab = vocabulary();
-  const form = matchForm(text);
+  // Packaging the buyer asks for is not the product ("turmeric in 25 kg jute bags"): the phrase is
+  // left out when "in", "packed in" or "packing" introduces it.
+  const form = matchForm(text).replace(QUERY_PACKAGING, ' $1 ').replace(QUERY_PACKAGING_OF, ' $1 ');
   const concepts = new Map<string, ConceptMatch>();
   const add = (id: string, evidence: ConceptEvidence, weight: number, matched: string): void => {
     const known = concepts.get(id);
