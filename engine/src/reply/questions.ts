@@ -90,7 +90,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   certificates: new RegExp(
-    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|konformit\\p{L}*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
+    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|gem(?:m)?ol[oó]g\\p{L}*|laudos?\\s+gemol[óo]gicos?|konformit\\p{L}*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
     'iu',
   ),
   packaging: new RegExp(
