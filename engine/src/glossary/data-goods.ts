@@ -320,7 +320,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
 
   // ------------------------------------------------------------------------ Textiles & Garments
   entry('shirts', TEXTILE, {
-    en: 'shirts|shirt|formal shirts|casual shirts|dress shirts|polo shirts|polo shirt|polos', hi: 'शर्ट|कमीज',
+    en: 'shirts|shirt|formal shirts|casual shirts|dress shirts|polo shirts|polo shirt|polos', hi: 'शर्ट|कमीज|पोलो शर्ट|पोलो टी-शर्ट|पोलो',
     es: 'camisas|camisa|polos|camisas polo', fr: 'chemises|chemise|polos', de: 'Hemden|Hemd|Poloshirts',
     pt: 'camisas|camisa|camisas polo', ar: 'قمصان|قميص|قمصان بولو', zh: '衬衫|衬衣|polo衫',
   }),
@@ -453,7 +453,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     fr: "boucles d'oreilles|boucle d'oreille", de: 'Ohrringe|Ohrstecker', pt: 'brincos', ar: 'أقراط|قرط', zh: '耳环|耳钉',
   }),
   entry('necklaces', JEWEL, {
-    en: 'necklaces|necklace|gold chains|mangalsutra|chokers|pendant necklace|pendant necklaces|gold pendants|silver pendants', hi: 'नेकलेस|मंगलसूत्र|चेन|लॉकेट',
+    en: 'necklaces|necklace|gold chains|mangalsutra|chokers|pendant necklace|pendant necklaces|gold pendants|silver pendants', hi: 'नेकलेस|मंगलसूत्र|लॉकेट|सोने की चेन',
     es: 'collares|colgantes|dijes', fr: 'colliers|collier|pendentifs|chaînes', de: 'Halsketten|Halskette|Anhänger',
     pt: 'colares|pingentes', ar: 'قلائد|قلادة', zh: '项链|吊坠|链子',
   }),
@@ -480,7 +480,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   // -------------------------------------------------------------------------- Leather Products
   entry('leather-gloves', LEATHER, {
     en: 'leather gloves|leather glove|driving gloves|work gloves|welding gloves|welding gauntlets|leather gauntlets|gauntlets', hi: 'चमड़े के दस्ताने',
-    es: 'guantes de cuero|guantes de piel|guantes de soldador|guantes de soldadura', fr: 'gants en cuir|gants de travail|gants de soudage|gants de soudeur|gants de travail en cuir', de: 'Lederhandschuhe|Arbeitshandschuhe|Schweißerhandschuhe|Schweißhandschuhe',
+    es: 'guantes de cuero|guantes de piel|guantes de soldador|guantes de soldadura', fr: 'gants en cuir|gants de travail|gants de soudage|gants de soudeur|gants de travail en cuir', de: 'Lederhandschuhe|Arbeitshandschuhe|Schweißerhandschuhe|Schweißhandschuhe|Lederschweißerhandschuhe|Lederarbeitshandschuhe',
     pt: 'luvas de couro|luvas de soldador|luvas de raspa', ar: 'قفازات جلدية|قفازات جلد|قفازات لحام', zh: '皮手套|劳保手套|焊工手套|电焊手套',
   }),
   entry('safety-shoes', LEATHER, {
@@ -679,5 +679,11 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     hi: 'ब्रीफकेस|लैपटॉप बैग|ऑफिस बैग', es: 'maletines|maletín|maletín de cuero|bolsas para laptop|portafolios',
     fr: 'porte-documents|porte-documents en cuir|serviettes en cuir|sacoches pour ordinateur|mallette', de: 'Aktentaschen|Aktentasche|Laptoptaschen|Laptoptasche',
     pt: 'pastas executivas|pasta de couro|bolsas para notebook|maleta', ar: 'حقائب لابتوب|حقيبة لابتوب|حقيبة مكتب|شنطة لابتوب', zh: '公文包|电脑包|笔记本电脑包',
+  }),
+  entry('hides-skins', LEATHER, {
+    en: 'hides and skins|wet blue|wet blue hides|wet blue leather|raw hides|cow hides|salted hides|crust leather|tanned hides|goat skins|sheep skins',
+    hi: 'कच्चा चमड़ा|खाल|वेट ब्लू', es: 'cueros wet blue|wet blue|pieles crudas|cueros salados|cueros en bruto',
+    fr: 'peaux brutes|cuirs wet blue|peaux salées|wet blue', de: 'Rohhäute|Wet-Blue-Häute|Häute und Felle|Salzhäute',
+    pt: 'couro wet blue|peles cruas|couros salgados', ar: 'جلود خام|جلد وت بلو|وت بلو|جلود مملحة', zh: '蓝湿皮|生皮|原皮|盐湿皮',
   }),
 ]; // prettier-ignore

@@ -337,9 +337,9 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('rice-mill', MACHINE, {
     en: 'rice mill machinery|rice mill|rice milling machine|paddy dehusker|rice huller|rice polisher',
-    hi: 'राइस मिल मशीन|चावल मिल|धान कुटाई मशीन', es: 'molino de arroz|descascaradora de arroz|peladora de arroz',
-    fr: 'rizerie|décortiqueuse à riz|machine de rizerie', de: 'Reismühle|Reisschälmaschine',
-    pt: 'máquina de beneficiar arroz|descascador de arroz|engenho de arroz', ar: 'مضرب أرز|مطحنة أرز|آلة تقشير الأرز',
+    hi: 'राइस मिल मशीन|चावल मिल|धान कुटाई मशीन', es: 'molino de arroz|descascaradora de arroz|peladora de arroz|planta de arroz|planta arrocera|molino arrocero|piladora de arroz',
+    fr: 'rizerie|décortiqueuse à riz|machine de rizerie|usine de riz|unité de rizerie', de: 'Reismühle|Reisschälmaschine',
+    pt: 'máquina de beneficiar arroz|descascador de arroz|engenho de arroz|usina de arroz|beneficiadora de arroz', ar: 'مضرب أرز|مطحنة أرز|آلة تقشير الأرز',
     zh: '碾米机|大米加工设备|砻谷机',
   }),
   entry('sugarcane-crusher', MACHINE, {
@@ -607,7 +607,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   entry('wiper-blades', AUTO, {
     en: 'wiper blades|wiper blade|windshield wipers|wipers', hi: 'वाइपर ब्लेड|वाइपर',
     es: 'escobillas limpiaparabrisas|plumas limpiaparabrisas|limpiaparabrisas', fr: "balais d'essuie-glace|essuie-glaces",
-    de: 'Scheibenwischer|Wischerblätter', pt: 'palhetas|limpadores de para-brisa', ar: 'مساحات زجاج|مساحات', zh: '雨刮器|雨刷',
+    de: 'Scheibenwischer|Wischerblätter', pt: 'palhetas|limpadores de para-brisa', ar: 'مساحات زجاج|مساحات|مساحة زجاج|مساحات زجاج السيارة|مساحة زجاج بدون إطار', zh: '雨刮器|雨刷',
   }),
   entry('pistons', AUTO, {
     en: 'pistons|piston|piston rings|piston ring|cylinder liners|engine parts', hi: 'पिस्टन|पिस्टन रिंग',
@@ -667,7 +667,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('two-wheeler-parts', AUTO, {
     en: 'motorcycle parts|two wheeler parts|bike parts|motorcycle spare parts|chain sprocket kits|chain sprocket kit',
-    hi: 'बाइक पार्ट्स|मोटरसाइकिल पार्ट्स|दोपहिया पार्ट्स', es: 'repuestos de moto|partes de motocicleta|kits de arrastre',
+    hi: 'बाइक पार्ट्स|मोटरसाइकिल पार्ट्स|दोपहिया पार्ट्स|चेन स्प्रोकेट|चेन स्प्रोकेट किट|चेन सेट|बाइक के पार्ट्स', es: 'repuestos de moto|partes de motocicleta|kits de arrastre',
     fr: 'pièces moto|pièces de moto|kits chaîne', de: 'Motorradteile|Motorrad-Ersatzteile|Kettensätze',
     pt: 'peças de moto|peças para motos|kits de relação', ar: 'قطع غيار دراجات نارية|قطع غيار موتوسيكلات', zh: '摩托车配件|摩托车零件',
   }),

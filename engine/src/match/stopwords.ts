@@ -19,7 +19,7 @@ const EN = words(
     'manufacturers wholesale wholesaler trader traders company price prices pricing priced rate rates ' +
     'cost costs quote quotes quotation quotations offer offers offering deal send share provide give get ' +
     'let tell know show list catalog catalogue product products item items goods stuff thing things ' +
-    'quality grade grades mt mts ton tons tonne tonnes metric kg kgs kilo kilos kilogram kilograms gram ' +
+    'quality grade grades mt mts meter meters metre metres metros metro metres mètres m2 m² sqm ton tons tonne tonnes metric kg kgs kilo kilos kilogram kilograms gram ' +
     'grams lb lbs pound pounds container containers fcl lcl ft feet foot hc hq qty quantity quantities ' +
     'moq minimum order orders ordering monthly month months per week weekly year yearly annual annually ' +
     'day days fob cif cfr cnf exw fca fas cpt cip dap dpu ddp incoterm incoterms usd eur inr gbp aed ' +
