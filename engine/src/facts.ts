@@ -1055,7 +1055,7 @@ const STRONG_SCRIPT_CUES =
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
 const HINDI_TO_AFTER =
-  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर)/u;
+  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने)\s*(?:में|तक|पर))/u;
 
 function readDestinationSpan(text: string): PlaceCandidate | null {
   const candidates: PlaceCandidate[] = [];
@@ -1078,10 +1078,14 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
       const addressed =
         strength < 3 && PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
       // An unknown place is on the cue's line and is never a certification ("DAP\nحلال").
+      // After a Latin weak cue only a Latin name counts, and an acronym is not a cue ("BIS रजिस्ट्रेशन").
+      const latinCue = /^\s*[\p{Script=Latin}]/u.test(match[0]) && strength < 3;
+      const acronym = strength < 3 && /^[A-Z]{2,}\s*$/u.test(match[0]);
       const found =
-        unknown === 'none' || addressed || match[0].includes('\n')
+        unknown === 'none' || addressed || acronym || match[0].includes('\n')
           ? null
           : unknownPlaceSpan(text, at, unknown === 'ending');
+      if (found && latinCue && !/^[\p{Script=Latin}]/u.test(found.name)) continue;
       const other = found && !CERTIFICATIONS.some(([, pattern]) => pattern.test(found.name)) ? found : null;
       // "DAP عمّان - الأردن": the unknown city with its country; "ميناء الملك عبدالعزيز بالدمام": the known city.
       const within = strength === 3 ? knownPlaceWithin(text, at) : null;

@@ -73,10 +73,15 @@ const HINDI_STOP =
   /^(?:चाहिए|चाहिये|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब|बनाते|बनाती|बेचते|बेचती|देते|करते|सप्लाई|मिलेगा|मिलेगी|मिलेंगे)$/u;
 
 function clean(phrase: string): string | null {
-  const text = phrase
+  const stripped = phrase
     .replace(/^[\s,.;:()"'“”‘’«»\-–—]+|[\s,.;:()"'“”‘’«»\-–—]+$/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // A bracket the phrase opened is closed ("मशीन (ऑयल एक्सपेलर)").
+  const text =
+    (stripped.match(/[(（]/gu) ?? []).length > (stripped.match(/[)）]/gu) ?? []).length
+      ? `${stripped})`
+      : stripped;
   // A name may start with a number glued to letters ("925银饰品", "22K gold"), never with a count.
   if (!text || /^\d[\d.,]*(?:\s|$)/.test(normaliseDigits(text))) return null;
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return null;
@@ -278,7 +283,13 @@ export function buyerProductWords(
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
   const after = rest ? phraseAfter(rest) : null;
   // Arabic, Chinese and Hindi name the product right after the count ("1000 زوج أحذية", "100套炊具").
-  if (after && (CONNECTOR.test(rest) || /^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest))) return after;
+  // (Not an Arabic preposition: "٣٠٠٠ قطعة لفنادق" is "for hotels".)
+  if (
+    after &&
+    (CONNECTOR.test(rest) ||
+      (/^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest) && !/^\s*[لب](?!ال)[\u0621-\u064A]{3,}/u.test(rest)))
+  )
+    return after;
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
       const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
