@@ -143,6 +143,8 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
       !word ||
       stop.test(word.replace(/[\u064B-\u0652]/gu, '')) ||
       /^\d/.test(normaliseDigits(word)) ||
+      // Another script or a number glued on ends an Arabic or Hindi phrase ("الحقائب 我们需要2").
+      /\p{Script=Han}|\d/u.test(normaliseDigits(word)) ||
       words.length === MAX_WORDS
     )
       break;
