@@ -194,6 +194,7 @@ const PRICE_UNITS: [QuantityUnit, string][] = [
   ['sqm', 'sq\\.?\\s*m|sqm|m2|m²|平方米|平米|वर्ग\\s*मीटर|متر\\s*مربع'],
   ['sqft', 'sq\\.?\\s*ft|sqft|平方英尺|वर्ग\\s*फुट|قدم\\s*مربع'],
   ['carat', 'carats?|cts?|quilates?|karat|克拉|कैरेट|قيراط'],
+  ['quintal', 'quintals?|quintales|quintaux|quintais|qtls?|doppelzentner|क्विंटल|قنطار|公担'],
   ['g', 'g|grams?|grammes?|gramos?|gramm|gramas?|gm|克|ग्राम|غرام|جرام'],
   ['yd', 'yards?|yds?|yardas?|码|गज|ياردة'],
   ['m', 'm|met(?:er|re)s?|mtrs?|metros?|m[èe]tres?|米|मीटर|متر'],

@@ -25,7 +25,8 @@ export type QuantityUnit =
   | 'yd'
   | 'sqm'
   | 'sqft'
-  | 'carat';
+  | 'carat'
+  | 'quintal';
 
 /** Every quantity unit, in a stable order. */
 export const QUANTITY_UNITS: readonly QuantityUnit[] = [
@@ -55,6 +56,7 @@ export const QUANTITY_UNITS: readonly QuantityUnit[] = [
   'sqm',
   'sqft',
   'carat',
+  'quintal',
 ];
 
 export interface Quantity {
@@ -219,6 +221,11 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern('lb', 'lbs?|pounds?|libras?|livres?|pfund', '磅|पाउंड|رطل|أرطال'),
   unitPattern(
+    'quintal',
+    'quintals?|quintales|quintaux|quintais|qtls?|doppelzentner',
+    'क्विंटल|قناطير|قنطار|公担',
+  ),
+  unitPattern(
     'sqm',
     'sq\\.?\\s*m(?:trs?|eters?|etres?)?|m2|m²|square\\s+met(?:er|re)s?|metros?\\s+cuadrados?|m[èe]tres?\\s+carr[ée]s?|quadratmeter|qm|metros?\\s+quadrados?',
     '平方米|平米|वर्ग\\s*मीटर|متر\\s*مربع|أمتار\\s*مربعة',
@@ -316,7 +323,7 @@ const ORDER_UNITS = new Set<QuantityUnit>([
   'bottle',
 ]);
 const PACK_BEFORE =
-  /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|[x×(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|por|par|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
+  /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|[x×(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
 const PACK_AFTER =
   /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल)(?![\p{L}]))/iu;
 

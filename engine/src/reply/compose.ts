@@ -222,6 +222,7 @@ const BASE: Partial<Record<QuantityUnit, [kind: string, factor: number]>> = {
   kg: ['mass', 1],
   g: ['mass', 0.001],
   lb: ['mass', 0.45359237],
+  quintal: ['mass', 100],
   m: ['length', 1],
   yd: ['length', 0.9144],
   sqm: ['area', 1],

@@ -40,6 +40,7 @@ const UNITS: Record<QuantityUnit, Forms> = {
   sqm: ['متر مربع', 'متران مربعان', 'أمتار مربعة', 'مترًا مربعًا'],
   sqft: ['قدم مربع', 'قدمان مربعتان', 'أقدام مربعة', 'قدمًا مربعًا'],
   carat: ['قيراط', 'قيراطان', 'قراريط', 'قيراطًا'],
+  quintal: ['قنطار', 'قنطاران', 'قناطير', 'قنطارًا'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -69,6 +70,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' للمتر المربع',
   sqft: ' للقدم المربع',
   carat: ' للقيراط',
+  quintal: ' للقنطار',
 };
 
 const DURATIONS: Record<DurationUnit, Forms> = {

@@ -30,6 +30,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['Quadratmeter', 'Quadratmeter'],
   sqft: ['Quadratfuß', 'Quadratfuß'],
   carat: ['Karat', 'Karat'],
+  quintal: ['Doppelzentner', 'Doppelzentner'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -59,6 +60,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' pro Quadratmeter',
   sqft: ' pro Quadratfuß',
   carat: ' pro Karat',
+  quintal: ' pro Doppelzentner',
 };
 
 export const de: Phrases = {

@@ -30,6 +30,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['square metre', 'square metres'],
   sqft: ['square foot', 'square feet'],
   carat: ['carat', 'carats'],
+  quintal: ['quintal', 'quintals'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -59,6 +60,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' per square metre',
   sqft: ' per square foot',
   carat: ' per carat',
+  quintal: ' per quintal',
 };
 
 export const en: Phrases = {

@@ -30,6 +30,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['metro cuadrado', 'metros cuadrados'],
   sqft: ['pie cuadrado', 'pies cuadrados'],
   carat: ['quilate', 'quilates'],
+  quintal: ['quintal', 'quintales'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -59,6 +60,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' por metro cuadrado',
   sqft: ' por pie cuadrado',
   carat: ' por quilate',
+  quintal: ' por quintal',
 };
 
 export const es: Phrases = {

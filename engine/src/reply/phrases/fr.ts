@@ -33,6 +33,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['mètre carré', 'mètres carrés'],
   sqft: ['pied carré', 'pieds carrés'],
   carat: ['carat', 'carats'],
+  quintal: ['quintal', 'quintaux'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -62,6 +63,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' par mètre carré',
   sqft: ' par pied carré',
   carat: ' par carat',
+  quintal: ' le quintal',
 };
 
 export const fr: Phrases = {

@@ -29,6 +29,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['वर्ग मीटर', 'वर्ग मीटर'],
   sqft: ['वर्ग फुट', 'वर्ग फुट'],
   carat: ['कैरेट', 'कैरेट'],
+  quintal: ['क्विंटल', 'क्विंटल'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -58,6 +59,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' प्रति वर्ग मीटर',
   sqft: ' प्रति वर्ग फुट',
   carat: ' प्रति कैरेट',
+  quintal: ' प्रति क्विंटल',
 };
 
 export const hi: Phrases = {

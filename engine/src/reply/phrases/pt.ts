@@ -30,6 +30,7 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqm: ['metro quadrado', 'metros quadrados'],
   sqft: ['pé quadrado', 'pés quadrados'],
   carat: ['quilate', 'quilates'],
+  quintal: ['quintal', 'quintais'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -59,6 +60,7 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqm: ' por metro quadrado',
   sqft: ' por pé quadrado',
   carat: ' por quilate',
+  quintal: ' por quintal',
 };
 
 export const pt: Phrases = {

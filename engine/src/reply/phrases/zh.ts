@@ -29,6 +29,7 @@ const UNITS: Record<QuantityUnit, string> = {
   sqm: '平方米',
   sqft: '平方英尺',
   carat: '克拉',
+  quintal: '公担',
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = { ...UNITS, container: '柜' };
