@@ -372,9 +372,9 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     pt: 'roupas infantis|roupas de bebê', ar: 'ملابس أطفال|ملابس رضع', zh: '童装|婴儿服装',
   }),
   entry('uniforms-workwear', TEXTILE, {
-    en: 'workwear|uniforms|school uniforms|coveralls|boiler suits|hi-vis vests|medical scrubs|scrubs', hi: 'वर्दी|यूनिफॉर्म|स्कूल ड्रेस',
-    es: 'ropa de trabajo|uniformes|uniformes escolares|overoles|chalecos reflectantes', fr: 'vêtements de travail|uniformes|combinaisons de travail|blouses médicales',
-    de: 'Arbeitskleidung|Uniformen|Schuluniformen|Overalls|Warnwesten', pt: 'roupas de trabalho|uniformes|macacões|coletes refletivos',
+    en: 'workwear|uniforms|school uniforms|coveralls|boiler suits|hi-vis vests|medical scrubs|scrubs|safety vest|safety vests|reflective vest|high visibility vest', hi: 'वर्दी|यूनिफॉर्म|स्कूल ड्रेस',
+    es: 'ropa de trabajo|uniformes|uniformes escolares|overoles|chalecos reflectantes|chaleco reflectante|chaleco de seguridad', fr: 'vêtements de travail|uniformes|combinaisons de travail|blouses médicales|gilet de sécurité|gilet haute visibilité|gilet réfléchissant|gilets de sécurité',
+    de: 'Arbeitskleidung|Uniformen|Schuluniformen|Overalls|Warnwesten|Warnweste|Sicherheitsweste', pt: 'roupas de trabalho|uniformes|macacões|coletes refletivos|colete refletivo|colete de segurança',
     ar: 'ملابس عمل|زي موحد|أزياء مدرسية|أفرولات', zh: '工作服|制服|校服|反光背心',
   }),
   entry('home-textiles', TEXTILE, {
@@ -685,5 +685,11 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     hi: 'कच्चा चमड़ा|खाल|वेट ब्लू', es: 'cueros wet blue|wet blue|pieles crudas|cueros salados|cueros en bruto',
     fr: 'peaux brutes|cuirs wet blue|peaux salées|wet blue', de: 'Rohhäute|Wet-Blue-Häute|Häute und Felle|Salzhäute',
     pt: 'couro wet blue|peles cruas|couros salgados', ar: 'جلود خام|جلد وت بلو|وت بلو|جلود مملحة', zh: '蓝湿皮|生皮|原皮|盐湿皮',
+  }),
+  entry('jewellery-boxes', CRAFT, {
+    en: 'jewellery boxes|jewelry boxes|jewellery box|jewelry box|trinket boxes|trinket box', hi: 'गहनों का डिब्बा|ज्वेलरी बॉक्स',
+    es: 'joyeros|joyero|caja de joyas|cajas de joyas', fr: 'boîte à bijoux|boîtes à bijoux|coffret à bijoux',
+    de: 'Schmuckkästchen|Schmuckschatulle|Schmuckbox', pt: 'porta-joias|caixa de joias', ar: 'صندوق مجوهرات|علبة مجوهرات',
+    zh: '首饰盒|珠宝盒',
   }),
 ]; // prettier-ignore

@@ -311,7 +311,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'face-masks': {
     codes: 'n95|kn95|ffp2|ffp3|3 ply|3-ply',
-    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|mascarilla|masque|atemschutz|mascara+protec|मास्क|polvo+mascara|poussiere+masque|staubmaske|mascara+poeira|masque+poussiere',
+    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|atemschutz|mascara+protec|मास्क|polvo+mascara|poussiere+masque|staubmaske|mascara+poeira|masque+poussiere',
   },
   syringes: {
     codes: '2 ml|5 ml syringe|luer lock',

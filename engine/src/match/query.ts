@@ -2,7 +2,7 @@ import type { Category } from '../glossary.ts';
 import { displayName } from '../glossary.ts';
 import { matchForm, type PhraseHit } from '../glossary/phrases.ts';
 import { analyzeForm, stem, type Term } from './analyze.ts';
-import { attributeWords, isAttributeWord } from './attributes.ts';
+import { ATTRIBUTE_NOUNS, attributeWords, isAttributeWord } from './attributes.ts';
 import { maxEditsFor } from './spelling.ts';
 import {
   isCommonWord,
@@ -411,13 +411,13 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
         : 0;
     terms.push({ ...term, fuzzy, common });
   }
-  // Attribute words in other languages rank by their English word ("cerámicas" → "ceramic"); they
-  // are never evidence on their own.
+  // Attribute words in other languages rank by their English word ("cerámicas" → "ceramic"); only
+  // product nouns among them ("guantes" → gloves) are evidence, as the English word would be.
   for (const english of attributeWords(form, text)) {
     const term = stem(english);
     if (seen.has(term)) continue;
     seen.add(term);
-    terms.push({ term, kind: 'latin', word: english, fuzzy: 0, common: true });
+    terms.push({ term, kind: 'latin', word: english, fuzzy: 0, common: !ATTRIBUTE_NOUNS.has(english) });
   }
   return { terms, concepts: [...concepts.values()], categories };
 }
