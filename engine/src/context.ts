@@ -76,6 +76,8 @@ export interface ProductContextFacts {
   paymentTerms: PaymentTerm[];
   /** Sample offer: null when the context does not mention samples (or says none). */
   samples: { free: boolean } | null;
+  /** Other certificates and marks the supplier lists, as written ("CE", "WHO-GMP", "ISO 13485"). */
+  otherCertifications: string[];
   /** Documents the supplier lists (COA, MSDS/SDS, TDS, certificate of origin…), not negated. */
   documents: DocumentKind[];
   /** Short specification segments with a percentage ("curcumin 3%+"), verbatim, at most three. */
@@ -596,6 +598,22 @@ function readProductName(text: string): string | null {
   return bounded || null;
 }
 
+// Certificates and marks outside the Certification labels, matched as written (acronyms in capitals).
+const OTHER_CERTIFICATIONS =
+  /(?<![\p{L}\p{N}])(?:CE|RoHS|ROHS|WHO[- ]GMP|c?GMP|GOTS|OEKO-TEX(?:\s+Standard\s+100)?|BSCI|SEDEX|SMETA|WRAP|UL|BIS|ISI|FSC|LWG|REACH|IEC\s?\d{3,5}|ISO\s?(?!22000|9001)\d{4,5}|IATF\s?16949|SA8000|ECOCERT|Fairtrade|Rainforest\s+Alliance|UTZ|GIA|IGI|HRD|BIS\s+Hallmark|Hallmark(?:ed)?|CPR|SONCAP|SASO|IECEE)(?![\p{L}\p{N}])/gu;
+
+function readOtherCertifications(text: string, held: readonly Certification[]): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(OTHER_CERTIFICATIONS)) {
+    const written = match[0].replace(/\s+/g, ' ');
+    if (negated(text, match.index, match.index + match[0].length)) continue;
+    if (held.some((label) => label.toLowerCase() === written.toLowerCase())) continue;
+    if (!found.some((name) => name.toLowerCase() === written.toLowerCase())) found.push(written);
+    if (found.length === 6) break;
+  }
+  return found;
+}
+
 function readDocuments(text: string): DocumentKind[] {
   return DOCUMENT_KINDS.filter((kind) => {
     const match = new RegExp(DOCUMENT_PATTERNS[kind].source, 'giu').exec(text);
@@ -643,6 +661,7 @@ export function extractContextFacts(context: string): ProductContextFacts {
   const tokens = numberTokens(normalised);
   const moq = readMoq(text, normalised, tokens);
   const leadTime = readLeadTime(text, normalised);
+  const certifications = readContextCertifications(normalised);
   return {
     productName,
     glossaryEntry,
@@ -650,7 +669,8 @@ export function extractContextFacts(context: string): ProductContextFacts {
     moq,
     origin: readOrigin(text),
     grade: readGrade(normalised),
-    certifications: readContextCertifications(normalised),
+    certifications,
+    otherCertifications: readOtherCertifications(normalised, certifications),
     leadTime,
     packaging: wholeOrNull(text, readPackaging(text, normalised)?.text ?? null),
     paymentTerms: readPaymentTerms(text, normalised),

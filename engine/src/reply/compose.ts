@@ -353,6 +353,11 @@ function quotable(source: string, span: string | null, max: number): string | nu
   return span !== null && occursWhole(source, span) ? shorten(span, max) : null;
 }
 
+/** Whether every number of `text` is one of `numbers` (a name quoted from the context). */
+function faithfulTo(text: string, numbers: readonly number[]): boolean {
+  return numbersIn(text).every((value) => numbers.includes(value));
+}
+
 function withWrittenDays(terms: readonly PaymentTerm[], numbers: readonly number[]): PaymentTerm[] {
   return terms.filter((term) => !term.startsWith('Net ') || numbers.includes(Number(term.slice(4))));
 }
@@ -530,7 +535,11 @@ function offerBullets(
   }
 
   const certificatesAsked = asked.has('certificates') || facts.certifications.length > 0;
-  if (held.length > 0) {
+  // Marks and certificates outside the labels ("CE", "WHO-GMP") are quoted as the context writes them.
+  const others = useContext
+    ? context.otherCertifications.filter((name) => faithfulTo(name, context.numbers))
+    : [];
+  if (held.length > 0 || others.length > 0) {
     // The certifications the buyer asked about come first.
     const ordered = [
       ...held.filter((label) => facts.certifications.some((wanted) => certificationCovers([label], wanted))),
@@ -538,7 +547,7 @@ function offerBullets(
     ];
     add(
       phrases.certificationsHeld(
-        phrases.list(ordered.map((label) => certificationName(label, phrases, contextText))),
+        phrases.list([...ordered.map((label) => certificationName(label, phrases, contextText)), ...others]),
       ),
       certificatesAsked ? ASKED : 3,
       ['certificates'],
@@ -557,7 +566,7 @@ function offerBullets(
       ['certificates'],
     );
   }
-  if (asked.has('certificates') && held.length === 0 && toConfirm.length === 0) {
+  if (asked.has('certificates') && held.length === 0 && others.length === 0 && toConfirm.length === 0) {
     add(phrases.certificatesToConfirm, ASKED, ['certificates']);
   }
 

@@ -200,6 +200,20 @@ describe('questions', () => {
   });
 });
 
+describe('certificates outside the labels', () => {
+  it('quotes the marks the context lists, never a negated one', () => {
+    const context =
+      'Submersible pump 1 HP, USD 95/piece FOB Chennai, CE certified, WHO-GMP: no, ISO 13485, UL (applied)';
+    const result = composeReply({
+      inquiry: 'Need 200 pumps CIF Mombasa. Is it CE certified?',
+      productContext: context,
+    });
+    expect(result.context.otherCertifications).toEqual(['CE', 'ISO 13485']);
+    expect(result.reply).toContain('Certifications: CE and ISO 13485.');
+    expect(result.answered).toContain('certificates');
+  });
+});
+
 describe('draftProblems', () => {
   const input = {
     inquiry: 'We need 20 MT of turmeric powder, CIF Rotterdam, delivery by March 2027.',
