@@ -167,6 +167,15 @@ describe('extractFacts: quantity', () => {
     });
   }
 
+  it('reads a range as written, from its first number', () => {
+    expect(extractFacts('We need 20-25 MT of rice').quantity).toEqual({
+      value: 20,
+      unit: 'MT',
+      text: '20-25 MT',
+    });
+    expect(extractFacts('需要10至15吨').quantity).toMatchObject({ value: 10, text: '10至15吨' });
+  });
+
   it('does not read months or packaging words as counts in Chinese', () => {
     expect(extractFacts('3个月内交货').quantity).toBeNull();
     expect(extractFacts('30天付款条件').quantity).toBeNull();

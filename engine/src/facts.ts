@@ -327,6 +327,8 @@ const PACK_BEFORE =
 const PACK_AFTER =
   /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल)(?![\p{L}]))/iu;
 
+const RANGE_AFTER = /\s*(?:-|–|~|to|a|à|bis|até|至|到)\s*\d+(?:[.,]\d+)*(?![.,]?\d)/uy;
+
 interface QuantityCandidate {
   quantity: Quantity;
   score: number;
@@ -347,11 +349,15 @@ function readQuantity(
     if (/[A-Za-z\d]$/.test(normalised.slice(Math.max(0, token.start - 1), token.start))) continue;
     if (CURRENCY_BEFORE.test(normalised.slice(Math.max(0, token.start - 6), token.start))) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
+    // "20-25 MT", "500 to 1,000 pcs": a range is read from its first number to the unit after the second.
+    RANGE_AFTER.lastIndex = token.end;
+    const range = RANGE_AFTER.exec(normalised);
+    const unitFrom = range ? token.end + range[0].length : token.end;
     for (const { unit, pattern } of UNIT_PATTERNS) {
-      pattern.lastIndex = token.end;
+      pattern.lastIndex = unitFrom;
       const match = pattern.exec(normalised);
       if (!match || match[0].trim() === '') continue;
-      const end = token.end + match[0].length;
+      const end = unitFrom + match[0].length;
       NOT_ORDER_AFTER.lastIndex = end;
       if (NOT_ORDER_AFTER.test(normalised)) break;
       const before = normalised.slice(Math.max(0, token.start - 24), token.start);
