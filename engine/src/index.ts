@@ -56,5 +56,23 @@ export {
   type MatchScope,
   type ProductMatch,
 } from './match/product-index.ts';
+// The backend-independent matching rules, for a database-backed repository (issue 22).
+export {
+  analyzeQuery,
+  type CategoryMatch,
+  type ConceptEvidence,
+  type ConceptMatch,
+  type QueryAnalysis,
+  type QueryTerm,
+} from './match/query.ts';
+export {
+  categoryToken,
+  conceptToken,
+  descConceptToken,
+  productConcepts,
+  relatedToken,
+  type ProductConcepts,
+  type ProductText,
+} from './match/concepts.ts';
 export { FALLBACK_ANSWER, answerChat, type ChatAnswer } from './chat/answer.ts';
 export { KNOWLEDGE, type KnowledgeEntry } from './chat/knowledge.ts';

@@ -83,7 +83,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   }),
   entry('glycerine', CHEM, {
     en: 'glycerine|glycerin|glycerol', hi: 'ग्लिसरीन', es: 'glicerina', fr: 'glycérine|glycérol',
-    de: 'Glycerin', pt: 'glicerina', ar: 'جلسرين|غليسرين', zh: '甘油',
+    de: 'Glycerin|Glyzerin|Glycerol', pt: 'glicerina', ar: 'جلسرين|غليسرين', zh: '甘油',
   }),
   entry('sodium-silicate', CHEM, {
     en: 'sodium silicate|water glass', hi: 'सोडियम सिलिकेट', es: 'silicato de sodio', fr: 'silicate de sodium',
@@ -623,7 +623,7 @@ export const GLOSSARY_INDUSTRY: readonly GlossaryEntry[] = [
   entry('auto-belts', AUTO, {
     en: 'timing belts|timing belt|v-belts|fan belts|drive belts', hi: 'टाइमिंग बेल्ट|वी बेल्ट|पंखा बेल्ट',
     es: 'correas de distribución|correas en v|bandas automotrices', fr: 'courroies de distribution|courroies trapézoïdales',
-    de: 'Zahnriemen|Keilriemen', pt: 'correias dentadas|correias em v', ar: 'سيور توقيت|سير مروحة|سيور', zh: '正时皮带|三角带',
+    de: 'Zahnriemen|Keilriemen|Zahnriemensatz|Zahnriemen-Kit|Keilriemensatz', pt: 'correias dentadas|correias em v', ar: 'سيور توقيت|سير مروحة|سيور', zh: '正时皮带|三角带',
   }),
   entry('alternators-starters', AUTO, {
     en: 'alternators|alternator|starter motors|starter motor|self starters', hi: 'अल्टरनेटर|सेल्फ स्टार्टर',
