@@ -100,8 +100,18 @@ export function draftProblems(candidate: string, input: ReplyInput): string[] {
   if (plan.productName) {
     const folded = foldText(candidate);
     const names = [plan.productName, plan.product.name].filter((name): name is string => Boolean(name));
+    // The whole name, a glossary name of the product, or one of the name's own words (a rewording
+    // may shorten "22K gold-plated brass temple jewellery" to "temple jewellery").
+    const words = names.flatMap((name) =>
+      /\p{Script=Han}/u.test(name)
+        ? [...name.matchAll(/\p{Script=Han}{2}/gu)].map((match) => match[0])
+        : foldText(name)
+            .split(' ')
+            .filter((word) => word.length >= 4 && !/\d/.test(word)),
+    );
     const named =
       names.some((name) => folded.includes(foldText(name))) ||
+      words.some((word) => ` ${folded} `.includes(/\p{Script=Han}/u.test(word) ? word : ` ${word}`)) ||
       (plan.product.entry !== null &&
         findGlossaryTerms(candidate).some((entry) => entry.id === plan.product.entry?.id));
     if (!named) problems.push('drops the product');
