@@ -1432,6 +1432,9 @@ const DELIVERY_PATTERNS: RegExp[] = [
 const PAYMENT_BEFORE =
   /(?<![\p{L}])(?:payment|pay|paid|credit|net|terms|pago|cr[ée]dito|paiement|cr[ée]dit|zahlung|zahlungsziel|ziel|pagamento|l\/c|lc|d\/a|usance)(?![\p{L}])[^.;,\n]{0,12}$|भुगतान[^।,]{0,12}$|الدفع[^.,،]{0,12}$|付款[^。，,]{0,4}$/iu;
 
+const PAST_BEFORE =
+  /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|dated?|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
+
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
   for (const pattern of DELIVERY_PATTERNS) {
@@ -1439,6 +1442,8 @@ function readDeliveryWindow(normalised: string, text: string): string | null {
     if (!match) continue;
     // "Payment in 30 days", "pago a 60 días": a credit period, not a delivery date.
     if (PAYMENT_BEFORE.test(normalised.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // "in business since March 2010", "our last order in May 2026": a past date, not a delivery.
+    if (PAST_BEFORE.test(normalised.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + match[0].length;
     if (!best || match.index < best.start || (match.index === best.start && end > best.end)) {
       best = { start: match.index, end };
