@@ -114,10 +114,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'cotton-fabric': {
     codes: 'poplin|cambric|voile|muslin|twill|canvas fabric|greige|grey fabric|drill fabric',
-    does: 'woven+cotton|cotton+woven|cotton+cloth|tela+algodon|tissu+coton|baumwollstoff|tecido+algodao|tela+camisa|tissu+chemise|hemdenstoff|tecido+camisa',
+    does: 'woven+cotton|cotton+woven|cotton+cloth|tela+algodon|tissu+coton|baumwollstoff|tecido+algodao|tela+camisa|tissu+chemise|hemdenstoff|tecido+camisa|衬衫+面料',
   },
   denim: {
-    does: 'jeans+fabric|fabric+jeans|tela+jeans|tela+vaquer|tissu+jean|jeansstoff|tecido+jeans|जींस+कपड़',
+    does: 'jeans+fabric|fabric+jeans|tela+jeans|tela+vaquer|tissu+jean|jeansstoff|tecido+jeans|जींस+कपड़|做+牛仔裤|牛仔裤+面料',
     codes: 'selvedge|indigo denim|stretch denim|14 oz|12 oz',
   },
   'polyester-yarn': {
@@ -131,15 +131,15 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   towels: {
     codes: 'terry|zero twist|600 gsm|500 gsm',
-    does: 'bath+linen|dry+body|hand+towel|bath+towel|secar+cuerpo|toalla+bano|serviette+bain|handtuch|toalha+banho|toalla|serviette+bain|handtuch|toalha',
+    does: 'bath+linen|dry+body|hand+towel|bath+towel|secar+cuerpo|toalla+bano|serviette+bain|handtuch|toalha+banho|toalla|serviette+bain|handtuch|toalha|擦+身体|浴巾',
   },
   'bed-linen': {
     codes: 'thread count|300 tc|400 tc|200 tc|percale|sateen|fitted sheets|duvet covers|pillowcases',
-    does: 'bed+cover|bedding|juego+sabana|jogo+lencol|parure+lit|bettwasche|sabana|draps|bettlaken|lencol|percal',
+    does: 'bed+cover|bedding|juego+sabana|jogo+lencol|parure+lit|bettwasche|sabana|draps|bettlaken|lencol|percal|床上用品',
   },
   'jute-bags': {
     codes: 'b twill|a twill|dw bags|l twill|hessian cloth|sacking',
-    does: 'grain+sack|sack+grain|pack+grain|saco+yute|sac+jute|jutesack|saco+juta|saco+yute|sac+jute|jutesack|saco+juta|tela+yute|toile+jute',
+    does: 'grain+sack|sack+grain|pack+grain|saco+yute|sac+jute|jutesack|saco+juta|saco+yute|sac+jute|jutesack|saco+juta|tela+yute|toile+jute|黄麻+袋',
   },
   jute: { codes: 'tossa jute|white jute|td4|td5|td 4|td 5' },
   silk: { codes: 'tussar|eri silk|muga|dupion|banarasi|katan|crepe silk|georgette' },
@@ -147,7 +147,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'home-textiles': { does: 'window+cover|window+drap|drape|cushion+cover' },
   'hoodies-sweatshirts': { does: 'winter+wear|warm+wear|hooded|capucha|capuche|kapuze|capuz' },
   'uniforms-workwear': {
-    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing|reflect|reflejante|reflectante|refletivo|reflechissant|warnwest|alta+visibilidad|reflectant|reflejante|reflectante|refletiv|reflechissant|warnweste|seguridad+vial',
+    does: 'school+wear|work+wear|factory+wear|hospital+wear|hi+vis|protective+clothing|reflect|reflejante|reflectante|refletivo|reflechissant|warnwest|alta+visibilidad|reflectant|reflejante|reflectante|refletiv|reflechissant|warnweste|seguridad+vial|反光|工作服',
   },
   sportswear: { does: 'sports+wear|gym+wear|running+wear|yoga+wear|athletic+wear' },
   'cotton-bags': { does: 'grocery+bag|shopping+bag|reusable+bag|eco+bag|carry+bag' },
@@ -157,7 +157,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Chemicals
   'titanium-dioxide': {
     codes: 'tio2|rutile|anatase|r 902|r902|r996|r 996|blr 895|kronos',
-    does: 'white+pigment|pigment+white|pigment+blanc|pigmento+blanco|weisspigment|pigmento+branco|white+paint|pigmento+blanco|pigment+blanc|weisspigment|pigmento+branco|pigmento+pintura|pigment+peinture',
+    does: 'white+pigment|pigment+white|pigment+blanc|pigmento+blanco|weisspigment|pigmento+branco|white+paint|pigmento+blanco|pigment+blanc|weisspigment|pigmento+branco|pigmento+pintura|pigment+peinture|白色+颜料',
   },
   'caustic-soda': {
     does: 'soap+making|fabrication+savon|fabricar+jabon|seifenherstell|fabricar+sabao|fabricar+jabon|fabrication+savon|seifenherstell|fabricar+sabao',
@@ -170,7 +170,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'phosphoric-acid': { codes: 'h3po4' },
   'acetic-acid': { does: 'vinegar+acid|acido+vinagre', codes: 'ch3cooh|gaa' },
   'hydrogen-peroxide': {
-    does: 'bleach+pulp|bleach+textile|blanquea|branquea|blanqueador|blanqueador|agent+blanchiment|bleichmittel|branqueador',
+    does: 'bleach+pulp|bleach+textile|blanquea|branquea|blanqueador|blanqueador|agent+blanchiment|bleichmittel|branqueador|漂白',
     codes: 'h2o2',
   },
   'sodium-bicarbonate': { codes: 'nahco3|sbc' },
@@ -180,7 +180,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'zinc-oxide': { does: 'rubber+activat|ceramic+glaze|sunscreen', codes: 'zno' },
   'potassium-chloride': {
-    does: 'potash|potasa|potasse|kalidung|potassio+fertiliz|fertilizante+potas|potasic|potassique|kalidunger|potassico',
+    does: 'potash|potasa|potasse|kalidung|potassio+fertiliz|fertilizante+potas|potasic|potassique|kalidunger|potassico|钾肥',
     codes: 'kcl|mop',
   },
   'dap-fertilizer': {
@@ -193,7 +193,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   urea: {
     codes: 'co(nh2)2|46% n|46-0-0|prilled urea|granular urea',
-    does: 'nitrogen+fertil|nitrogen+fertil|fertilizante+nitrogen|engrais+azot|stickstoffdung|adubo+nitrogen|engrais+azot|fertilizante+nitrogen|stickstoff|nitrogenad|azote',
+    does: 'nitrogen+fertil|nitrogen+fertil|fertilizante+nitrogen|engrais+azot|stickstoffdung|adubo+nitrogen|engrais+azot|fertilizante+nitrogen|stickstoff|nitrogenad|azote|氮肥',
   },
   'ammonium-sulphate': { codes: '(nh4)2so4' },
   'potassium-nitrate': { codes: 'kno3' },
@@ -250,10 +250,10 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Pharmaceuticals
   paracetamol: {
     codes: 'pcm|apap|500 mg paracetamol',
-    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة|bajar+fiebre|baisser+fievre|fieber+senk|baixar+febre|antipiret|antipyret',
+    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة|bajar+fiebre|baisser+fievre|fieber+senk|baixar+febre|antipiret|antipyret|退烧',
   },
   ibuprofen: {
-    does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid|antiinflamator|anti+inflamator|entzundungshemm|dolor+muscul|dolor+cabeza|analgesico|analgesique|schmerzmittel|analgesico',
+    does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid|antiinflamator|anti+inflamator|entzundungshemm|dolor+muscul|dolor+cabeza|analgesico|analgesique|schmerzmittel|analgesico|止痛药|消炎药',
   },
   diclofenac: {
     does: 'pain+relie|painkill|anti+inflammat|nsaid|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular|gel+dolor|gel+douleur|pain+gel|pain+relief+gel|dolor+muscular|douleur+musculaire|muskelschmerz|dor+muscular',
@@ -261,11 +261,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   aspirin: { codes: '=ASA', does: 'pain+relie|painkill|blood+thinn' },
   amoxicillin: {
     codes: 'amox|amoxyclav|co amoxiclav|clavulanate',
-    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي',
+    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي|抗生素|细菌+感染',
   },
   azithromycin: {
     codes: 'azithro',
-    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي|antibiotico|antibiotique|antibiotikum',
+    does: 'antibiotic|bacterial+infect|antibiotico|antibiotique|antibiotikum|infeccion+bacter|infection+bacter|एंटीबायोटिक|مضاد+حيوي|antibiotico|antibiotique|antibiotikum|抗生素',
   },
   ciprofloxacin: {
     codes: 'cipro',
@@ -276,16 +276,16 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   metformin: {
     codes: 'metformin hcl',
-    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري|diabet',
+    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري|diabet|降+血糖|糖尿病+药',
   },
   insulin: { does: 'diabet+inject|insulin+inject' },
   omeprazole: {
-    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة|acidite+gastri|acidez+estomac|sodbrenn|magensaure|acidez|acidite|reflujo|reflux',
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة|acidite+gastri|acidez+estomac|sodbrenn|magensaure|acidez|acidite|reflujo|reflux|胃酸+药|治疗+胃',
   },
   pantoprazole: {
     does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
   },
-  cetirizine: { does: 'antihistamin|hay+fever|sneez|anti+allerg|allergy+medic|allergy+tablet' },
+  cetirizine: { does: 'antihistamin|hay+fever|sneez|anti+allerg|allergy+medic|allergy+tablet|抗过敏' },
   atorvastatin: {
     does: 'statin|lipid+lower|cholesterol+lower|lower+cholesterol|cholesterol+medic|cholesterol+tablet',
   },
@@ -302,20 +302,20 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   ors: {
     codes: '=ORS',
-    does: 'rehydrat|electrolyte|rehidrat|rehydrat|deshidrat|deshydrat|dehydrierung|desidrat|डिहाइड्रेशन|جفاف|deshidrata|desidrata|deshydrata|rehidrata|rehydrata|dehydration',
+    does: 'rehydrat|electrolyte|rehidrat|rehydrat|deshidrat|deshydrat|dehydrierung|desidrat|डिहाइड्रेशन|جفاف|deshidrata|desidrata|deshydrata|rehidrata|rehydrata|dehydration|补液',
   },
   'cough-syrup': { does: 'sore+throat|cold+flu|cough+syrup|cough+medic|cough+remed' },
   'surgical-gloves': {
     codes: 'nitrile|latex examination',
-    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove|guantes+examen|gants+examen|untersuchungshandschuh|luvas+exame|examen+medico|examen+medical|untersuchung|exame+medico|guante+desechable|gant+jetable|luva+descartavel',
+    does: 'hand+protect|protect+hand|examination+glove|disposable+glove|medical+glove|guantes+examen|gants+examen|untersuchungshandschuh|luvas+exame|examen+medico|examen+medical|untersuchung|exame+medico|guante+desechable|gant+jetable|luva+descartavel|检查+手套',
   },
   'face-masks': {
     codes: 'n95|kn95|ffp2|ffp3|3 ply|3-ply',
-    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|atemschutz|mascara+protec|मास्क|polvo+mascara|poussiere+masque|staubmaske|mascara+poeira|masque+poussiere',
+    does: 'dust+mask|respirat|face+mask|mask+surg|surgical+mask|respirator|atemschutz|mascara+protec|मास्क|polvo+mascara|poussiere+masque|staubmaske|mascara+poeira|masque+poussiere|防尘',
   },
   syringes: {
     codes: '2 ml|5 ml syringe|luer lock',
-    does: 'inject+disposable|syringe+needle|hypodermic|injection+needle|disposable+needle|inyectar|injecter|spritzen|injetar|aguja|aiguille|nadel|agulha',
+    does: 'inject+disposable|syringe+needle|hypodermic|injection+needle|disposable+needle|inyectar|injecter|spritzen|injetar|aguja|aiguille|nadel|agulha|注射',
   },
   bandages: { does: 'wound+dress|dress+wound|wound+care|first+aid' },
   'hand-sanitizer': { does: 'sanitiz|disinfect+hand|hand+disinfect|hand+clean|kill+germ|alcohol+gel' },
@@ -334,22 +334,22 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
 
   // Machinery & Equipment
   'oil-expeller': {
-    does: 'oil+press|oil+extract|oil+expel|press+seed|seed+crush|oil+mill|oil+squeez|crush+oilseed|oilseed+crush|cold+press+oil|oil+making|prensa+aceite|extraer+aceite|extraccion+aceite|presse+huile|extraction+huile|olpresse|ol+pressen|prensa+oleo|extrair+oleo|extracao+oleo|तेल+निकाल|عصر+زيت|معصر',
+    does: 'oil+press|oil+extract|oil+expel|press+seed|seed+crush|oil+mill|oil+squeez|crush+oilseed|oilseed+crush|cold+press+oil|oil+making|prensa+aceite|extraer+aceite|extraccion+aceite|presse+huile|extraction+huile|olpresse|ol+pressen|prensa+oleo|extrair+oleo|extracao+oleo|तेल+निकाल|عصر+زيت|معصر|榨+油',
   },
   'flour-mill': {
-    does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour|moler+trigo|moler+grano|harina+molino|moudre+ble|moulin+farine|mehl+mahl|getreide+mahl|moer+trigo|moer+grao|आटा+पीस|طحن+قمح|طحن+حبوب',
+    does: 'flour+mill|grind+wheat|grind+grain|grind+flour|wheat+grind|flour+grind|flour+making|mill+grain|grain+mill|grind+spice|spice+grind|pulveri|atta+making|make+flour|moler+trigo|moler+grano|harina+molino|moudre+ble|moulin+farine|mehl+mahl|getreide+mahl|moer+trigo|moer+grao|आटा+पीस|طحن+قمح|طحن+حبوب|磨+面粉|磨+小麦',
   },
   'rice-mill': {
-    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk|descascar+arroz|procesar+arroz|decortiquer+riz|usinage+riz|reis+schal|beneficiar+arroz|धान+कुट|تقشير+أرز|reis+schal|schal+reis|descascar+arroz|pelar+arroz|decortiquer+riz|riz+blanc+paddy',
+    does: 'rice+mill|paddy+husk|dehusk|rice+polish|rice+hull|husk+paddy|paddy+process|rice+process|remov+husk|descascar+arroz|procesar+arroz|decortiquer+riz|usinage+riz|reis+schal|beneficiar+arroz|धान+कुट|تقشير+أرز|reis+schal|schal+reis|descascar+arroz|pelar+arroz|decortiquer+riz|riz+blanc+paddy|碾米|稻谷+去壳',
   },
   'sugarcane-crusher': {
-    does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane|jugo+cana|caldo+cana|jus+canne|zuckerrohr+saft|गन्ने+रस|gann+ras|गन्ने+रस|jugo+cana|caldo+cana|jus+canne',
+    does: 'sugarcane+juice|cane+juice|sugarcane+crush|cane+crush|juice+sugarcane|jugo+cana|caldo+cana|jus+canne|zuckerrohr+saft|गन्ने+रस|gann+ras|गन्ने+रस|jugo+cana|caldo+cana|jus+canne|甘蔗+汁',
   },
   'chaff-cutter': {
     does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw|cortar+forraje|picar+pasto|couper+fourrage|futter+schneid|cortar+capim',
   },
   'sewing-machines': {
-    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई|coser|coudre|nahen|costurar|costura',
+    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई|coser|coudre|nahen|costurar|costura|缝纫|缝制',
   },
   'weaving-looms': { does: 'weav+machin|weav+fabric|weav+cloth|weaving' },
   'injection-moulding-machines': {
@@ -374,7 +374,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'conveyor-belts': { does: 'move+material|material+handl|transport+material|conveyor|conveying' },
   excavators: { codes: '=JCB', does: 'dig+earth|earth+mov|excavat|earthmov|earth+digging|digging+machin' },
   'power-tillers': {
-    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई|arar+tierra|labrar|pflug|arado|lavrar|labourer+terre|labour+champ',
+    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई|arar+tierra|labrar|pflug|arado|lavrar|labourer+terre|labour+champ|耕地|翻地',
   },
   'threshers-harvesters': {
     does: 'harvest+crop|harvest+wheat|harvest+paddy|harvest+rice|separat+grain|harvesting|thresher|threshing|reaper',
@@ -396,19 +396,19 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'printing-machines': { does: 'print+machin|print+label|print+paper|print+packag' },
   'packaging-machines': {
     codes: 'ffs|vffs|hffs|form fill seal',
-    does: 'rempli+sach|rempli+scel|remplissage|scell+sach|sachet+machin|ensach|pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin|envasar|empacar|embalar+maquina|ensacher|conditionn|verpack+maschin|abfull|envasa|embala|पैकिंग+मशीन',
+    does: 'rempli+sach|rempli+scel|remplissage|scell+sach|sachet+machin|ensach|pack+machin|fill+machin|fill+bottl|bottl+fill|seal+machin|pack+powder|packag+machin|fill+pouch|pouch+pack|fill+seal|wrap+machin|label+machin|capping|sealing+machin|packing+machin|envasar|empacar|embalar+maquina|ensacher|conditionn|verpack+maschin|abfull|envasa|embala|पैकिंग+मशीन|包装+机',
   },
   pumps: {
     codes: 'monoblock|openwell|borewell pump|=HP pump',
-    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه|irrig|bomba+solar|pompe+solaire|solarpumpe|bombeo',
+    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه|irrig|bomba+solar|pompe+solaire|solarpumpe|bombeo|抽水|水泵',
   },
   'diesel-generators': {
     codes: 'dg set|dg sets|kva genset|silent genset',
-    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power|generar+electricidad|generar+energia|produire+electricite|groupe+electrogene|strom+erzeug|gerar+energia|gerar+eletricidade|बिजली+बना|توليد+كهرباء|generador|groupe+electrogene|stromaggregat|gerador|grupo+gerador|generat+silent',
+    does: 'generat+electric|generat+power|power+generat|backup+power|power+backup|electricity+generat|standby+power|generar+electricidad|generar+energia|produire+electricite|groupe+electrogene|strom+erzeug|gerar+energia|gerar+eletricidade|बिजली+बना|توليد+كهرباء|generador|groupe+electrogene|stromaggregat|gerador|grupo+gerador|generat+silent|发电+柴油|备用电源',
   },
   'air-compressors': {
     codes: 'cfm',
-    does: 'compress+air|air+compress|pneumatic|compressed+air|aire+comprimido|air+comprime|druckluft|ar+comprimido',
+    does: 'compress+air|air+compress|pneumatic|compressed+air|aire+comprimido|air+comprime|druckluft|ar+comprimido|压缩+空气|压缩空气',
   },
   'electric-motors': {
     codes: 'bldc|ie2|ie3|ie4|tefc|three phase motor|single phase motor',
@@ -435,11 +435,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'lithium-batteries': {
     codes:
       'lifepo4|lfp|li-ion|li ion|nmc|18650|21700|=BMS|ah lithium|lithium ion|energy storage system|=ESS|bess',
-    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack|almacenar+energia|stocker+energie|energiespeicher|armazenar+energia|battery+storag|bateria+solar|batterie+solaire|stocker+energie|almacenar+energia|armazenar+energia|energiespeicher',
+    does: 'store+energy|energy+storag|battery+storag|rechargeable+battery|battery+pack|almacenar+energia|stocker+energie|energiespeicher|armazenar+energia|battery+storag|bateria+solar|batterie+solaire|stocker+energie|almacenar+energia|armazenar+energia|energiespeicher|储能|储存+电能',
   },
   'led-lights': {
     codes: '=LED|led panel|led tube|led strip|led flood|flood light|street light|downlight',
-    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी|straßenbeleucht|iluminar+calle|iluminacion+public|iluminacao+public|eclairage+public|eclair+rue|street+light|luz+calle|lampadaire',
+    does: 'light+bulb|bulb+light|light+fixture|lighting|illuminat|eclairage|iluminacion|iluminacao|beleuchtung|alumbrado|faux+plafond|falso+techo|luminaire|रोशनी|straßenbeleucht|iluminar+calle|iluminacion+public|iluminacao+public|eclairage+public|eclair+rue|street+light|luz+calle|lampadaire|照明|路灯',
   },
   'mobile-phones': {
     codes: 'android|iphone|5g phone|4g phone|feature phone',
@@ -459,11 +459,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   chargers: {
     codes: 'usb c|usb-c|type c|pd charger|gan charger|fast charger|65w|20w',
-    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg|cargar+telefono|cargar+movil|cargar+celular|charger+telephone|handy+laden|carregar+celular|चार्ज+मोबाइल|carregar+celular|cargar+celular|cargar+movil|carregar+telefone|recharger+telephone|handy+laden|ladegerat',
+    does: 'charg+phone|phone+charg|charg+mobile|charg+laptop|fast+charg|cargar+telefono|cargar+movil|cargar+celular|charger+telephone|handy+laden|carregar+celular|चार्ज+मोबाइल|carregar+celular|cargar+celular|cargar+movil|carregar+telefone|recharger+telephone|handy+laden|ladegerat|充电+手机|快充',
   },
   'power-banks': {
     codes: '10000mah|20000mah',
-    does: 'portable+charg|bateria+portatil|batterie+externe|carregador+portatil|bateria+externa|bateria+portatil|batterie+externe|carregador+portatil|powerbank',
+    does: 'portable+charg|bateria+portatil|batterie+externe|carregador+portatil|bateria+externa|bateria+portatil|batterie+externe|carregador+portatil|powerbank|移动+充电',
   },
   earphones: {
     codes: '=TWS|anc|=ENC',
@@ -471,7 +471,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'cctv-cameras': {
     codes: '=NVR|=DVR|ptz|dome camera|bullet camera|ip camera',
-    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة|vigiar|vigilar|surveiller|uberwachen|camara+seguridad|camera+surveillance|sicherheitskamera',
+    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة|vigiar|vigilar|surveiller|uberwachen|camara+seguridad|camera+surveillance|sicherheitskamera|监控|安防',
   },
   smartwatches: { does: 'track+fitness|fitness+track|smart+band|wearable' },
   'air-conditioners': {
@@ -502,7 +502,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Automotive Parts
   'brake-pads': {
     codes: 'semi metallic|ceramic brake|=NAO|disc pads',
-    does: 'brak+pad|brake+lining|frenar|freinage|bremsen|frear|frenado|frein|frenar|frenado|frenos|freno|bremsbelag|pastilha',
+    does: 'brak+pad|brake+lining|frenar|freinage|bremsen|frear|frenado|frein|frenar|frenado|frenos|freno|bremsbelag|pastilha|刹车|制动',
   },
   'brake-discs': { does: 'brake+rotor|brake+drum|brake+shoe' },
   bearings: {
@@ -516,24 +516,24 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'spark-plugs': {
     codes: 'iridium|platinum plug|ngk|bosch plug',
-    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit|encendido|allumage|zundung|ignicao',
+    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit|encendido|allumage|zundung|ignicao|点火',
   },
   'shock-absorbers': {
     codes: 'monotube|twin tube|gas shocks|strut assembly',
-    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece|amortecedor|amortiguador|amortisseur|stossdampfer',
+    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece|amortecedor|amortiguador|amortisseur|stossdampfer|减震',
   },
   radiators: {
-    does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor|refroid+moteur|enfri+motor|kuhl+motor|resfri+motor|refrigeracion+motor|motorkuhl',
+    does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor|refroid+moteur|enfri+motor|kuhl+motor|resfri+motor|refrigeracion+motor|motorkuhl|冷却+发动机|发动机+冷却',
   },
   'auto-filters': {
-    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr|filtrar+aceite|filtrar+aire|filtrer+huile|filtrer+air|ol+filter|filtrar+oleo|filtrar+ar|filtre+huile|filtro+aceite|olfilter|filtro+oleo',
+    does: 'filter+oil|filter+air|filter+fuel|clean+oil|engine+air+clean|oil+filtr|air+filtr|fuel+filtr|filtrar+aceite|filtrar+aire|filtrer+huile|filtrer+air|ol+filter|filtrar+oleo|filtrar+ar|filtre+huile|filtro+aceite|olfilter|filtro+oleo|过滤+机油|过滤+空气',
   },
   'wiper-blades': {
-    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper|limpiar+parabrisas|essuyer+pare|scheibe+wisch|limpar+para|limpiar+parabrisa|parabrisa|pare+brise|essuie|scheibenwisch|windschutz|para+brisa|limpador',
+    does: 'clean+windshield|wipe+windshield|windscreen+wip|wipe+glass|windshield+clean|wiper|limpiar+parabrisas|essuyer+pare|scheibe+wisch|limpar+para|limpiar+parabrisa|parabrisa|pare+brise|essuie|scheibenwisch|windschutz|para+brisa|limpador|刮+挡风玻璃|雨刷',
   },
   headlights: {
     codes: 'h4|h7|xenon|led headlight',
-    does: 'car+light|vehicle+light|light+car|light+vehicle|front+light|head+light|tail+light|iluminar+carretera|phare+voiture|faros+auto|farol+carro|scheinwerfer|हेडलाइट',
+    does: 'car+light|vehicle+light|light+car|light+vehicle|front+light|head+light|tail+light|iluminar+carretera|phare+voiture|faros+auto|farol+carro|scheinwerfer|हेडलाइट|汽车+照明|大灯',
   },
   'clutch-plates': {
     codes: 'pressure plate|release bearing',
@@ -541,7 +541,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'car-batteries': {
     codes: '=SLI|=VRLA|=MF battery|=AGM|=EFB|12v 35ah|12v 60ah|din 60|n70',
-    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque|arrancar+coche|arrancar+auto|demarrer+voiture|starten+auto|partida+carro|arranque|demarrage',
+    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque|arrancar+coche|arrancar+auto|demarrer+voiture|starten+auto|partida+carro|arranque|demarrage|启动+汽车|汽车+启动',
   },
   'alternators-starters': { does: 'charge+battery+car|charge+car+battery|crank+engine' },
   'fuel-injectors': { codes: 'crdi|common rail', does: 'inject+fuel|fuel+inject|deliver+fuel|fuel+deliver' },
@@ -621,7 +621,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'leather-wallets': {
     codes: 'bifold|trifold|rfid wallet|card wallet',
-    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet|guardar+dinero|porte+monnaie|geldborse|guardar+dinheiro|billetera|portefeuille|carteira|guardar+dinero|tarjeta+dinero|dinero+tarjeta|porte+carte|geld+karte|dinheiro+cartao',
+    does: 'keep+money|money+hold|hold+card|card+hold|carry+cash|wallet|guardar+dinero|porte+monnaie|geldborse|guardar+dinheiro|billetera|portefeuille|carteira|guardar+dinero|tarjeta+dinero|dinero+tarjeta|porte+carte|geld+karte|dinheiro+cartao|装+钱|钱+卡',
   },
   'leather-belts': { does: 'hold+trouser|waist+strap|belt+leather|leather+belt' },
   'leather-bags': {
@@ -637,11 +637,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'jacket+leather|leather+jacket',
   },
   'leather-gloves': {
-    does: 'glove+leather|leather+glove|protect+hand+weld|proteg+mano|proteg+mao|proteg+main|gant+soud|soud+main|guante+sold|luva+sold|hand+schutz+schweis|schweisser|guante+soldar|gant+soud|handschuh+schweiss|luva+solda|glove+weld|weld+glove',
+    does: 'glove+leather|leather+glove|protect+hand+weld|proteg+mano|proteg+mao|proteg+main|gant+soud|soud+main|guante+sold|luva+sold|hand+schutz+schweis|schweisser|guante+soldar|gant+soud|handschuh+schweiss|luva+solda|glove+weld|weld+glove|焊接+手套|电焊+手套',
   },
   saddlery: {
     codes: 'bridle|stirrup',
-    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل|montar+caballo|equitacion|equitation|reiten|cavalgar|silla+montar|selle+cheval|montaria',
+    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل|montar+caballo|equitacion|equitation|reiten|cavalgar|silla+montar|selle+cheval|montaria|骑马+马鞍|骑马用',
   },
   'safety-shoes': {
     codes: 's1p|=S3|steel toe|composite toe|en iso 20345',
@@ -654,7 +654,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Handicrafts
   carpets: {
     codes: 'kpsi|hand knotted|hand tufted|flatweave|kilim|dhurrie|durries|jute rug|persian rug',
-    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug|alfombra|tapis|teppich|tapete|कालीन|سجاد|floor+covering|anudada+mano|noue+main|handgeknupft|atado+mao',
+    does: 'floor+cover|floor+rug|hand+knot|hand+tuft|rug|alfombra|tapis|teppich|tapete|कालीन|سجاد|floor+covering|anudada+mano|noue+main|handgeknupft|atado+mao|地板+覆盖',
   },
   brassware: {
     does: 'brass+decor|brass+statue|brass+lamp|brass+idol|brass+item|brass+utensil|brass+art|brass+craft|brass|lampara+aceite|lampe+huile|ollampe|lamparina|diwali',
@@ -665,7 +665,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'incense-sticks': {
     codes: 'dhoop|masala agarbatti|sambrani|bakhoor|oudh|oud',
-    does: 'fragran+stick|aroma+stick|scent+stick|prayer+stick|pooja+stick|burn+fragran|incense|incienso|encens|raucher|incenso|अगरबत्ती|بخور',
+    does: 'fragran+stick|aroma+stick|scent+stick|prayer+stick|pooja+stick|burn+fragran|incense|incienso|encens|raucher|incenso|अगरबत्ती|بخور|熏香|焚香',
   },
   candles: {
     does: 'fragran+wax|wax+light|scent+wax|soy+wax|wax+candle|vela+aromat|bougie|kerze|vela+perfumad',
@@ -683,7 +683,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'art+canvas|wall+art|folk+art|hand+painted|painting+canvas|oil+painting|painting+wall|pintura+tradicional|peinture+tradition|malerei|pintura+artesanal|folk+painting|चित्रकला|mithila|papiro|papyrus|pintura+papiro',
   },
   'statues-idols': {
-    does: 'figurine|sculpt|statue|idol|estatua|escultura|statue+bouddha|buddha+figur|estatueta',
+    does: 'figurine|sculpt|statue|idol|estatua|escultura|statue+bouddha|buddha+figur|estatueta|雕像|塑像',
   },
   'home-decor': {
     does: 'wall+decor|wall+hang|home+decor|decorat+item|decor+item|table+decor|interior+decor|festive+decor|show+piece|decoracion|decoration+maison|wohndeko|decoracao',
@@ -693,7 +693,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'metal-handicrafts': {
     codes: 'dhokra|bidri',
-    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil|पानी+बोतल|तांबे|water+bottle+copper|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|ayurved|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre',
+    does: 'copper+bottle|copper+vessel|copper+water|metal+craft|metal+art|iron+craft|bronze+statue|copper+utensil|पानी+बोतल|तांबे|water+bottle+copper|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|ayurved|botella+cobre|bouteille+cuivre|kupferflasche|garrafa+cobre|铜+水瓶|铜+水壶|装水+铜',
   },
   'marble-handicrafts': {
     codes: 'pietra dura|soapstone|makrana',
@@ -703,38 +703,38 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'handmade-soap': { codes: 'cold process|glycerin soap|goat milk soap', does: 'soap|bath+bar' },
   'papier-mache': { does: 'paper+pulp+craft|papier|lacquer' },
   'macrame-textile-crafts': {
-    does: 'crochet|knot+craft|macrame|hand+embroider|tetera|theiere|teekanne|bule|tea+pot|teapot|cubre+tetera',
+    does: 'crochet|knot+craft|macrame|hand+embroider|tetera|theiere|teekanne|bule|tea+pot|teapot|cubre+tetera|茶壶+保暖|茶壶套',
   },
   'glass-handicrafts': { codes: 'firozabad|murano', does: 'glass+craft|glass+art|glass+decor|glass+vase' },
   'packaging-films': {
-    does: 'packaging+film|pelicula+embalaje|film+emballage|verpackungsfolie|filme+embalagem|wrap+food|envolver+aliment|pelicula+envolver|film+alimentaire|frischhaltefolie|filme+pvc|embalar+alimento',
+    does: 'packaging+film|pelicula+embalaje|film+emballage|verpackungsfolie|filme+embalagem|wrap+food|envolver+aliment|pelicula+envolver|film+alimentaire|frischhaltefolie|filme+pvc|embalar+alimento|包装+膜|保鲜膜',
   },
   'poly-aluminium-chloride': {
-    does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula|coagulante|coagulant|flockungsmittel|floculante|tratamiento+agua|traitement+eau|tratamento+agua',
+    does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula|coagulante|coagulant|flockungsmittel|floculante|tratamiento+agua|traitement+eau|tratamento+agua|水处理|净水剂',
   },
   'ice-machines': {
-    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج|hielo|glace+machine|eis+maschine|fabrica+gelo|gelo+escama',
+    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج|hielo|glace+machine|eis+maschine|fabrica+gelo|gelo+escama|制冰',
   },
   'coffee-roasters': {
-    does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة|torrar|tostar+cafe|torrefi|rosten|rost+kaffee|kaffee+rost',
+    does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة|torrar|tostar+cafe|torrefi|rosten|rost+kaffee|kaffee+rost|烘焙+咖啡|烘+咖啡豆',
   },
   'nut-processing-machines': {
-    does: 'shell+cashew|cashew+shell|cashew+machin|crack+cashew|crack+nut|nut+crack|peanut+shell|groundnut+shell|remov+shell|shell+remov|shelling|decortic|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss|descascar+castanha|decortiqu+arachide|decortiqu+cajou|schal+nuss|erdnuss+schal|pelar+mani|descascar+amendoim|descascar+caju',
+    does: 'shell+cashew|cashew+shell|cashew+machin|crack+cashew|crack+nut|nut+crack|peanut+shell|groundnut+shell|remov+shell|shell+remov|shelling|decortic|peel+groundnut|shell+peanut|descascar+castanha|descascar+amendoim|decortiquer|pelar+mani|schal+nuss|descascar+castanha|decortiqu+arachide|decortiqu+cajou|schal+nuss|erdnuss+schal|pelar+mani|descascar+amendoim|descascar+caju|剥壳|脱壳',
   },
   'dairy-equipment': {
-    does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite|pasteuri|pasteur',
+    does: 'pasteuri|pasteuris|pasteuriz|pastoris|heat+milk|calentar+leche|chauffer+lait|milch+erhitz|aquecer+leite|pasteuri|pasteur|杀菌+牛奶|牛奶+杀菌',
   },
   'test-meters': {
-    does: 'medir+tension|medir+voltaje|medir+corriente|mesurer+tension|mesurer+courant|spannung+mess|strom+mess|medir+tensao|medir+corrente|measure+voltage|measure+current|voltage+measur|वोल्टेज+माप|قياس+جهد',
+    does: 'medir+tension|medir+voltaje|medir+corriente|mesurer+tension|mesurer+courant|spannung+mess|strom+mess|medir+tensao|medir+corrente|measure+voltage|measure+current|voltage+measur|वोल्टेज+माप|قياس+جهد|测量+电压|测量+电流|测+电压',
   },
   'voltage-stabilizers': {
-    does: 'estabiliz+voltaje|stabilis+tension|spannung+stabil|estabiliz+tensao|protect+voltage|voltage+fluctuat|fluctuaciones+voltaje|surtension|वोल्टेज+स्थिर|تثبيت+جهد|spannungsschwank|fluctuacion|fluctuation+tension|oscilacao+tensao|variacion+voltaje|schwankung',
+    does: 'estabiliz+voltaje|stabilis+tension|spannung+stabil|estabiliz+tensao|protect+voltage|voltage+fluctuat|fluctuaciones+voltaje|surtension|वोल्टेज+स्थिर|تثبيت+جهد|spannungsschwank|fluctuacion|fluctuation+tension|oscilacao+tensao|variacion+voltaje|schwankung|稳定+电压|电压+波动',
   },
   'brake-cylinders': { does: 'brake+hydraul|hydraulic+brake|frenos+hidraulic|bomba+freno' },
   'seat-covers': {
-    does: 'protect+seat|seat+protect|proteger+asiento|proteger+banco|bancos+carro|asientos+auto|proteger+sieges|sieges+voiture|sitze+schutz|कार+सीट|مقاعد+سيارة|banco+carro|asiento+auto|asiento+coche|siege+voiture|autositz|sitzbezug|funda+asiento|capa+banco',
+    does: 'protect+seat|seat+protect|proteger+asiento|proteger+banco|bancos+carro|asientos+auto|proteger+sieges|sieges+voiture|sitze+schutz|कार+सीट|مقاعد+سيارة|banco+carro|asiento+auto|asiento+coche|siege+voiture|autositz|sitzbezug|funda+asiento|capa+banco|保护+座椅|座椅+保护',
   },
-  antimalarials: { does: 'malari|paludism|antimalari|मलेरिया|ملاريا' },
+  antimalarials: { does: 'malari|paludism|antimalari|मलेरिया|ملاريا|疟疾' },
   'surgical-instruments': {
     does: 'tijera+quirurg|ciseaux+chirurg|chirurgische+schere|tesoura+cirurg|cirugia|chirurgie|surgery|surgical+tool|tijera+cirugia|tesoura+cirurgia|ciseaux+chirurgie|cirugia|cirurgia|chirurgie',
   },
@@ -742,31 +742,31 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'elastic+fabric|tela+elastica|tissu+elastique|stretchstoff|tecido+elastico|swimwear+fabric|activewear+fabric',
   },
   'syrups-sweeteners': {
-    does: 'endulz|edulcor|sucrant|sussung|adocant|अगेव|محلي+طبيعي|low+glycemic|indice+glucemico|glycemic|endulzante|edulcorante|sucrant|sussstoff|adocante',
+    does: 'endulz|edulcor|sucrant|sussung|adocant|अगेव|محلي+طبيعي|low+glycemic|indice+glucemico|glycemic|endulzante|edulcorante|sucrant|sussstoff|adocante|甜味|代糖',
   },
   'canned-fruits': {
-    does: 'en+almibar|au+sirop|in+dosen|em+calda|enlatad|conserve|in+syrup|enlatad|almibar|en+conserve|em+calda',
+    does: 'en+almibar|au+sirop|in+dosen|em+calda|enlatad|conserve|in+syrup|enlatad|almibar|en+conserve|em+calda|罐装',
   },
   'poultry-meat': {
     does: 'pollo+congelado|frango+congelado|poulet+congele|hahnchen+gefror|pollo|poulet|hahnchen|frango',
   },
   hazelnuts: { does: 'avellan|noisett|haselnus' },
   'evil-eye-jewellery': {
-    does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود|mal+ojo|ojo+turco|mauvais+oeil|olho+grego|bose+blick',
+    does: 'evil+eye|mauvais+oeil|mal+de+ojo|bose+blick|olho+grego|ojo+turco|नज़र|عين+حسود|mal+ojo|ojo+turco|mauvais+oeil|olho+grego|bose+blick|辟邪|邪恶之眼',
   },
   anklets: {
     codes: 'चांदी की पायल',
-    does: 'tobillo|cheville|knochel|tornozelo|tobillo|cheville|knochel|tornozelo|adorno+tobillo',
+    does: 'tobillo|cheville|knochel|tornozelo|tobillo|cheville|knochel|tornozelo|adorno+tobillo|脚踝+饰品|脚踝+链',
   },
   'black-cardamom': { does: 'smoky+aroma|smoky+spice|biryani+smok|ahumad|fume' },
   'star-anise': { does: 'anis+estrell|badiane|sternanis|anis+estrelado' },
   briefcases: {
-    does: 'laptop+bag|bag+laptop|carry+laptop|llevar+portatil|porter+ordinateur|laptoptasche|levar+notebook|bolso+portatil|sac+ordinateur',
+    does: 'laptop+bag|bag+laptop|carry+laptop|llevar+portatil|porter+ordinateur|laptoptasche|levar+notebook|bolso+portatil|sac+ordinateur|笔记本+包|电脑+包',
   },
   'filter-press': {
-    does: 'filtr+aceite|clarif+oil|aclarar+aceite|filtrer+huile|ol+filtr|filtrar+oleo|oil+clarif|oil+filtration',
+    does: 'filtr+aceite|clarif+oil|aclarar+aceite|filtrer+huile|ol+filtr|filtrar+oleo|oil+clarif|oil+filtration|过滤+油',
   },
   'blow-moulding-machines': {
-    does: 'soplar+botella|soplado|souffl+bouteille|blas+flasche|soprar+garrafa|soprador|blow+bottle|bottle+blow',
+    does: 'soplar+botella|soplado|souffl+bouteille|blas+flasche|soprar+garrafa|soprador|blow+bottle|bottle+blow|吹瓶|吹塑',
   },
 };

@@ -110,3 +110,11 @@ describe('packaging in a query', () => {
     expect(concepts(query)).toEqual(expected);
   });
 });
+
+describe('Chinese descriptions by function', () => {
+  it('are read from parts found anywhere in the text', () => {
+    expect(concepts('用来榨油的机器')).toContain('oil-expeller:function');
+    expect(concepts('可以测量电压和电流的仪表')).toContain('test-meters:function');
+    expect(concepts('我今天发烧了')).toEqual([]);
+  });
+});

@@ -280,6 +280,23 @@ export function analyzeQuery(text: string, maxTerms = Infinity): QueryAnalysis {
       if (!freeIds.has(found.id)) described.push({ ...found, reused: true });
     }
   }
+  // Chinese descriptions by function: every part found in the text ("让汽车夜间照明更亮" has 照明 and 汽车).
+  if (/\p{Script=Han}/u.test(form)) {
+    for (const descriptor of vocab.hanFunctions) {
+      if (!descriptor.stems.every((part) => form.includes(part))) continue;
+      const inName = hits.some((hit) =>
+        descriptor.stems.some((part) => stemmed.slice(hit.start, hit.end).includes(part)),
+      );
+      const category = vocab.entries.get(descriptor.id)?.category;
+      const withKind = category !== undefined && kinds.has(category);
+      const weight = withKind
+        ? EVIDENCE_WEIGHT.name
+        : inName
+          ? REUSED_FUNCTION_WEIGHT
+          : EVIDENCE_WEIGHT.function;
+      add(descriptor.id, 'function', weight, descriptor.stems.join(''));
+    }
+  }
   for (const { id, from, to, reused } of described) {
     const matched = tokens
       .slice(from, to + 1)

@@ -42,6 +42,8 @@ export interface Vocabulary {
    * when shorter), so a text is scanned word by word, not descriptor by descriptor.
    */
   functionsByLead: ReadonlyMap<string, readonly FunctionDescriptor[]>;
+  /** Chinese descriptions by function: all their parts must appear in the text (no spaces to split words). */
+  hanFunctions: readonly FunctionDescriptor[];
   /** Latin words of names, codes and category words: what a misspelling is corrected towards. */
   spelling: SpellingIndex;
   entries: ReadonlyMap<string, GlossaryEntry>;
@@ -108,7 +110,9 @@ export function vocabulary(): Vocabulary {
     }
   }
   const functionsByLead = new Map<string, FunctionDescriptor[]>();
+  const hanFunctions = functions.filter((descriptor) => /\p{Script=Han}/u.test(descriptor.text));
   for (const descriptor of functions) {
+    if (hanFunctions.includes(descriptor)) continue;
     const first = descriptor.stems[0] ?? '';
     // A stem of 1–3 letters matches a whole word; a longer one, any word it starts.
     const lead = first.length <= 3 ? first : first.slice(0, 4);
@@ -126,6 +130,7 @@ export function vocabulary(): Vocabulary {
     categories: new PhraseMatcher(categoryPhrases, { normalise: stemForm }),
     functions,
     functionsByLead,
+    hanFunctions,
     spelling: new SpellingIndex(words),
     entries,
   };
