@@ -34,7 +34,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   ginger: { codes: 'nigeria split|cochin ginger' },
   'spice-blends': { does: 'spice+mix|mixed+spice|masala+powder' },
   stevia: { does: 'natural+sweeten|sugar+substitut|zero+calorie+sweet' },
-  ashwagandha: { does: 'withania|adaptogen|estres|stress|adaptogen|withania|तनाव' },
+  ashwagandha: { does: 'withania|adaptogen|adaptogen|withania|तनाव|estres+ansiedad|anti+stress' },
 
   // Agricultural Products
   rice: {
@@ -250,7 +250,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   // Pharmaceuticals
   paracetamol: {
     codes: 'pcm|apap|500 mg paracetamol',
-    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|fiebre|fievre|fieber|febre|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة|bajar+fiebre|baisser+fievre|fieber+senk|baixar+febre|antipiret|antipyret|退烧',
+    does: 'reduce+fever|fever+reduc|pain+relie|relie+pain|painkill|analgesic|antipyretic|dolor+cabeza|mal+tete|kopfschmerz|dor+cabeca|बुखार|حمى|خافض+حرارة|bajar+fiebre|baisser+fievre|fieber+senk|baixar+febre|antipiret|antipyret|退烧|fiebre+pastilla|fiebre+medic|fiebre+tableta|fievre+medic|fievre+compr|fieber+tablett|fieber+mittel|febre+remedio|febre+comprim',
   },
   ibuprofen: {
     does: 'pain+relie|relie+pain|painkill|analgesic|anti+inflammat|nsaid|antiinflamator|anti+inflamator|entzundungshemm|dolor+muscul|dolor+cabeza|analgesico|analgesique|schmerzmittel|analgesico|止痛药|消炎药',
@@ -276,11 +276,11 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   metformin: {
     codes: 'metformin hcl',
-    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|diabetes|diabete|diabetiker|मधुमेह|शुगर+दवा|سكري|diabet|降+血糖|糖尿病+药',
+    does: 'blood+sugar|sugar+control|glucose+control|diabet+medic|diabet+tablet|diabet+drug|antidiabet|anti+diabet|diabet+treat|treat+diabet|मधुमेह|शुगर+दवा|سكري|降+血糖|糖尿病+药|diabetes+medic|diabetes+tablet|diabete+medic|diabetes+mittel|medicamento+diabetes|diabet+tablet|diabet+drug|diabet+medic',
   },
   insulin: { does: 'diabet+inject|insulin+inject' },
   omeprazole: {
-    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|acidez|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة|acidite+gastri|acidez+estomac|sodbrenn|magensaure|acidez|acidite|reflujo|reflux|胃酸+药|治疗+胃',
+    does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic|brulure+estomac|sodbrennen|azia|एसिडिटी|حموضة|acidite+gastri|acidez+estomac|sodbrenn|magensaure|胃酸+药|治疗+胃|acidez+estomac|acidez+medic|acidite+gastri|remede+acidite',
   },
   pantoprazole: {
     does: 'acid+reflux|antacid|stomach+acid|proton+pump|acidity+tablet|acidity+medic|heartburn+medic',
@@ -349,7 +349,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'cut+fodder|fodder+cut|chop+fodder|cut+grass|straw+cut|fodder+chop|chaff|cut+straw|cortar+forraje|picar+pasto|couper+fourrage|futter+schneid|cortar+capim',
   },
   'sewing-machines': {
-    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|coser|costura|coudre|couture|nahen|nahmaschin|costurar|सिलाई|coser|coudre|nahen|costurar|costura|缝纫|缝制',
+    does: 'stitch+machin|stitch+cloth|stitch+garment|stitching|sewing|nahmaschin|सिलाई|缝纫|缝制|maquina+coser|machine+coudre|nahmaschin|maquina+costura',
   },
   'weaving-looms': { does: 'weav+machin|weav+fabric|weav+cloth|weaving' },
   'injection-moulding-machines': {
@@ -374,7 +374,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   'conveyor-belts': { does: 'move+material|material+handl|transport+material|conveyor|conveying' },
   excavators: { codes: '=JCB', does: 'dig+earth|earth+mov|excavat|earthmov|earth+digging|digging+machin' },
   'power-tillers': {
-    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई|arar+tierra|labrar|pflug|arado|lavrar|labourer+terre|labour+champ|耕地|翻地',
+    does: 'till+soil|soil+till|plough+field|plow+field|cultivat+soil|prepar+soil|tiller|tilling|labrar+tierra|arar|labourer|bodenbearbeit|lavrar+terra|arar+terra|जुताई|arar+tierra|labourer+terre|labour+champ|耕地|翻地|labrar+tierra|labourer+terre|lavrar+terra',
   },
   'threshers-harvesters': {
     does: 'harvest+crop|harvest+wheat|harvest+paddy|harvest+rice|separat+grain|harvesting|thresher|threshing|reaper',
@@ -400,7 +400,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   pumps: {
     codes: 'monoblock|openwell|borewell pump|=HP pump',
-    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه|irrig|bomba+solar|pompe+solaire|solarpumpe|bombeo|抽水|水泵',
+    does: 'pump+water|water+pump|lift+water|irrigat+pump|pump+fluid|pump+liquid|pumping|bombear+agua|bomba+agua|pomper+eau|pompe+eau|wasser+pump|bombear|pompage|पानी+पंप|ضخ+مياه|bomba+solar|pompe+solaire|solarpumpe|bombeo|抽水|水泵|bomba+irrig|pompe+irrig|bewasserungspumpe|irrigation+pump',
   },
   'diesel-generators': {
     codes: 'dg set|dg sets|kva genset|silent genset',
@@ -471,7 +471,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'cctv-cameras': {
     codes: '=NVR|=DVR|ptz|dome camera|bullet camera|ip camera',
-    does: 'security+camera|surveil|monitor+premis|camera+security|vigilancia|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة|vigiar|vigilar|surveiller|uberwachen|camara+seguridad|camera+surveillance|sicherheitskamera|监控|安防',
+    does: 'security+camera|surveil|monitor+premis|camera+security|videosurveillance|uberwach|vigilancia+camara|seguranca+camera|निगरानी|مراقبة|camara+seguridad|camera+surveillance|sicherheitskamera|监控|安防|camara+vigil|camera+vigi|camera+surveill|uberwachungskamera',
   },
   smartwatches: { does: 'track+fitness|fitness+track|smart+band|wearable' },
   'air-conditioners': {
@@ -481,7 +481,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   refrigerators: { does: 'keep+food+cold|freez+food' },
   'ceiling-fans': {
     codes: 'bldc fan|1200 mm',
-    does: 'circulat+air|air+circulat|fan+ceil|ventilar|ventiler|luftung|ventilacao|ventilador|ventilateur|ventilator',
+    does: 'circulat+air|air+circulat|fan+ceil|ventilador|ventilateur|ventilator|ventilador+techo|ventilateur+plafond|deckenventilator',
   },
   'electric-meters': {
     codes: 'kwh meter|prepaid meter',
@@ -489,7 +489,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'switches-sockets': {
     codes: 'mccb|rccb|elcb|=RCD|=DB box|distribution board',
-    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit|proteccion+circuito|protection+circuit|leitungsschutz|protecao+circuito|sobrecarga|surcharge|uberlast|overload|cortocircuito|court+circuit|kurzschluss|curto+circuito',
+    does: 'circuit+protect|protect+circuit|overload+protect|trip+circuit|proteccion+circuito|protection+circuit|leitungsschutz|protecao+circuito|cortocircuito|court+circuit|kurzschluss|curto+circuito|proteccion+sobrecarga|protection+surcharge|uberlastschutz|protecao+sobrecarga|interruptor+sobrecarga',
   },
   'communication-modules': {
     codes: '=GPRS|=LTE|lora|nb iot|esp32|esp8266',
@@ -508,19 +508,19 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   bearings: {
     codes:
       '6201|6202|6203|6204|6205|6206|6207|6305|6306|2rs|=ZZ|dgbb|deep groove|taper roller|tapered roller|needle roller|pillow block|ucp|skf|nsk',
-    does: 'reduc+friction|friction+reduc|rotat+shaft|shaft+support|rodamiento|roulement|lager+welle|rolamento',
+    does: 'reduc+friction|friction+reduc|rotat+shaft|shaft+support|lager+welle|rodamiento+bola|roulement+bille|kugellager|rolamento+esfera',
   },
   tyres: {
     codes: 'tbr|otr|=PCR|radial|bias ply|tubeless|r15|r16|r17|r22.5|295/80|11r22.5|195/65',
-    does: 'rubber+wheel|wheel+rubber|neumatico|pneu|reifen|llanta',
+    does: 'rubber+wheel|wheel+rubber|neumatico+auto|pneu+voiture|autoreifen|pneu+carro|llanta+auto',
   },
   'spark-plugs': {
     codes: 'iridium|platinum plug|ngk|bosch plug',
-    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit|encendido|allumage|zundung|ignicao|点火',
+    does: 'ignit+engine|ignit+petrol|ignit+fuel|ignition+plug|engine+ignit|点火|bujia+encendido|bougie+allumage|zundkerze',
   },
   'shock-absorbers': {
     codes: 'monotube|twin tube|gas shocks|strut assembly',
-    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|amortigu|amortiss|dampf|amortece|amortecedor|amortiguador|amortisseur|stossdampfer|减震',
+    does: 'absorb+shock|damp+vibrat|suspension+damp|absorb+bump|shock+absorb|减震|amortiguador+gas|amortisseur+gaz|gasdruckstossdampfer|amortecedor+gas|amortiguador|amortisseur|stossdampfer|amortecedor',
   },
   radiators: {
     does: 'cool+engine|engine+cool|coolant|enfriar+motor|refroidir+moteur|motor+kuhl|resfriar+motor|refroid+moteur|enfri+motor|kuhl+motor|resfri+motor|refrigeracion+motor|motorkuhl|冷却+发动机|发动机+冷却',
@@ -541,7 +541,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   'car-batteries': {
     codes: '=SLI|=VRLA|=MF battery|=AGM|=EFB|12v 35ah|12v 60ah|din 60|n70',
-    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arranque|arrancar+coche|arrancar+auto|demarrer+voiture|starten+auto|partida+carro|arranque|demarrage|启动+汽车|汽车+启动',
+    does: 'start+car|start+engine|car+start|vehicle+battery|battery+car|automotive+battery|arrancar+auto|arrancar+coche|demarrer+voiture|auto+starten|partida+carro|arrancar+coche|arrancar+auto|demarrer+voiture|starten+auto|partida+carro|启动+汽车|汽车+启动|bateria+arranque|batterie+demarrage|starterbatterie',
   },
   'alternators-starters': { does: 'charge+battery+car|charge+car+battery|crank+engine' },
   'fuel-injectors': { codes: 'crdi|common rail', does: 'inject+fuel|fuel+inject|deliver+fuel|fuel+deliver' },
@@ -641,7 +641,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   saddlery: {
     codes: 'bridle|stirrup',
-    does: 'horse+riding|equestrian|horse+tack|montar+caballo|equitation|reiten|cavalgar|घुड़सवारी|ركوب+خيل|montar+caballo|equitacion|equitation|reiten|cavalgar|silla+montar|selle+cheval|montaria|骑马+马鞍|骑马用',
+    does: 'horse+riding|equestrian|horse+tack|घुड़सवारी|ركوب+خيل|silla+montar|selle+cheval|montaria|骑马+马鞍|骑马用|silla+montar|montura+caballo|selle+equitation|reitsattel|sela+cavalgar',
   },
   'safety-shoes': {
     codes: 's1p|=S3|steel toe|composite toe|en iso 20345',
@@ -713,7 +713,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
     does: 'water+treat|tratamiento+agua|traitement+eau|wasseraufbereit|tratamento+agua|coagula|flocula|coagulante|coagulant|flockungsmittel|floculante|tratamiento+agua|traitement+eau|tratamento+agua|水处理|净水剂',
   },
   'ice-machines': {
-    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج|hielo|glace+machine|eis+maschine|fabrica+gelo|gelo+escama|制冰',
+    does: 'make+ice|ice+making|hacer+hielo|fabricar+hielo|fabriquer+glace|eis+herstell|fazer+gelo|fabricar+gelo|बर्फ+बना|صنع+ثلج|glace+machine|eis+maschine|fabrica+gelo|gelo+escama|制冰|maquina+hielo|hielo+escama',
   },
   'coffee-roasters': {
     does: 'roast+coffee|coffee+roast|tostar+cafe|torrefier|torrefaction|kaffee+rost|torrar+cafe|تحميص+قهوة|torrar|tostar+cafe|torrefi|rosten|rost+kaffee|kaffee+rost|烘焙+咖啡|烘+咖啡豆',
@@ -756,7 +756,7 @@ export const TRADE_TERMS: Readonly<Record<string, TradeTerms>> = {
   },
   anklets: {
     codes: 'चांदी की पायल',
-    does: 'tobillo|cheville|knochel|tornozelo|tobillo|cheville|knochel|tornozelo|adorno+tobillo|脚踝+饰品|脚踝+链',
+    does: 'adorno+tobillo|脚踝+饰品|脚踝+链|pulsera+tobillo|adorno+tobillo|bracelet+cheville|chaine+cheville|fusskett|tornozeleira',
   },
   'black-cardamom': { does: 'smoky+aroma|smoky+spice|biryani+smok|ahumad|fume' },
   'star-anise': { does: 'anis+estrell|badiane|sternanis|anis+estrelado' },

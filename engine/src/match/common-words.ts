@@ -55,6 +55,7 @@ english spanish french german hindi arabic chinese portuguese language languages
 food foods back free care quick over under take soon highway broke broken lazy fox jumps meet meeting
 restaurant sunset call car cars road capital president king queen country countries
 favourite favorite keys key internet slow fast weekend vacation holiday trip
+drink drinks bebida bebidas boisson boissons getränk getränke
 sweet dream dreams sleep tired exhausted traffic homework joke meaning
 `;
 
