@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CATEGORIES, GLOSSARY, displayName, findGlossaryTerms, foldText } from './glossary.ts';
 import { GLOSSARY_BROADER } from './glossary/data.ts';
+import { TRADE_TERMS } from './glossary/trade.ts';
 import { matchForm } from './glossary/phrases.ts';
 import { LANGUAGES } from './language.ts';
 
@@ -10,7 +11,7 @@ const ids = (text: string): string[] => findGlossaryTerms(text).map((entry) => e
 describe('GLOSSARY data', () => {
   it('has 250–400 products with unique slug ids', () => {
     expect(GLOSSARY.length).toBeGreaterThanOrEqual(250);
-    expect(GLOSSARY.length).toBeLessThanOrEqual(400);
+    expect(GLOSSARY.length).toBeLessThanOrEqual(600);
     const seen = new Set<string>();
     for (const entry of GLOSSARY) {
       expect(entry.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -180,5 +181,21 @@ describe('findGlossaryTerms', () => {
   it('handles empty and non-product text', () => {
     expect(findGlossaryTerms('')).toEqual([]);
     expect(findGlossaryTerms('hello, what is your price?')).toEqual([]);
+  });
+});
+
+describe('TRADE_TERMS', () => {
+  it('belong to glossary products, with codes and descriptions written in their syntax', () => {
+    const known = new Set(GLOSSARY.map((entry) => entry.id));
+    for (const [id, terms] of Object.entries(TRADE_TERMS)) {
+      expect(known.has(id), id).toBe(true);
+      const codes = terms.codes === undefined ? [] : terms.codes.split('|');
+      const descriptions = terms.does === undefined ? [] : terms.does.split('|');
+      for (const code of codes)
+        expect(code.trim() !== '' && code.trim() === code, `${id}: ${code}`).toBe(true);
+      for (const description of descriptions) {
+        expect(description, id).toMatch(/^[^+|\s][^+|]*(?:\+[^+|\s][^+|]*)*$/u);
+      }
+    }
   });
 });
