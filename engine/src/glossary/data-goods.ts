@@ -130,7 +130,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     ar: 'كينوا', zh: '藜麦',
   }),
   entry('natural-rubber', AGRI, {
-    en: 'natural rubber|rubber sheets|ribbed smoked sheets|latex|crumb rubber|rubber', hi: 'प्राकृतिक रबर|रबर|रबड़',
+    en: 'natural rubber|rubber sheets|ribbed smoked sheets|latex|crumb rubber|rubber', hi: 'प्राकृतिक रबर|रबर|रबड़|rabar|kaccha rabar|रबड़ की शीट',
     es: 'caucho natural|caucho|hule|látex', fr: 'caoutchouc naturel|caoutchouc|latex naturel', de: 'Naturkautschuk|Kautschuk|Latex',
     pt: 'borracha natural|borracha|látex', ar: 'مطاط طبيعي|مطاط', zh: '天然橡胶|橡胶|烟片胶',
   }),
@@ -411,7 +411,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
 
   // ---------------------------------------------------------------------------- Jewelry & Gems
   entry('pearls', JEWEL, {
-    en: 'pearls|pearl|freshwater pearls|south sea pearls|pearl necklace', hi: 'मोती', es: 'perlas|perla',
+    en: 'pearls|pearl|freshwater pearls|south sea pearls|pearl necklace', hi: 'मोती|moti mala|moti ki mala|motiyon ka haar|मोती की माला', es: 'perlas|perla',
     fr: 'perles|perle de culture', de: 'Perlen|Süßwasserperlen', pt: 'pérolas|pérola', ar: 'لؤلؤ|لآلئ', zh: '珍珠|淡水珍珠',
   }),
   entry('lab-grown-diamonds', JEWEL, {
@@ -426,7 +426,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
     ar: 'مويسانيت|زركون|زركونيا', zh: '莫桑石|立方氧化锆|锆石',
   }),
   entry('emeralds', JEWEL, {
-    en: 'emeralds|emerald', hi: 'पन्ना', es: 'esmeraldas|esmeralda', fr: 'émeraudes|émeraude', de: 'Smaragde|Smaragd',
+    en: 'emeralds|emerald', hi: 'पन्ना|panna stone|panna ratna|पन्ना रत्न', es: 'esmeraldas|esmeralda', fr: 'émeraudes|émeraude', de: 'Smaragde|Smaragd',
     pt: 'esmeraldas|esmeralda', ar: 'زمرد', zh: '祖母绿',
   }),
   entry('rubies', JEWEL, {
@@ -559,7 +559,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   }),
   entry('metal-handicrafts', CRAFT, {
     en: 'metal handicrafts|dhokra|dokra|copper bottles|copperware|copper utensils|bronze statues|iron crafts|bidriware|cloisonne|cloisonne vase|enamel vase|enamelware|copper water bottle|copper bottle',
-    hi: 'धातु हस्तशिल्प|ढोकरा|तांबे की बोतल|तांबे के बर्तन|कांसे की मूर्तियां', es: 'artesanías de metal|botellas de cobre|objetos de cobre|estatuas de bronce|cloisonné|jarrón esmaltado',
+    hi: 'धातु हस्तशिल्प|ढोकरा|तांबे की बोतल|तांबे के बर्तन|कांसे की मूर्तियां|tambe ki botal|tambe ka lota|tamba bottle|तांबे का लोटा', es: 'artesanías de metal|botellas de cobre|objetos de cobre|estatuas de bronce|cloisonné|jarrón esmaltado',
     fr: 'artisanat en métal|bouteilles en cuivre|objets en cuivre|statues en bronze|vase cloisonné|émaux cloisonnés', de: 'Metallkunsthandwerk|Kupferflaschen|Kupferwaren|Bronzefiguren',
     pt: 'artesanato em metal|garrafas de cobre|peças de cobre|estátuas de bronze', ar: 'مشغولات معدنية|زجاجات نحاسية|أواني نحاسية|تماثيل برونزية',
     zh: '金属工艺品|铜水瓶|铜器皿|青铜雕像|景泰蓝|景泰蓝花瓶|铜壶',
@@ -632,7 +632,7 @@ export const GLOSSARY_GOODS: readonly GlossaryEntry[] = [
   }),
   entry('poultry-meat', FOOD, {
     en: 'frozen chicken|whole chicken|chicken|chicken meat|broiler chicken|chicken leg quarters|chicken paws|chicken feet|poultry meat|chicken breast',
-    hi: 'चिकन|मुर्गी का मांस|मुर्गा', es: 'pollo|pollo entero congelado|pollo congelado|carne de pollo|patas de pollo',
+    hi: 'चिकन|मुर्गी का मांस|मुर्गा|murga|murgi|chicken|मुर्गी', es: 'pollo|pollo entero congelado|pollo congelado|carne de pollo|patas de pollo',
     fr: 'poulet|poulet entier congelé|poulet congelé|viande de volaille|pattes de poulet', de: 'Hähnchen|Hühnerfleisch|ganzes Hähnchen|Geflügelfleisch|Hühnerfüße',
     pt: 'frango|frango inteiro congelado|frango congelado|carne de frango|pés de frango', ar: 'دجاج|دجاج مجمد|فراخ|دجاج كامل|لحم دجاج',
     zh: '鸡肉|冻鸡|整鸡|冻鸡爪|鸡腿',

@@ -372,7 +372,16 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
     category: 'Agricultural Products',
     names: {
       en: ['rice', 'non-basmati rice', 'parboiled rice', 'white rice', 'long grain rice'],
-      hi: ['चावल', 'chawal', 'chaval'],
+      hi: [
+        'चावल',
+        'chawal',
+        'chaval',
+        'usna chawal',
+        'ushna chawal',
+        'sela chawal',
+        'उसना चावल',
+        'सेला चावल',
+      ],
       es: ['arroz'],
       fr: ['riz'],
       de: ['Reis'],
@@ -526,7 +535,7 @@ export const GLOSSARY_DATA: readonly GlossaryEntry[] = [
     category: 'Agricultural Products',
     names: {
       en: ['sesame seeds', 'sesame seed', 'sesame', 'hulled sesame'],
-      hi: ['तिल', 'til seeds', 'safed til'],
+      hi: ['तिल', 'til seeds', 'safed til', 'kala til', 'तिल के बीज'],
       es: ['sésamo', 'semillas de sésamo', 'ajonjolí'],
       fr: ['graines de sésame', 'sésame'],
       de: ['Sesam', 'Sesamsaat', 'Sesamsamen'],

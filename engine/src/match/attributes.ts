@@ -87,7 +87,7 @@ const ATTRIBUTES: Readonly<Record<string, string>> = {
   gloves: 'guantes gants handschuhe luvas दस्ताने قفازات 手套',
   work: 'trabajo travail arbeit trabalho काम عمل 劳保',
   driving: 'conducción conduite fahren direção ड्राइविंग قيادة 驾驶',
-  bag: 'bolso bolsa sac tasche mala बैग حقيبة شنطة 包',
+  bag: 'bolso bolsa sac tasche बैग حقيبة شنطة 包',
   shoes: 'zapatos chaussures schuhe sapatos जूते أحذية حذاء 鞋',
   box: 'caja boîte schachtel kästchen caixa डिब्बा صندوق علبة 盒',
   bowls: 'bols cuencos schalen tigelas कटोरे أوعية 碗',
