@@ -157,6 +157,7 @@ export type { ProductChoice };
 
 function chooseProduct(
   inquiry: string,
+  productContext: string,
   context: ProductContextFacts,
   language: Language,
   form: FormFacts | null,
@@ -178,7 +179,8 @@ function chooseProduct(
   // ("Cotton poplin fabric" and "Cotton fabric", which the glossary may file under two entries).
   const sharesWords = overlaps(
     new Set([...contentWords(buyerWords), ...contentWords(formName)]),
-    contentWords(context.productName),
+    // Without a readable name, the context's opening words ("Complete rice mill plants from 2 to 10 TPH: …").
+    contentWords(context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null),
   );
   // The reply names the product in the buyer's own words (the form's name first), else the glossary's.
   const ownWords = form?.productName ? (formName ?? buyerWords) : (buyerWords ?? formName);
@@ -191,7 +193,12 @@ function chooseProduct(
   const first = asked[0];
   if (first) {
     if (offered) {
-      const same = asked.find((entry) => entry.id === offered.id);
+      // The context is about the asked product when it names it anywhere ("Men's Leather Wallets,
+      // genuine cow leather": the first entry is "leather", the wallets are named too).
+      const mentioned = findGlossaryTerms(productContext);
+      const same =
+        asked.find((entry) => entry.id === offered.id) ??
+        asked.find((entry) => mentioned.some((found) => found.id === entry.id));
       return same ? named(same, true) : named(first, sharesWords);
     }
     return named(first, true);
@@ -205,10 +212,21 @@ function chooseProduct(
     form?.productName ??
     buyerWords ??
     null;
+  // Two Latin names that share no word are two products ("LED bulbs" asked, "Leather wallets" offered):
+  // the context's price is not quoted for another product.
+  const latin = (text: string | null) => text !== null && /^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(text);
+  const otherProduct =
+    ownWords !== null &&
+    context.productName !== null &&
+    latin(ownWords) &&
+    latin(context.productName) &&
+    !sharesWords &&
+    contentWords(ownWords).size > 0 &&
+    contentWords(context.productName).size > 0;
   return {
     name,
     log,
-    contextApplies: true,
+    contextApplies: !otherProduct,
     entry: name && offered && !buyerWords && !formName ? offered : null,
   };
 }
@@ -714,7 +732,7 @@ export function planReply(input: ReplyInput): ReplyPlan {
   }
 
   const asked = detectQuestions(inquiry);
-  const product = chooseProduct(inquiry, context, language, form, facts, asked.topics);
+  const product = chooseProduct(inquiry, productContext, context, language, form, facts, asked.topics);
   const productName = product.name ? shorten(product.name, 60) : null;
   const destinationText = facts.destination
     ? (destinationWritten(inquiry) ?? destinationAsWritten(inquiry, facts.destination))
