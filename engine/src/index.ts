@@ -1,5 +1,5 @@
 // Public API of the engine: pure functions only (no I/O, no network), safe to run anywhere.
-export { LANGUAGES, detectLanguage, type Language } from './language.ts';
+export { LANGUAGES, LANGUAGE_NAMES, detectLanguage, type Language } from './language.ts';
 export {
   extractFacts,
   normaliseDigits,

@@ -147,3 +147,15 @@ export function detectLanguage(text: string): Language {
   if (top === 0 || margin === 0) return francLanguage ?? 'en';
   return language;
 }
+
+/** Each reply language's English name (for prompts and messages). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+  ar: 'Arabic',
+  zh: 'Simplified Chinese',
+};

@@ -4,6 +4,7 @@ import {
   composeReply,
   detectLanguage,
   draftProblems,
+  LANGUAGE_NAMES,
   extractFacts,
   type InquiryForm,
   type Language,
@@ -28,17 +29,6 @@ export interface DraftedReply {
   /** Why an LLM completion was not used, when one was tried. */
   fallbackReason?: string;
 }
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  hi: 'Hindi',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-  ar: 'Arabic',
-  zh: 'Simplified Chinese',
-};
 
 const MAX_LLM_REPLY_CHARACTERS = 4000;
 

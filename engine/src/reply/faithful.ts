@@ -3,19 +3,8 @@
 // buyer gave, or leave out the buyer's quantity or product.
 import { numbersIn } from '../context.ts';
 import { findGlossaryTerms, foldText } from '../glossary.ts';
-import { detectLanguage, type Language } from '../language.ts';
+import { LANGUAGE_NAMES, detectLanguage } from '../language.ts';
 import { planReply, type MissingItem, type ReplyInput } from './compose.ts';
-
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  hi: 'Hindi',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-  ar: 'Arabic',
-  zh: 'Simplified Chinese',
-};
 
 const B = '(?<![\\p{L}\\p{N}])';
 const A = '(?![\\p{L}\\p{N}])';
