@@ -475,7 +475,7 @@ async function evaluateCatalogs(split: Split): Promise<void> {
     );
     target(
       split,
-      `catalog recall: ${layout.layout}`,
+      `catalog recall: ${name}`,
       recall,
       recall >= (layout.imageOnly ? 90 : 97),
       layout.imageOnly ? '≥ 90 %' : '≥ 97 %',
