@@ -6,8 +6,7 @@ import { composeReply } from 'engine';
 import pg from 'pg';
 import { hashPassword } from 'supabase-emulator/src/auth/passwords.ts';
 import { insertEmailUser } from 'supabase-emulator/src/auth/users.ts';
-import { formFromInquiry } from '../services/marketplace/inquiryForm.ts';
-import { contextFromProduct } from '../services/productContext.ts';
+import { replyInputFor } from '../services/marketplace/inquiryForm.ts';
 import type { Product } from '../lib/database.ts';
 import { DEMO_ACCOUNTS, DEMO_INQUIRIES, DEMO_PASSWORD, type DemoAccount } from './data.ts';
 
@@ -171,12 +170,7 @@ export async function seedDemo(pool: pg.Pool, now = new Date()): Promise<SeedRes
         const supplier = DEMO_ACCOUNTS.find((account) => account.email === supplierEmail) as DemoAccount;
         const product = bestProduct(products.get(supplierEmail) ?? [], inquiry.product);
         // The same inputs as a posted inquiry's suggestion: the message, the form's facts, the product.
-        const suggestion = composeReply({
-          inquiry: input.message?.trim() ?? '',
-          form: formFromInquiry(input),
-          productContext: product ? contextFromProduct(product) : '',
-          supplierName: supplier.business_name,
-        }).reply;
+        const suggestion = composeReply(replyInputFor(input, product, supplier.business_name)).reply;
         const response = inquiry.responses?.[supplierEmail];
         const status = response ? 'responded' : inquiry.days_ago >= 1 ? 'viewed' : 'new';
         viewed ||= status === 'viewed';

@@ -2,30 +2,19 @@
 // when the inquiry is posted and the supplier's "AI Reply" (POST /v1/inquiries/{id}/draft) both read
 // the stored inquiry — its message as the buyer wrote it and its form fields as given facts — and
 // answer from the same product (the one the inquiry was routed for, else the supplier's best match).
-import type { InquiryForm } from 'engine';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { CatalogIndex } from '../catalogIndex.ts';
-import { contextFromProduct } from '../productContext.ts';
 import { draftReply, type DraftedReply } from '../replies.ts';
 import { asCaller, type MarketplaceDb, type Trx } from './db.ts';
 import { notFound } from './errors.ts';
-import { formFromInquiry } from './inquiryForm.ts';
+import { replyInputFor } from './inquiryForm.ts';
 import { inquiryText, selectInquiry } from './inquiries.ts';
 import { requireProfile } from './profiles.ts';
 
 export interface InquiryDraft extends DraftedReply {
   /** The product the draft answers from, or null when the supplier has none that fits. */
   productId: string | null;
-}
-
-interface DraftInputs {
-  inquiry: string;
-  form: InquiryForm;
-  productContext: string;
-  productId: string | null;
-  supplierName: string;
-  logText: string;
 }
 
 async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, catalog: CatalogIndex) {
@@ -48,7 +37,7 @@ async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, ca
   let productId = delivery.product_id;
   if (!productId) {
     // Routed without a product: the supplier's own best match, as /krishika/reply picks it.
-    productId = catalog.index.search(text, { ownerId: caller.sub }, 1)[0]?.productId ?? null;
+    productId = catalog.search(text, { kind: 'supplier', ownerId: caller.sub }, 1)[0]?.productId ?? null;
   }
   const product = productId
     ? await trx
@@ -59,13 +48,10 @@ async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, ca
         .executeTakeFirst()
     : undefined;
   return {
-    inquiry: inquiry.message,
-    form: formFromInquiry(input),
-    productContext: product ? contextFromProduct(product) : '',
+    reply: replyInputFor(input, product, profile.business_name),
     productId: product?.id ?? null,
-    supplierName: profile.business_name,
     logText: text,
-  } satisfies DraftInputs;
+  };
 }
 
 /**
@@ -79,16 +65,7 @@ export async function draftForInquiry(
   deps: { catalog: CatalogIndex; llm: LlmConfig | null; onFallback?: (reason: string) => void },
 ): Promise<InquiryDraft> {
   const inputs = await asCaller(db, caller, (trx) => draftInputs(trx, caller, inquiryId, deps.catalog));
-  const drafted = await draftReply(
-    {
-      inquiry: inputs.inquiry,
-      form: inputs.form,
-      productContext: inputs.productContext,
-      supplierName: inputs.supplierName,
-    },
-    deps.llm,
-    deps.onFallback,
-  );
+  const drafted = await draftReply(inputs.reply, deps.llm, deps.onFallback);
   await asCaller(db, caller, (trx) =>
     trx
       .insertInto('public.krishika_conversations')

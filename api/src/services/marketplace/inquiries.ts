@@ -7,9 +7,8 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
 import type { CatalogIndex } from '../catalogIndex.ts';
-import { contextFromProduct } from '../productContext.ts';
 import { asServer, type Trx } from './db.ts';
-import { formFromInquiry } from './inquiryForm.ts';
+import { replyInputFor } from './inquiryForm.ts';
 import { badRequest, conflict, forbidden, guarded, notFound } from './errors.ts';
 import { PRODUCT_COLUMNS, type ProductRow } from './products.ts';
 import { requireProfile } from './profiles.ts';
@@ -276,12 +275,13 @@ export async function postInquiry(
   const deliveries = targets.map((target) => {
     const product = target.productId ? products.get(target.productId) : undefined;
     // The same drafter as the supplier's AI Reply (drafts.ts), offline so posting never waits on a model.
-    const suggestion = composeReply({
-      inquiry: input.message?.trim() ?? '',
-      form: formFromInquiry(input),
-      productContext: product ? contextFromProduct({ ...product, catalog_upload_id: null }) : '',
-      supplierName: cards.get(target.supplierId)?.business_name ?? null,
-    });
+    const suggestion = composeReply(
+      replyInputFor(
+        input,
+        product && { ...product, catalog_upload_id: null },
+        cards.get(target.supplierId)?.business_name ?? null,
+      ),
+    );
     return {
       inquiry_id: inquiry.id,
       buyer_id: caller.sub,
