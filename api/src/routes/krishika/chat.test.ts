@@ -132,7 +132,7 @@ describe('POST /krishika/chat: answers from live marketplace data', () => {
     expect(visitor.source).toBe('knowledge');
   });
 
-  it('leaves trade and platform questions to the knowledge base, and keeps apostrophes', async () => {
+  it('leaves trade and platform questions to the knowledge base', async () => {
     const body = (await chat({ message: 'What is MOQ?' })).json<Body>();
     expect(body.source).toBe('knowledge');
     const unknown = (await chat({ message: 'who won the world cup' })).json<Body>();
