@@ -1,7 +1,8 @@
 /*
  * Splits the evaluation corpus once, by a hash of each item's id: a third is held out and never read
  * while rules are changed (`holdout/`), the rest may be tuned on (`tune/`). Nobody picks which items
- * go where. `npx tsx api/eval/split.ts` reads `corpus/source/` (written by hand, then removed);
+ * go where. `npx tsx api/eval/split.ts` reads `corpus/source/` (written by hand, then removed) and adds
+ * its items to the splits already there (an id used before is refused);
  * `--check` verifies that tune/ and holdout/ are exactly the hash split of their union.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,14 +62,20 @@ function split(): void {
   for (const [name, sourceFiles] of Object.entries(SETS)) {
     const files = sourceFiles(source);
     if (files.length === 0) continue;
-    const items = files.flatMap(readArray);
+    const existing = (['tune', 'holdout'] as const).flatMap((part) => {
+      const file = path.join(corpus, part, `${name}.json`);
+      return existsSync(file) ? readArray(file) : [];
+    });
+    const items = [...existing, ...files.flatMap(readArray)];
     const ids = new Set(items.map((item) => item.id));
     if (ids.size !== items.length) throw new Error(`${name}: duplicate ids`);
     const tune = items.filter((item) => !isHeldOut(item.id));
     const held = items.filter((item) => isHeldOut(item.id));
     write(path.join(corpus, 'tune', `${name}.json`), tune);
     write(path.join(corpus, 'holdout', `${name}.json`), held);
-    console.log(`${name}: ${tune.length} tune, ${held.length} held out`);
+    console.log(
+      `${name}: ${tune.length} tune, ${held.length} held out (${items.length - existing.length} added)`,
+    );
     for (const file of files) rmSync(file);
   }
   // The catalog the queries search is one, not split: both splits search all of it.

@@ -41,6 +41,14 @@ test('one React, one router, one theme and one session store across the shell an
   const { email } = await seedSession(page, { role: 'buyer', businessName: 'Rotterdam Foods BV' });
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // Which documents loaded after this point, and why, so a failure says what reloaded the page.
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const from = request.redirectedFrom()?.url() ?? '';
+      documentLoads.push(`${request.url()}${from ? ` (redirected from ${from})` : ''}`);
+    }
+  });
 
   // The remote's own <Link> drives the shell's router: no page load between remotes.
   await page.getByRole('link', { name: 'Get Started', exact: true }).click();
@@ -54,7 +62,11 @@ test('one React, one router, one theme and one session store across the shell an
     .getByRole('link', { name: /Settings/ })
     .click();
   await expect(page.getByText(email)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    `the page was loaded again: ${documentLoads.join(', ') || 'no navigation request seen'}`,
+  ).toBe(true);
+  expect(documentLoads).toEqual([]);
 
   // The remote's styled components read the shell's theme.
   const headingColor = await page
