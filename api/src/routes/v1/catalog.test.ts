@@ -3,6 +3,7 @@ import type { CallerClaims } from '../../lib/auth.ts';
 import { createDb } from '../../lib/db.ts';
 import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
 import { createProduct } from '../../services/marketplace/products.ts';
+import { searchCatalog, type CatalogQuery } from '../../services/marketplace/catalog.ts';
 import {
   addProducts,
   call,
@@ -353,5 +354,150 @@ describe('GET /v1/catalog/:id and /v1/suppliers/:id', () => {
     expect(page.json<{ products: unknown[] }>().products).toHaveLength(3);
     expect((await call(harness, 'GET', `/v1/suppliers/${rejected.id}`)).statusCode).toBe(404);
     expect((await call(harness, 'GET', `/v1/suppliers/${buyer.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/catalog in SQL: ties, nulls, pages and totals', () => {
+  let peru: TestUser;
+  /** The Peruvian supplier's priced products, by id (the tie-break), then the unpriced one. */
+  let priced: string[];
+  let unpriced: string;
+
+  beforeAll(async () => {
+    peru = await createAccount(harness, 'lima@example.com', {
+      businessName: 'Lima Andean Grains',
+      country: 'Peru',
+      verification: 'verified',
+    });
+    const same = {
+      category: 'Agricultural Products',
+      price_min: 777,
+      currency: 'USD',
+      origin_country: 'Peru',
+    };
+    const ids = await addProducts(harness, peru.id, [
+      { name: 'Quinoa Tie One', ...same },
+      { name: 'Quinoa Tie Two', ...same },
+      { name: 'Quinoa Tie Three', ...same },
+      { name: 'Quinoa Unpriced', category: 'Agricultural Products', origin_country: 'Peru' },
+    ]);
+    priced = ids.slice(0, 3).sort();
+    unpriced = ids[3] ?? '';
+    // The same creation time and popularity for all four: every order falls back to the id.
+    await harness.pool.query(
+      `update public.products set created_at = '2026-01-01T00:00:00Z', views = 7, inquiries_count = 1
+        where owner_id = $1`,
+      [peru.id],
+    );
+  });
+
+  const ids = (page: Page) => page.items.map((item) => item.id);
+
+  it('breaks ties by id in every order and puts unknown prices last both ways', async () => {
+    const all = [...priced, unpriced].sort();
+    expect(ids(await search('?country=Peru&sort=newest'))).toEqual(all);
+    expect(ids(await search('?country=peru'))).toEqual(all); // relevance without text: newest
+    expect(ids(await search('?country=Peru&sort=popular'))).toEqual(all);
+    expect(ids(await search('?country=Peru&sort=price_asc'))).toEqual([...priced, unpriced]);
+    expect(ids(await search('?country=Peru&sort=price_desc'))).toEqual([...priced, unpriced]);
+    // Across the whole catalog too: the unpriced products come after every priced one.
+    const cheapestFirst = await search('?sort=price_asc&page_size=50');
+    const prices = cheapestFirst.items.map((item) => item.price_min);
+    expect(prices.indexOf(null)).toBe(prices.filter((price) => price !== null).length);
+  });
+
+  it('pages one product at a time with an exact total, and past the end keeps the total', async () => {
+    const walked: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const found = await search(`?region=South%20America&sort=price_asc&page_size=1&page=${page}`);
+      expect(found.total, `page ${page}`).toBe(4);
+      walked.push(...ids(found));
+    }
+    expect(walked).toEqual([...priced, unpriced]);
+    expect(await search('?region=South%20America&page_size=1&page=5')).toMatchObject({ items: [], total: 4 });
+    const everything = (await search('')).total;
+    expect(await search('?page=99')).toMatchObject({ items: [], total: everything, page: 99 });
+    expect(await search('?verified=true&region=South%20America&page_size=2&page=2')).toMatchObject({
+      total: 4,
+      page: 2,
+    });
+    // A category nobody lists is an empty page (an unknown one is refused above).
+    expect(await search('?category=Chemicals')).toMatchObject({ items: [], total: 0 });
+    expect(await search('?category=Chemicals&page=3')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('filters and orders the matcher’s ids in SQL: relevance is its order, ties keep it', async () => {
+    const db = marketplaceDb(createDb(harness.pool));
+    const { rows } = await harness.pool.query<{ id: string; name: string }>(
+      `select id, name from public.products where name in ('Secret Draft Saffron', 'Turmeric Fingers')`,
+    );
+    const hidden = rows.map((row) => row.id);
+    const [one = '', two = '', three = ''] = priced;
+    const asked: [string, number][] = [];
+    const matcher = async (text: string, limit: number) => {
+      asked.push([text, limit]);
+      return [
+        { productId: three, relevanceScore: 100 },
+        { productId: hidden[0] ?? '', relevanceScore: 95 },
+        { productId: unpriced, relevanceScore: 90 },
+        { productId: '00000000-0000-4000-8000-000000000000', relevanceScore: 85 },
+        { productId: one, relevanceScore: 80 },
+        { productId: hidden[1] ?? '', relevanceScore: 75 },
+        { productId: two, relevanceScore: 70 },
+      ];
+    };
+    const run = (query: Partial<CatalogQuery>, caller: CallerClaims | null = null) =>
+      asCaller(db, caller, (trx) =>
+        searchCatalog(trx, matcher, {
+          q: ' quinoa ',
+          verifiedOnly: false,
+          sort: 'relevance',
+          page: 1,
+          pageSize: 20,
+          ...query,
+        }),
+      );
+    const relevance = await run({});
+    expect(relevance.items.map((item) => [item.id, item.relevance_score])).toEqual([
+      [three, 100],
+      [unpriced, 90],
+      [one, 80],
+      [two, 70],
+    ]);
+    expect(relevance.total).toBe(4);
+    expect(asked[0]?.[0]).toBe('quinoa');
+    expect(asked[0]?.[1]).toBeGreaterThanOrEqual(20);
+    // Equal prices keep the matcher's order; the unknown price goes last.
+    expect((await run({ sort: 'price_asc' })).items.map((item) => item.id)).toEqual([
+      three,
+      one,
+      two,
+      unpriced,
+    ]);
+    expect((await run({ sort: 'price_desc' })).items.map((item) => item.id)).toEqual([
+      three,
+      one,
+      two,
+      unpriced,
+    ]);
+    expect((await run({ sort: 'newest', pageSize: 2, page: 2 })).items.map((item) => item.id)).toEqual([
+      one,
+      two,
+    ]);
+    expect(await run({ pageSize: 2, page: 3 })).toMatchObject({ items: [], total: 4 });
+    expect(await run({ country: 'Vietnam' })).toMatchObject({ items: [], total: 0 });
+    const buyerCaller = { sub: buyer.id, role: 'authenticated' } as CallerClaims;
+    expect((await run({ verifiedOnly: true, pageSize: 3 }, buyerCaller)).total).toBe(4);
+    // Nothing matched: an empty page without a query.
+    const none = await asCaller(db, null, (trx) =>
+      searchCatalog(trx, () => Promise.resolve([]), {
+        q: 'zzz',
+        verifiedOnly: false,
+        sort: 'newest',
+        page: 1,
+        pageSize: 5,
+      }),
+    );
+    expect(none).toMatchObject({ items: [], total: 0, total_is_exact: true });
   });
 });

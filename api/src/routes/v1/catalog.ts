@@ -5,6 +5,7 @@ import {
   searchCatalog,
   supplierPage,
   type CatalogSort,
+  type MatchText,
 } from '../../services/marketplace/catalog.ts';
 import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
 import { afterCommit, asCaller, asServer, type Trx } from '../../services/marketplace/db.ts';
@@ -197,6 +198,12 @@ async function searchSuppliers(
   };
 }
 
+/** The text matcher of the catalog search: the engine's best listed products (the in-memory index, for now). */
+const listedMatches =
+  (catalog: CatalogIndex): MatchText =>
+  (text, limit) =>
+    Promise.resolve(catalog.index.search(text, { listedOnly: true }, limit));
+
 /** The catalog's regions, each with its countries, in display order. */
 const regionsSchema = {
   type: 'object',
@@ -259,7 +266,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     async (request) => {
       const query = request.query;
       return asCaller(db, callerOrNull(request), (trx) =>
-        searchCatalog(trx, catalog, {
+        searchCatalog(trx, listedMatches(catalog), {
           q: query.q,
           category: query.category,
           country: query.country,

@@ -1,12 +1,11 @@
 // The public catalog (/catalog): active products of listed suppliers with their public company
-// fields only, read as the caller (a visitor reads as `anon`). A text query goes through the same
-// engine as /krishika/match_product (the in-memory index), then the filters and sorting apply in SQL.
-import { sql, type SqlBool } from 'kysely';
-import type { CatalogIndex } from '../catalogIndex.ts';
-import { SUPPLIER_FLAGS_QUERY, type SupplierFlags } from '../catalogBrowse.ts';
-import { asServer, type Trx } from './db.ts';
+// fields only, read as the caller (a visitor reads as `anon`). Filters, sorting, pages and totals are
+// SQL on the partial indexes of the catalog migrations (the api keeps no per-product state); a text
+// query is ranked by the matcher the caller passes (`MatchText`), whose ids SQL then filters.
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Trx } from './db.ts';
 import { notFound } from './errors.ts';
-import { PRODUCT_COLUMNS, productOut, type ProductOut, type ProductRow } from './products.ts';
+import { productOut, type ProductOut, type ProductRow } from './products.ts';
 import { REGIONS } from './regions.ts';
 
 export type CatalogSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'popular';
@@ -62,6 +61,7 @@ const CATALOG_SELECT = [
   'p.source',
   'p.created_at',
   'p.updated_at',
+  // The supplier card's public fields (company_cards, joined or looked up as `c`).
   'c.business_name as supplier_business_name',
   'c.country as supplier_country',
   'c.website as supplier_website',
@@ -70,29 +70,85 @@ const CATALOG_SELECT = [
   'c.member_since as supplier_member_since',
 ] as const;
 
-function baseQuery(trx: Trx, query: CatalogQuery) {
-  const countries = query.region ? (REGIONS[query.region] ?? []) : null;
+/** The filter's countries, lower-cased (the product's origin or its supplier's country is one of them). */
+function placesOf(query: Pick<CatalogQuery, 'country' | 'region'>): string[] | null {
+  if (query.country !== undefined) return [query.country.toLowerCase()];
+  if (query.region !== undefined) return (REGIONS[query.region] ?? []).map((place) => place.toLowerCase());
+  return null;
+}
+
+/** Made in one of `places` (lower-cased) or sold by a supplier based in one of them. */
+const inPlaces = (places: string[]) =>
+  sql<SqlBool>`(lower(p.origin_country) = any(${places}::text[]) or lower(c.country) = any(${places}::text[]))`;
+
+/** A listed product with its supplier's card (for one product or one supplier's page). */
+function baseQuery(trx: Trx) {
   return trx
     .selectFrom('public.products as p')
     .innerJoin('public.company_cards as c', 'c.user_id', 'p.owner_id')
     .where('p.status', '=', 'active')
     .where('c.role', '=', 'supplier')
-    .where('c.listed', '=', true)
-    .$if(query.category !== undefined, (q) => q.where('p.category', '=', query.category as string))
-    .$if(query.verifiedOnly, (q) => q.where('c.verified', '=', true))
-    .$if(query.country !== undefined, (q) =>
-      q.where(
-        sql<SqlBool>`(lower(p.origin_country) = lower(${query.country}) or lower(c.country) = lower(${query.country}))`,
-      ),
+    .where('c.listed', '=', true);
+}
+
+/** What a catalog search keeps: the query's filters, and the matcher's ids for a text query. */
+interface Filters {
+  ids: string[] | null;
+  category: string | undefined;
+  verifiedOnly: boolean;
+  places: string[] | null;
+}
+
+/**
+ * One page's rows: the products walked in the sort's order (a partial index of the catalog
+ * migrations), each one's supplier card looked up by primary key (the lateral subquery is fenced
+ * with `offset 0` so the planner does not turn it into a scan of every supplier's products).
+ */
+function pageQuery(trx: Trx, filters: Filters) {
+  const { ids, category, verifiedOnly, places } = filters;
+  return trx
+    .selectFrom('public.products as p')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('public.company_cards as c')
+          .select([
+            'c.business_name',
+            'c.country',
+            'c.website',
+            'c.product_categories',
+            'c.verified',
+            'c.member_since',
+          ])
+          .whereRef('c.user_id', '=', 'p.owner_id')
+          .where('c.role', '=', 'supplier')
+          .where('c.listed', '=', true)
+          .$if(verifiedOnly, (q) => q.where('c.verified', '=', true))
+          .offset(0)
+          .as('c'),
+      (join) => join.onTrue(),
     )
-    .$if(countries !== null, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('p.origin_country', 'in', countries as string[]),
-          eb('c.country', 'in', countries as string[]),
-        ]),
-      ),
-    );
+    .where('p.status', '=', 'active')
+    .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
+    .$if(category !== undefined, (q) => q.where('p.category', '=', category as string))
+    .$if(places !== null, (q) => q.where(inPlaces(places ?? [])));
+}
+
+/**
+ * How many listed products pass the filters: the listed suppliers (a few thousand rows of
+ * profiles), each one's active products counted from products_active_owner_category_origin_idx
+ * alone (an index-only scan: category, origin and owner are all in it).
+ */
+async function countListed(trx: Trx, filters: Filters): Promise<number> {
+  const { ids, category, verifiedOnly, places } = filters;
+  const { count } = await baseQuery(trx)
+    .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
+    .$if(category !== undefined, (q) => q.where('p.category', '=', category as string))
+    .$if(verifiedOnly, (q) => q.where('c.verified', '=', true))
+    .$if(places !== null, (q) => q.where(inPlaces(places ?? [])))
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 interface CatalogRow extends ProductRow {
@@ -139,137 +195,77 @@ function catalogItem(row: CatalogRow, relevance: number | null): CatalogItem {
   };
 }
 
-/** How old the supplier directory must be before a product of an unknown owner makes it reload. */
-const NEW_SUPPLIER_RELOAD_MS = 1000;
-
-interface Card {
-  user_id: string;
-  business_name: string;
-  country: string;
-  website: string;
-  product_categories: string[];
-  verified: boolean;
-  listed: boolean;
-  member_since: Date;
-}
-
-async function cardsOf(trx: Trx, ownerIds: string[]): Promise<Map<string, Card>> {
-  if (ownerIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('public.company_cards')
-    .select([
-      'user_id',
-      'business_name',
-      'country',
-      'website',
-      'product_categories',
-      'verified',
-      'listed',
-      'member_since',
-    ])
-    .where('user_id', 'in', [...new Set(ownerIds)])
-    .where('role', '=', 'supplier')
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, row]));
-}
-
-function withCard(product: ProductRow, card: Card): CatalogRow {
-  return {
-    ...product,
-    supplier_business_name: card.business_name,
-    supplier_country: card.country,
-    supplier_website: card.website,
-    supplier_categories: card.product_categories,
-    supplier_verified: card.verified,
-    supplier_member_since: card.member_since,
-  };
-}
-
-const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
+/** The text matcher's best candidates, best first (0–100 relative to the best hit). */
+export type MatchText = (
+  text: string,
+  limit: number,
+) => Promise<{ productId: string; relevanceScore: number }[]>;
 
 /**
- * Searches the catalog. With text: the engine's best matches (by id), then filters and sorting in
- * memory. Without: the in-memory browse (`CatalogBrowse`: products' sort keys and the suppliers'
- * flags), then the page's rows by id. Either way the rows shown are read as the caller.
+ * A sort's key, as the partial indexes of the catalog migrations have it (nulls last); ties are
+ * broken by the caller (the product id when browsing, the matcher's rank for a text query).
  */
-export async function searchCatalog(trx: Trx, catalog: CatalogIndex, query: CatalogQuery) {
+const SORT_KEYS: Record<Exclude<CatalogSort, 'relevance'>, RawBuilder<unknown>> = {
+  newest: sql`p.created_at desc`,
+  price_asc: sql`p.price_min asc nulls last`,
+  price_desc: sql`p.price_min desc nulls last`,
+  popular: sql`(p.views + p.inquiries_count) desc`,
+};
+
+/**
+ * Searches the catalog in SQL, read as the caller. Without text: the listed products passing the
+ * filters in the sort's order (ties by id; "relevance" is the newest first), one page, and the exact
+ * total (a second, count-only query, skipped when the page itself tells it). With text: the
+ * matcher's best TEXT_CANDIDATES ids, filtered and ordered the same way in SQL, ties (and
+ * "relevance") by the matcher's order. The api keeps nothing per product.
+ */
+export async function searchCatalog(trx: Trx, matchText: MatchText, query: CatalogQuery) {
   const offset = (query.page - 1) * query.pageSize;
   const text = query.q?.trim();
-  const places = query.country
-    ? new Set([lower(query.country)])
-    : query.region
-      ? new Set((REGIONS[query.region] ?? []).map(lower))
-      : undefined;
-  const filter = { category: query.category, places, verifiedOnly: query.verifiedOnly };
-  const load = () => asServer(trx, async () => (await SUPPLIER_FLAGS_QUERY.execute(trx)).rows);
-  let suppliers = await catalog.suppliers.get(load);
-
-  // Filtering and ordering in memory: text search over the engine's best matches, browsing over a
-  // presorted order of every listed product (exact totals either way).
-  let relevance = new Map<string, number>();
-  const select = (flags: ReadonlyMap<string, SupplierFlags>) => {
-    if (text) {
-      const matches = catalog.index.search(text, { listedOnly: true }, TEXT_CANDIDATES);
-      relevance = new Map(matches.map((match) => [match.productId, match.relevanceScore]));
-      const ranked = catalog.browse.rank(
-        matches.map((match) => match.productId),
-        query.sort,
-        filter,
-        flags,
-      );
-      return {
-        ids: ranked.ids.slice(offset, offset + query.pageSize),
-        total: ranked.ids.length,
-        unknownOwners: ranked.unknownOwners,
-      };
-    }
-    // Without a text query "relevance" is the newest first.
-    const sort = query.sort === 'relevance' ? 'newest' : query.sort;
-    return catalog.browse.page(sort, filter, flags, offset, query.pageSize);
+  const filters: Filters = {
+    ids: null,
+    category: query.category,
+    verifiedOnly: query.verifiedOnly,
+    places: placesOf(query),
   };
-  let found = select(suppliers);
-  if (found.unknownOwners && catalog.suppliers.age() > NEW_SUPPLIER_RELOAD_MS) {
-    // A supplier who joined since the directory was read: read it again (at most once a second).
-    suppliers = await catalog.suppliers.get(load, true);
-    found = select(suppliers);
+  let relevance: Map<string, number> | null = null;
+  let tieBreak: RawBuilder<unknown> = sql`p.id`;
+  if (text) {
+    const matches = await matchText(text, TEXT_CANDIDATES);
+    if (matches.length === 0) return emptyPage(query);
+    relevance = new Map(matches.map((match) => [match.productId, match.relevanceScore]));
+    filters.ids = matches.map((match) => match.productId);
+    tieBreak = sql`array_position(${filters.ids}::uuid[], p.id)`;
   }
+  // Without a text query "relevance" is the newest first.
+  const sort = query.sort === 'relevance' ? (text ? null : 'newest') : query.sort;
+  let page = pageQuery(trx, filters).select(CATALOG_SELECT);
+  if (sort) page = page.orderBy(SORT_KEYS[sort]);
+  const rows = (await page.orderBy(tieBreak).limit(query.pageSize).offset(offset).execute()) as CatalogRow[];
 
-  // The page's rows, read as the caller (a row that changed meanwhile is left out).
-  const products =
-    found.ids.length === 0
-      ? []
-      : await trx
-          .selectFrom('public.products')
-          .select(PRODUCT_COLUMNS)
-          .where('id', 'in', found.ids)
-          .where('status', '=', 'active')
-          .execute();
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const cards = await cardsOf(
-    trx,
-    products.map((product) => product.owner_id),
-  );
+  // A short page ends the list, so it tells the total; a full page, or one past the end, is counted.
+  const total =
+    rows.length === query.pageSize || (rows.length === 0 && offset > 0)
+      ? await countListed(trx, filters)
+      : offset + rows.length;
   return {
-    items: found.ids.flatMap((id) => {
-      const product = byId.get(id);
-      const card = product && cards.get(product.owner_id);
-      return product && card?.listed
-        ? [catalogItem(withCard(product, card), text ? (relevance.get(id) ?? null) : null)]
-        : [];
-    }),
-    total: found.total,
+    items: rows.map((row) => catalogItem(row, relevance ? (relevance.get(row.id) ?? null) : null)),
+    total,
     total_is_exact: true,
     page: query.page,
     page_size: query.pageSize,
   };
 }
 
+function emptyPage(query: CatalogQuery) {
+  return { items: [], total: 0, total_is_exact: true, page: query.page, page_size: query.pageSize };
+}
+
 /** One listed product with its supplier's card. */
 export async function catalogProduct(trx: Trx, id: string): Promise<CatalogItem> {
-  const row = (await baseQuery(trx, { verifiedOnly: false, sort: 'newest', page: 1, pageSize: 1 })
-    .where('p.id', '=', id)
-    .select(CATALOG_SELECT)
-    .executeTakeFirst()) as CatalogRow | undefined;
+  const row = (await baseQuery(trx).where('p.id', '=', id).select(CATALOG_SELECT).executeTakeFirst()) as
+    | CatalogRow
+    | undefined;
   if (!row) throw notFound('The product');
   return catalogItem(row, null);
 }
@@ -292,7 +288,7 @@ export async function supplierPage(trx: Trx, supplierId: string) {
     .where('listed', '=', true)
     .executeTakeFirst();
   if (!card) throw notFound('The supplier');
-  const products = (await baseQuery(trx, { verifiedOnly: false, sort: 'newest', page: 1, pageSize: 1 })
+  const products = (await baseQuery(trx)
     .where('p.owner_id', '=', supplierId)
     .select(CATALOG_SELECT)
     .orderBy('p.created_at', 'desc')
