@@ -179,6 +179,8 @@ const PRICE_UNITS: [QuantityUnit, string][] = [
   ['lb', 'lbs?|pounds?|libras?|livres?|pfund|磅|पाउंड|رطل'],
   ['container', 'containers?|fcl|conteneurs?|contenedor|cont[êe]iner|集装箱|柜|कंटेनर|حاوية'],
   ['bag', 'bags?|sacks?|sacos?|sacs?|sack|袋|बोरी|كيس'],
+  ['vial', 'vials?|ampoules?|viales|ampollas?|西林瓶|वायल|قارورة'],
+  ['strip', 'strips?|blisters?|स्ट्रिप|شريط'],
   ['piece', 'pieces?|pcs?|piezas?|pi[èe]ces?|stück|stk|peças?|nos|件|个|只|पीस|नग|قطعة'],
   ['unit', 'units?|unidad(?:es)?|unit[ée]s?|einheit(?:en)?|unidade|台|यूनिट|وحدة'],
   ['set', 'sets?|juegos?|jeux?|satz|jogos?|套|सेट|طقم|مجموعة'],

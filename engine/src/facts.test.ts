@@ -189,9 +189,50 @@ describe('extractFacts: quantity', () => {
   });
 
   it('does not read a container size or a pack weight as the order', () => {
-    expect(extractFacts('one 40ft container of rice').quantity).toBeNull();
+    // The size (40) is never the count; "one" is (numbers in words are read before a counted unit).
+    expect(extractFacts('one 40ft container of rice').quantity).toMatchObject({
+      value: 1,
+      unit: 'container',
+    });
+    expect(extractFacts('40ft container of rice').quantity).toBeNull();
     expect(extractFacts('packed in 25 kg PP bags').quantity).toBeNull();
     expect(extractFacts('a 1 kg sample first, then 12 MT').quantity).toMatchObject({ value: 12, unit: 'MT' });
+  });
+});
+
+describe('extractFacts: quantities in words, thousands words and buyer units', () => {
+  it.each([
+    ['jute rugs, one 40HQ to Savannah', 1, 'container', 'one 40HQ'],
+    ["premier lot d'un conteneur 20 pieds", 1, 'container', 'un conteneur'],
+    ['Benötigt wird 1 Maschine, FCA Mumbai', 1, 'unit', '1 Maschine'],
+    ['wir brauchen zwei Maschinen', 2, 'unit', 'zwei Maschinen'],
+    ['necesitamos dos contenedores de 40', 2, 'container', 'dos contenedores'],
+    ['Rindsleder, ca. 2.000 Quadratfuß', 2000, 'sqft', '2.000 Quadratfuß'],
+    ['preciso de 2 mil unidades de carregadores', 2000, 'unit', '2 mil unidades'],
+    ['need 5k pcs of tees', 5000, 'piece', '5k pcs'],
+    ['نطلب ٣٠٠ جهاز UPS', 300, 'unit', '٣٠٠ جهاز'],
+    ['بطاريات سيارات ١٢ فولت، ٢٠٠٠ بطارية', 2000, 'unit', '٢٠٠٠ بطارية'],
+    ['ألواح شمسية، حاوية ٤٠ قدم واحدة، FOB', 1, 'container', 'حاوية ٤٠ قدم واحدة'],
+    ['全棉针织汗布，32支，180克，五千公斤', 5000, 'kg', '五千公斤'],
+    ['想买腰果剥壳机三台', 3, 'unit', '三台'],
+    ['黄铜灯，五百件左右', 500, 'piece', '五百件'],
+    ['1克拉D色的价格？我们要大约300克拉', 300, 'carat', '300克拉'],
+    ['diamonds 1-2 ct, roughly 150 carats a month', 150, 'carat', '150 carats'],
+    ['Ceftriaxone, 100000 vials', 100000, 'vial', '100000 vials'],
+    ['Paracetamol 200000 strips', 200000, 'strip', '200000 strips'],
+  ])('%s → %d %s', (text, value, unit, written) => {
+    expect(extractFacts(text).quantity).toEqual({ value, unit, text: written });
+  });
+
+  it('does not read an article, a pack or a sample as an order', () => {
+    expect(extractFacts('envoyez un échantillon, svp').quantity).toBeNull();
+    expect(extractFacts('one sample bag please').quantity).toBeNull();
+    expect(extractFacts('we want one kilo of saffron').quantity).toBeNull();
+    expect(extractFacts('统一包装，一件代发？').quantity).toBeNull();
+    expect(extractFacts('第一台机器').quantity).toBeNull();
+    expect(extractFacts('one, two containers').quantity).toMatchObject({ value: 2 });
+    // "22K gold" is a purity, not 22,000 of anything.
+    expect(extractFacts('22K gold chains').quantity).toBeNull();
   });
 });
 

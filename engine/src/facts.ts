@@ -26,7 +26,9 @@ export type QuantityUnit =
   | 'sqm'
   | 'sqft'
   | 'carat'
-  | 'quintal';
+  | 'quintal'
+  | 'vial'
+  | 'strip';
 
 /** Every quantity unit, in a stable order. */
 export const QUANTITY_UNITS: readonly QuantityUnit[] = [
@@ -57,6 +59,8 @@ export const QUANTITY_UNITS: readonly QuantityUnit[] = [
   'sqft',
   'carat',
   'quintal',
+  'vial',
+  'strip',
 ];
 
 export interface Quantity {
@@ -203,6 +207,14 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
       'iuy',
     ),
   },
+  // "one 40HQ", "2 x 40HC", "3 40' HC": a high-cube or general-purpose size names the container itself.
+  {
+    unit: 'container',
+    pattern: new RegExp(
+      `\\s+(?:20|40|45)\\s*(?:['’′"]|ft|feet|foot|pieds|pies|pés|fu(?:ß|ss))?\\s*-?\\s*(?:hc|hq|gp|dv)${NOT_WORD_AFTER}(?:\\s*(?:${CONTAINER_WORDS}))?`,
+      'iuy',
+    ),
+  },
   unitPattern(
     'container',
     'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
@@ -232,7 +244,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'sqft',
-    'sq\\.?\\s*f(?:ee)?t\\.?|sqft|square\\s+f(?:ee|oo)t|pies\\s+cuadrados|pieds\\s+carr[ée]s',
+    'sq\\.?\\s*f(?:ee)?t\\.?|sqft|square\\s+f(?:ee|oo)t|pies\\s+cuadrados|pieds\\s+carr[ée]s|quadratfu(?:ß|ss)|p[ée]s\\s+quadrados',
     '平方英尺|वर्ग\\s*(?:फुट|फीट)|स्क्वायर\\s*(?:फीट|फुट)|स्क्वेयर\\s*(?:फीट|फुट)|قدم\\s*مربع',
   ),
   unitPattern(
@@ -240,15 +252,26 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
     'bags?|sacks?|sacos?|sacs?|säcke|sack|bolsas?|beutel|sacas?',
     '(?:个)?袋|包(?!装)|बोरी|बोरियां|बोरियाँ|बैग|أكياس|كيس',
   ),
+  // Pharmacy packs: a vial (or ampoule) and a blister strip are counted as such, not as pieces.
+  unitPattern(
+    'vial',
+    'vials?|ampoules?|ampuls?|viales|ampollas?|frascos?(?:-ampola)?|ampolas?|durchstechflaschen|ampullen',
+    '西林瓶|安瓿|शीशियां|शीशी|वायल|قوارير|قارورة|أمبولات|أمبولة',
+  ),
+  unitPattern(
+    'strip',
+    'strips?|blisters?|bl[íi]ster(?:es|s)?|plaquettes?|tiras?|cartelas?|streifen',
+    'स्ट्रिप्स|स्ट्रिप|شرائط|شريط',
+  ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|vials?|ampoules?|strips?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|viales|frascos?|unidades?\\s+de\\s+venta',
+    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|unidades?\\s+de\\s+venta',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|पीस|नग|टुकड़े|गोलियां|गोलियाँ|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
-    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
-    '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة',
+    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen?|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
+    '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة|أجهزة|جهاز|ماكينات|ماكينة|آلات|آلة|بطاريات|بطارية|مضخات|مضخة',
   ),
   unitPattern(
     'set',
@@ -297,7 +320,7 @@ const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 // cue ("Qty", "we need", "الكمية", "数量"), in an order unit, and not a pack or spec size ("bolsas de
 // 250 g", "550 g/l", "1 L PET bottles", "12 bottles per carton").
 const QUANTITY_CUE =
-  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|求购|采购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de)?\s*$/iu;
+  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de)?\s*$/iu;
 const ORDER_UNITS = new Set<QuantityUnit>([
   'MT',
   'ton',
@@ -334,6 +357,165 @@ interface QuantityCandidate {
   score: number;
 }
 
+// Thousands written with a word or a letter: "2 mil unidades", "5k pcs", "3 mille pièces".
+const THOUSAND_AFTER = /\s*(?:k|mil|mille|tausend)(?![\p{L}\p{N}])/iuy;
+// An amount per period is the order volume ("150 carats a month", "12.500 TM mensuales"), not a spec.
+const PER_PERIOD_AFTER =
+  /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|week|year)|monthly|weekly|mensu(?:al(?:es)?|el(?:le)?s?)|par\s+mois|pro\s+monat|monatlich|al\s+mes|por\s+m[êe]s|mensais?|شهري(?:ا|ًا|اً)|في\s+الشهر|प्रति\s+माह|हर\s+महीने)(?![\p{L}])/iu;
+// "32支" after a cotton or yarn word is a yarn count (32s), not a number of pieces.
+const YARN_COUNT = /(?:纱|棉|布|面料|针织|梭织)[^。；;\n]{0,12}$/u;
+
+// Numbers written as words, read only before a counted unit ("one 40HQ", "un conteneur", "zwei
+// Maschinen", "五千公斤", "三台", "एक कंटेनर"). "One" (and un/une/ein/um…, which are also articles) only
+// counts a container, a machine or a set; a pack, a weight or a sample after an article is not an order.
+const LATIN_NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  un: 1,
+  une: 1,
+  uno: 1,
+  una: 1,
+  um: 1,
+  uma: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  dos: 2,
+  deux: 2,
+  zwei: 2,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  três: 3,
+  trois: 3,
+  drei: 3,
+  cuatro: 4,
+  quatre: 4,
+  vier: 4,
+  quatro: 4,
+  cinco: 5,
+  cinq: 5,
+  fünf: 5,
+  sechs: 6,
+  seis: 6,
+  diez: 10,
+  dix: 10,
+  zehn: 10,
+  dez: 10,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
+  दस: 10,
+};
+const NUMBER_WORD = new RegExp(
+  `${NOT_WORD_BEFORE}(?:a\\s+single|${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?=\\s)`,
+  'giu',
+);
+const HAN_DIGITS: Record<string, number> = {
+  零: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const HAN_POWERS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+const HAN_NUMBER = /(?<![第一二两三四五六七八九十百千万零])[一二两三四五六七八九十百千万零]+/gu;
+const ONE_COUNTS = new Set<QuantityUnit>(['container', 'unit', 'set']);
+const WORD_COUNTS = new Set<QuantityUnit>([
+  ...ONE_COUNTS,
+  'piece',
+  'pair',
+  'dozen',
+  'roll',
+  'carton',
+  'box',
+  'drum',
+  'bottle',
+  'pallet',
+  'bale',
+  'bag',
+  'vial',
+  'strip',
+]);
+
+/** A Chinese numeral as a number: 五千 → 5000, 两 → 2, 三万五千 → 35000, 十二 → 12. */
+export function hanNumber(written: string): number | null {
+  let total = 0;
+  let section = 0;
+  let digit = 0;
+  for (const char of written) {
+    const value = HAN_DIGITS[char];
+    const power = HAN_POWERS[char];
+    if (value !== undefined) digit = value;
+    else if (power !== undefined) {
+      section += (digit || 1) * power;
+      digit = 0;
+    } else if (char === '万') {
+      total += (section + digit || 1) * 10000;
+      section = 0;
+      digit = 0;
+    } else return null;
+  }
+  const result = total + section + digit;
+  return result > 0 ? result : null;
+}
+
+interface WordToken extends NumberToken {
+  /** Units this number word may count. */
+  units: ReadonlySet<QuantityUnit> | null;
+}
+
+function numberWordTokens(normalised: string): WordToken[] {
+  const tokens: WordToken[] = [];
+  for (const match of normalised.matchAll(NUMBER_WORD)) {
+    const value = LATIN_NUMBER_WORDS[match[0].toLowerCase()] ?? 1;
+    tokens.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      values: [value],
+      units: value === 1 ? ONE_COUNTS : WORD_COUNTS,
+    });
+  }
+  for (const match of normalised.matchAll(HAN_NUMBER)) {
+    // "五千克" is five kilograms (千克), not five thousand grams.
+    const written =
+      match[0].endsWith('千') && normalised.charAt(match.index + match[0].length) === '克'
+        ? match[0].slice(0, -1)
+        : match[0];
+    const value = written ? hanNumber(written) : null;
+    if (value === null) continue;
+    tokens.push({
+      start: match.index,
+      end: match.index + written.length,
+      values: [value],
+      units: value === 1 ? ONE_COUNTS : null,
+    });
+  }
+  return tokens;
+}
+
+// Arabic counts one after the noun: "حاوية ٤٠ قدم واحدة", "ماكينة واحدة" (one container, one machine).
+const ARABIC_ONE =
+  /(?<![\u0621-\u064A])(حاوية|ماكينة|آلة|وحدة|خط|جهاز|طقم)(?:\s*\d+\s*(?:قدم|['’]))?\s+(?:واحدة|واحد)(?![\u0621-\u064A])/u;
+
 function readQuantity(
   text: string,
   normalised: string,
@@ -341,34 +523,66 @@ function readQuantity(
   skip: Span[],
 ): Quantity | null {
   let best: QuantityCandidate | null = null;
-  for (const token of tokens) {
+  const words = numberWordTokens(normalised);
+  for (const token of [...tokens, ...words]) {
     const [value] = token.values;
+    const allowed = 'units' in token ? (token as WordToken).units : undefined;
     // Lists ("10,20") and zero are not order quantities.
     if (token.values.length !== 1 || value === undefined || value <= 0) continue;
     // "x20" (a container size) or "ISO22000" is not a count; Han text has no spaces, so only Latin counts.
-    if (/[A-Za-z\d]$/.test(normalised.slice(Math.max(0, token.start - 1), token.start))) continue;
+    if (
+      allowed === undefined &&
+      /[A-Za-z\d]$/.test(normalised.slice(Math.max(0, token.start - 1), token.start))
+    )
+      continue;
     if (CURRENCY_BEFORE.test(normalised.slice(Math.max(0, token.start - 6), token.start))) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
     // "20-25 MT", "500 to 1,000 pcs": a range is read from its first number to the unit after the second.
     RANGE_AFTER.lastIndex = token.end;
-    const range = RANGE_AFTER.exec(normalised);
-    const unitFrom = range ? token.end + range[0].length : token.end;
-    for (const { unit, pattern } of UNIT_PATTERNS) {
-      pattern.lastIndex = unitFrom;
-      const match = pattern.exec(normalised);
-      if (!match || match[0].trim() === '') continue;
-      const end = unitFrom + match[0].length;
-      NOT_ORDER_AFTER.lastIndex = end;
-      if (NOT_ORDER_AFTER.test(normalised)) break;
-      const before = normalised.slice(Math.max(0, token.start - 24), token.start);
-      const after = normalised.slice(end, end + 24);
-      let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
-      if (QUANTITY_CUE.test(before)) score += 3;
-      if (PACK_BEFORE.test(before) || PACK_AFTER.test(after)) score -= 4;
-      const quantity = { value, unit, text: text.slice(token.start, end).trim() };
-      if (!best || score > best.score) best = { quantity, score };
-      break;
+    const range = allowed === undefined ? RANGE_AFTER.exec(normalised) : null;
+    const plain = range ? token.end + range[0].length : token.end;
+    THOUSAND_AFTER.lastIndex = plain;
+    const thousand = allowed === undefined && value < 1000 ? THOUSAND_AFTER.exec(normalised) : null;
+    const starts: [from: number, factor: number][] = thousand
+      ? [
+          [plain + thousand[0].length, 1000],
+          [plain, 1],
+        ]
+      : [[plain, 1]];
+    let found = false;
+    for (const [unitFrom, factor] of starts) {
+      for (const { unit, pattern } of UNIT_PATTERNS) {
+        pattern.lastIndex = unitFrom;
+        const match = pattern.exec(normalised);
+        if (!match || match[0].trim() === '') continue;
+        found = true;
+        if (allowed !== undefined && allowed !== null && !allowed.has(unit)) break;
+        // A number word must touch its unit ("one container", not "one, containers").
+        if (allowed !== undefined && !/^\s*[\p{L}\d]/u.test(match[0])) break;
+        const end = unitFrom + match[0].length;
+        NOT_ORDER_AFTER.lastIndex = end;
+        if (NOT_ORDER_AFTER.test(normalised)) break;
+        const before = normalised.slice(Math.max(0, token.start - 24), token.start);
+        const after = normalised.slice(end, end + 24);
+        if (unit === 'piece' && /^\s*支/u.test(match[0]) && YARN_COUNT.test(before)) break;
+        let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
+        if (QUANTITY_CUE.test(before)) score += 3;
+        if (PACK_BEFORE.test(before) || PACK_AFTER.test(after)) score -= 4;
+        if (PER_PERIOD_AFTER.test(after)) score += 2;
+        // A number in words loses a tie to one in digits.
+        if (allowed !== undefined) score -= 0.25;
+        const quantity = { value: value * factor, unit, text: text.slice(token.start, end).trim() };
+        if (!best || score > best.score) best = { quantity, score };
+        break;
+      }
+      if (found) break;
     }
+  }
+  if (!best || best.score <= -3) {
+    const arabic = ARABIC_ONE.exec(normalised);
+    const unit = arabic?.[1] === 'حاوية' ? 'container' : arabic?.[1] === 'طقم' ? 'set' : 'unit';
+    if (arabic && !skip.some((span) => arabic.index >= span.start && arabic.index < span.end))
+      return { value: 1, unit, text: text.slice(arabic.index, arabic.index + arabic[0].length).trim() };
   }
   if (best && best.score > -3) return best.quantity;
   return countedNoun(text, normalised, tokens, skip);

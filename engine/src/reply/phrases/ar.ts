@@ -41,6 +41,8 @@ const UNITS: Record<QuantityUnit, Forms> = {
   sqft: ['قدم مربع', 'قدمان مربعتان', 'أقدام مربعة', 'قدمًا مربعًا'],
   carat: ['قيراط', 'قيراطان', 'قراريط', 'قيراطًا'],
   quintal: ['قنطار', 'قنطاران', 'قناطير', 'قنطارًا'],
+  vial: ['قارورة', 'قارورتان', 'قوارير', 'قارورة'],
+  strip: ['شريط', 'شريطان', 'شرائط', 'شريطًا'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -71,6 +73,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' للقدم المربع',
   carat: ' للقيراط',
   quintal: ' للقنطار',
+  vial: ' للقارورة',
+  strip: ' للشريط',
 };
 
 const DURATIONS: Record<DurationUnit, Forms> = {

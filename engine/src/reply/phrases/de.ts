@@ -31,6 +31,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['Quadratfuß', 'Quadratfuß'],
   carat: ['Karat', 'Karat'],
   quintal: ['Doppelzentner', 'Doppelzentner'],
+  vial: ['Durchstechflasche', 'Durchstechflaschen'],
+  strip: ['Streifen', 'Streifen'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -61,6 +63,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' pro Quadratfuß',
   carat: ' pro Karat',
   quintal: ' pro Doppelzentner',
+  vial: ' pro Durchstechflasche',
+  strip: ' pro Streifen',
 };
 
 export const de: Phrases = {

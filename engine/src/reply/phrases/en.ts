@@ -31,6 +31,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['square foot', 'square feet'],
   carat: ['carat', 'carats'],
   quintal: ['quintal', 'quintals'],
+  vial: ['vial', 'vials'],
+  strip: ['strip', 'strips'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -61,6 +63,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' per square foot',
   carat: ' per carat',
   quintal: ' per quintal',
+  vial: ' per vial',
+  strip: ' per strip',
 };
 
 export const en: Phrases = {

@@ -31,6 +31,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['pie cuadrado', 'pies cuadrados'],
   carat: ['quilate', 'quilates'],
   quintal: ['quintal', 'quintales'],
+  vial: ['vial', 'viales'],
+  strip: ['tira', 'tiras'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -61,6 +63,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' por pie cuadrado',
   carat: ' por quilate',
   quintal: ' por quintal',
+  vial: ' por vial',
+  strip: ' por tira',
 };
 
 export const es: Phrases = {

@@ -34,6 +34,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['pied carré', 'pieds carrés'],
   carat: ['carat', 'carats'],
   quintal: ['quintal', 'quintaux'],
+  vial: ['flacon', 'flacons'],
+  strip: ['plaquette', 'plaquettes'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -64,6 +66,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' par pied carré',
   carat: ' par carat',
   quintal: ' le quintal',
+  vial: ' par flacon',
+  strip: ' par plaquette',
 };
 
 export const fr: Phrases = {

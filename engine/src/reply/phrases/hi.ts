@@ -30,6 +30,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['वर्ग फुट', 'वर्ग फुट'],
   carat: ['कैरेट', 'कैरेट'],
   quintal: ['क्विंटल', 'क्विंटल'],
+  vial: ['वायल', 'वायल'],
+  strip: ['स्ट्रिप', 'स्ट्रिप'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -60,6 +62,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' प्रति वर्ग फुट',
   carat: ' प्रति कैरेट',
   quintal: ' प्रति क्विंटल',
+  vial: ' प्रति वायल',
+  strip: ' प्रति स्ट्रिप',
 };
 
 export const hi: Phrases = {

@@ -31,6 +31,8 @@ const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
   sqft: ['pé quadrado', 'pés quadrados'],
   carat: ['quilate', 'quilates'],
   quintal: ['quintal', 'quintais'],
+  vial: ['frasco-ampola', 'frascos-ampola'],
+  strip: ['cartela', 'cartelas'],
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = {
@@ -61,6 +63,8 @@ const PER_UNIT: Record<QuantityUnit, string> = {
   sqft: ' por pé quadrado',
   carat: ' por quilate',
   quintal: ' por quintal',
+  vial: ' por frasco-ampola',
+  strip: ' por cartela',
 };
 
 export const pt: Phrases = {

@@ -30,6 +30,8 @@ const UNITS: Record<QuantityUnit, string> = {
   sqft: '平方英尺',
   carat: '克拉',
   quintal: '公担',
+  vial: '支',
+  strip: '板',
 };
 
 const PER_UNIT: Record<QuantityUnit, string> = { ...UNITS, container: '柜' };
