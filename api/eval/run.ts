@@ -2,13 +2,15 @@
  * pnpm eval:ai — Krishika's evaluation on the project's own labelled corpus (api/eval/corpus/).
  *
  *   npx tsx api/eval/run.ts [--only replies|match|catalog] [--split tune|holdout|both] [--failures]
- *                           [--strict] [--floor] [--update-floor]
+ *                           [--strict] [--floor] [--update-floor] [--backend database|memory]
  *
  * Prints, per split: reply language %, invented facts, given facts re-asked, questions answered %,
  * product and quantity acknowledged %, missing facts asked %, catalog recall and field accuracy per
  * layout, match top-1/top-3 %, nonsense quiet %, and reply/match latencies. The pass line is the
  * issue's quality targets on the held-out split (latencies are printed, never asserted); `--failures`
  * lists failing cases of the tune split only — the held-out split is never shown case by case.
+ * Matching runs on the database backend the api serves (PGlite with the project's migrations);
+ * `--backend memory` runs the engine's in-memory index instead, for comparison.
  * `--strict` fails unless every target is met. `--floor` fails when a held-out figure falls below the
  * one recorded in floor.json (a ratchet: what is reached stays reached); `--update-floor` records them.
  */
@@ -20,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 
 import { franc } from 'franc-min';
 import { ProductIndex, composeReply, type IndexedProduct } from 'engine';
+
+import { matcherFor, type BackendName, type Matcher } from './matchBackends.ts';
 
 import { evaluateCatalog } from './catalog/evaluate.ts';
 import type { InquiryCase, MatchProduct, MatchQuery, QuietQuery } from './corpus/types.ts';
@@ -38,6 +42,7 @@ const only = argValue('--only') as Section | undefined;
 const splitArg = argValue('--split') ?? 'both';
 const showFailures = process.argv.includes('--failures');
 const splits: Split[] = splitArg === 'both' ? ['tune', 'holdout'] : [splitArg as Split];
+const backend: BackendName = argValue('--backend') === 'memory' ? 'memory' : 'database';
 
 function read<T>(file: string): T[] {
   return JSON.parse(readFileSync(file, 'utf8')) as T[];
@@ -367,7 +372,7 @@ function largeCatalog(products: MatchProduct[], size: number): IndexedProduct[] 
   return result;
 }
 
-function evaluateMatch(split: Split): void {
+async function evaluateMatch(split: Split, matcher: Matcher): Promise<void> {
   const catalogFile = path.join(corpus, 'match-catalog.json');
   const queryFile = path.join(corpus, split, 'match-queries.json');
   if (!existsSync(catalogFile) || !existsSync(queryFile)) {
@@ -377,15 +382,13 @@ function evaluateMatch(split: Split): void {
   const products = read<MatchProduct>(catalogFile);
   const queries = read<MatchQuery>(queryFile);
   const quiet = read<QuietQuery>(path.join(corpus, split, 'quiet.json'));
-  const index = new ProductIndex();
-  index.upsertAll(products.map(indexed));
   const byId = new Map(products.map((product) => [product.id, product]));
   let top1 = 0;
   let top3 = 0;
   const failures: string[] = [];
   const kinds = new Map<string, { total: number; top3: number }>();
   for (const query of queries) {
-    const results = index.search(query.query, { listedOnly: true }, 10);
+    const results = await matcher.search(query.query, 10);
     const ids = results.map((result) => result.productId);
     const hit1 = ids[0] !== undefined && query.expect.includes(ids[0]);
     const hit3 = ids.slice(0, 3).some((id) => query.expect.includes(id));
@@ -407,7 +410,7 @@ function evaluateMatch(split: Split): void {
   }
   let quietRight = 0;
   for (const query of quiet) {
-    const results = index.search(query.query, { listedOnly: true }, 10);
+    const results = await matcher.search(query.query, 10);
     if (results.length === 0) quietRight++;
     else
       failures.push(
@@ -420,7 +423,9 @@ function evaluateMatch(split: Split): void {
   const top1Pct = pct(top1, queries.length);
   const top3Pct = pct(top3, queries.length);
   const quietPct = pct(quietRight, quiet.length);
-  console.log(`  match (${queries.length} queries, ${quiet.length} quiet, ${products.length} products)`);
+  console.log(
+    `  match (${backend}: ${queries.length} queries, ${quiet.length} quiet, ${products.length} products)`,
+  );
   console.log(`    top-1 / top-3                  ${fmt(top1Pct)} / ${fmt(top3Pct)}`);
   console.log(
     `    top-3 by kind                  ${[...kinds.entries()]
@@ -435,7 +440,8 @@ function evaluateMatch(split: Split): void {
     console.log(`\n  failing tune queries (${failures.length}):\n  ${failures.join('\n  ')}\n`);
 }
 
-function matchLatency(): void {
+/** Latency of the backend on the corpus catalog; the in-memory index also at 50k products. */
+async function matchLatency(matcher: Matcher): Promise<void> {
   const catalogFile = path.join(corpus, 'match-catalog.json');
   if (!existsSync(catalogFile)) return;
   const products = read<MatchProduct>(catalogFile);
@@ -443,20 +449,36 @@ function matchLatency(): void {
     const file = path.join(corpus, split, 'match-queries.json');
     return existsSync(file) ? read<MatchQuery>(file).map((query) => query.query) : [];
   });
+  const time = async (search: (query: string) => Promise<unknown>): Promise<number[]> => {
+    for (const query of queries.slice(0, 20)) await search(query); // warm-up
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++)
+      for (const query of queries) {
+        const start = performance.now();
+        await search(query);
+        times.push(performance.now() - start);
+      }
+    return times;
+  };
+  const line = (label: string, times: number[]) =>
+    console.log(
+      `  ${label}: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${times.length} searches)`,
+    );
+  line(
+    `match latency (${backend}, ${products.length} products)`,
+    await time((query) => matcher.search(query, 10)),
+  );
+  if (backend !== 'memory') {
+    console.log('  (the database at 50k–1M products: pnpm bench:search)');
+    return;
+  }
   const index = new ProductIndex();
   const started = performance.now();
   index.upsertAll(largeCatalog(products, 50_000));
   const loadMs = performance.now() - started;
-  for (const query of queries.slice(0, 20)) index.search(query, { listedOnly: true }, 10); // warm-up
-  const times: number[] = [];
-  for (let round = 0; round < 3; round++)
-    for (const query of queries) {
-      const start = performance.now();
-      index.search(query, { listedOnly: true }, 10);
-      times.push(performance.now() - start);
-    }
-  console.log(
-    `  match latency at 50k products (load ${(loadMs / 1000).toFixed(1)} s): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms (${times.length} searches)`,
+  line(
+    `match latency (memory) at 50k products (load ${(loadMs / 1000).toFixed(1)} s)`,
+    await time((query) => Promise.resolve(index.search(query, { listedOnly: true }, 10))),
   );
 }
 
@@ -505,15 +527,23 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(' ')} · ${os.cpus().length} cores`,
   );
-  for (const split of splits) {
-    console.log(`\n${split === 'tune' ? 'tune split' : 'held-out split (never tuned on)'}`);
-    if (!only || only === 'replies') evaluateReplies(split);
-    if (!only || only === 'match') evaluateMatch(split);
-    if (!only || only === 'catalog') await evaluateCatalogs(split);
-  }
-  if (!only || only === 'match') {
-    console.log('');
-    matchLatency();
+  const matching = !only || only === 'match';
+  const matcher = matching
+    ? await matcherFor(backend, read<MatchProduct>(path.join(corpus, 'match-catalog.json')).map(indexed))
+    : null;
+  try {
+    for (const split of splits) {
+      console.log(`\n${split === 'tune' ? 'tune split' : 'held-out split (never tuned on)'}`);
+      if (!only || only === 'replies') evaluateReplies(split);
+      if (matcher) await evaluateMatch(split, matcher);
+      if (!only || only === 'catalog') await evaluateCatalogs(split);
+    }
+    if (matcher) {
+      console.log('');
+      await matchLatency(matcher);
+    }
+  } finally {
+    await matcher?.close();
   }
   const held = checks.filter((check) => check.split === 'holdout');
   if (held.length === 0) return;

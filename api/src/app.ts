@@ -19,6 +19,7 @@ import { v1Routes } from './routes/v1/index.ts';
 import { createSpeechSynthesizer, type SpeechSynthesizer } from './speech/index.ts';
 import { CallerProfiles } from './services/callerProfiles.ts';
 import { CatalogIndex } from './services/catalogIndex.ts';
+import { ProductSearch } from './services/productSearch.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory product index behind /match_product (kept in step with public.products). */
     catalogIndex: CatalogIndex;
+    /** Product matching on the database (products' search documents, statistics, trigram words). */
+    productSearch: ProductSearch;
   }
   interface FastifyContextConfig {
     /** 'optional': the route also serves visitors; a token, when sent, must still be valid. */
@@ -43,7 +46,10 @@ export interface AppDependencies {
   logger?: boolean;
   /** Speech for /speak_reply (default: espeak-ng when installed, else the bundled synthesizer). */
   speech?: SpeechSynthesizer;
-  /** How often the product index picks up writes made outside this process (0: never). */
+  /**
+   * How often products written outside the api are indexed for matching and the search statistics
+   * folded (0: never; tests call `productSearch.refresh()`).
+   */
   catalogSyncMs?: number;
 }
 
@@ -69,8 +75,13 @@ export async function buildApp({
   if (catalogSyncMs > 0)
     catalog.start(catalogSyncMs, (error) => app.log.error({ err: error }, 'catalog sync failed'));
   app.decorate('catalogIndex', catalog);
+  const search = new ProductSearch(db);
+  if (catalogSyncMs > 0)
+    search.start(catalogSyncMs, (error) => app.log.error({ err: error }, 'product indexing failed'));
+  app.decorate('productSearch', search);
   app.addHook('onClose', async () => {
     catalog.stop();
+    search.stop();
     await speech.close();
   });
 
@@ -154,15 +165,15 @@ export async function buildApp({
       krishika.decorateRequest('caller', null as unknown as CallerClaims);
       krishika.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use Krishika.'));
       await krishika.register(logRoutes, { db });
-      await krishika.register(replyRoutes, { db, llm: config.llm, catalog, profiles, speech });
-      await krishika.register(matchRoutes, { catalog, profiles });
+      await krishika.register(replyRoutes, { db, llm: config.llm, search, profiles, speech });
+      await krishika.register(matchRoutes, { search, profiles });
       await krishika.register(catalogRoutes, { db, catalog });
-      await krishika.register(chatRoutes, { db, catalog });
+      await krishika.register(chatRoutes, { db, search });
     },
     { prefix: '/krishika' },
   );
 
-  await app.register(v1Routes, { prefix: '/v1', db, catalog, verifyToken, llm: config.llm });
+  await app.register(v1Routes, { prefix: '/v1', db, catalog, search, verifyToken, llm: config.llm });
 
   return app;
 }

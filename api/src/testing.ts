@@ -127,6 +127,8 @@ export async function addProducts(
     ids.push(rows[0]?.id ?? '');
   }
   await harness.app.catalogIndex.sync();
+  // Rows written by SQL have no search document until the indexer reads them.
+  await harness.app.productSearch.refresh();
   return ids;
 }
 

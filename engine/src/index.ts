@@ -56,7 +56,29 @@ export {
   type MatchScope,
   type ProductMatch,
 } from './match/product-index.ts';
-// The backend-independent matching rules, for a database-backed repository (issue 22).
+// The matching rules every backend shares (the api's Postgres repository among them).
+export {
+  FIELDS,
+  analyzeSearch,
+  candidateOf,
+  candidateTerms,
+  expansion,
+  isCommonFrequency,
+  frequencyOf,
+  nameNorm,
+  planQuery,
+  rankHits,
+  searchDocument,
+  statisticsLookups,
+  type Candidate,
+  type CandidateTerm,
+  type Expansion,
+  type Field,
+  type QueryPlan,
+  type SearchDocument,
+  type TermStatistics,
+} from './match/ranking.ts';
+export { editDistance } from './match/spelling.ts';
 export {
   analyzeQuery,
   type CategoryMatch,

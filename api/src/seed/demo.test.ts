@@ -29,6 +29,7 @@ describe('demo data', () => {
     expect(first).toMatchObject({ seeded: true, accounts: 13, inquiries: 7 });
     expect((await seedDemo(harness.pool)).seeded).toBe(false);
     await harness.app.catalogIndex.sync();
+    await harness.app.productSearch.refresh();
 
     const catalog = await call(harness, 'GET', '/v1/catalog?q=turmeric');
     expect(catalog.json<{ items: { name: string }[] }>().items[0]?.name).toBe('Organic Turmeric Powder');

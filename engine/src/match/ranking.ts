@@ -1,7 +1,7 @@
 import { matchForm } from '../glossary/phrases.ts';
 import { indexTermsOfForm, type Term } from './analyze.ts';
 import { categoryToken, conceptToken, descConceptToken, productConcepts, relatedToken } from './concepts.ts';
-import { analyzeQuery, type ConceptEvidence, type QueryTerm } from './query.ts';
+import { analyzeQuery, type ConceptEvidence, type QueryAnalysis, type QueryTerm } from './query.ts';
 
 /*
  * The matching rules every search backend shares: what a product is indexed as (`searchDocument`),
@@ -258,12 +258,36 @@ export interface QueryPlan {
   textTerms: ReadonlyMap<string, QueryTerm>;
 }
 
-/** The query's plan against a catalog's statistics; null when the text asks for nothing. */
-export function planQuery(text: string, stats: TermStatistics): QueryPlan | null {
-  const analysis = analyzeQuery(
-    text.length > MAX_QUERY_CHARS ? text.slice(0, MAX_QUERY_CHARS) : text,
-    MAX_QUERY_TERMS,
-  );
+/** What the query asks for, as every backend reads it (the first `MAX_QUERY_CHARS` of it). */
+export function analyzeSearch(text: string): QueryAnalysis {
+  return analyzeQuery(text.length > MAX_QUERY_CHARS ? text.slice(0, MAX_QUERY_CHARS) : text, MAX_QUERY_TERMS);
+}
+
+/**
+ * The statistics a plan of this analysis reads: the glossary tokens it may look up and its text
+ * terms (each in every text field). A database backend fetches these before `planQuery`.
+ */
+export function statisticsLookups(analysis: QueryAnalysis): { field: Field; term: string }[] {
+  const lookups: { field: Field; term: string }[] = [];
+  for (const concept of analysis.concepts) {
+    for (const token of [conceptToken(concept.id), descConceptToken(concept.id), relatedToken(concept.id)])
+      lookups.push({ field: 'tokens', term: token });
+  }
+  for (const { category } of analysis.categories)
+    lookups.push({ field: 'tokens', term: categoryToken(category) });
+  for (const { term } of analysis.terms) for (const field of TEXT_FIELDS) lookups.push({ field, term });
+  return lookups;
+}
+
+/**
+ * The query's plan against a catalog's statistics; null when the text asks for nothing. `analysis`
+ * is `analyzeSearch(text)` when the caller has it already.
+ */
+export function planQuery(
+  text: string,
+  stats: TermStatistics,
+  analysis: QueryAnalysis = analyzeSearch(text),
+): QueryPlan | null {
   const textTerms = new Map(analysis.terms.map((term) => [term.term, term]));
 
   const tokens = new Map<string, TokenInfo>();
@@ -446,6 +470,21 @@ export function scoreDocument(
   return { score: sum * matched, evidence, labels };
 }
 
+/** A stored product and its search document as `rankHits` takes them. */
+export function candidateOf(
+  product: Pick<IndexedProduct, 'id' | 'name' | 'category' | 'origin' | 'certifications'>,
+  terms: SearchDocument,
+): Candidate {
+  return {
+    id: product.id,
+    name: product.name,
+    key: formOf(product.name),
+    tags: tagsOf(product),
+    terms,
+    lengths: fieldLengths(terms),
+  };
+}
+
 /** A scored candidate with what `rankHits` needs to order and report it. */
 export interface Candidate extends ScoredDocument {
   id: string;
@@ -522,20 +561,13 @@ export function compareCandidates(
 
 /** One term a backend looks up (`field:term`), and what finding it adds to the candidate's estimate. */
 export interface CandidateTerm {
-  /** `field:term`, as `searchTerms` lists them. */
+  /** `field:term`: the key a backend indexes each distinct term of a document's field under. */
   key: string;
   weight: number;
   /** Multiplied by the name's length norm (`nameNorm`: terms found in the name). */
   nameField: boolean;
   /** Finds candidates; the others only add to candidates found. */
   selective: boolean;
-}
-
-/** The keys a backend indexes a document under: one per distinct `field:term`. */
-export function searchTerms(document: SearchDocument): string[] {
-  const keys = new Set<string>();
-  for (const field of FIELDS) for (const term of document[field] ?? []) keys.add(`${field}:${term}`);
-  return [...keys];
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import type { EmulatorConfig } from '../config.ts';
@@ -47,7 +48,8 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
     mkdirSync(config.dataDir, { recursive: true });
     dataUrl = path.join(config.dataDir, 'pgdata');
   }
-  const db = await PGlite.create(dataUrl);
+  // pg_trgm: the catalog's spelling variants (supabase/migrations/*_product_search.sql).
+  const db = await PGlite.create(dataUrl, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     port: await freePort(),

@@ -6,6 +6,8 @@ import { CatalogError, extractCatalog, productNameKey, type ExtractedProduct } f
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asUser, type Db } from '../../lib/db.ts';
 import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
+import { asServer } from '../../services/marketplace/db.ts';
+import { indexProducts } from '../../services/productSearch.ts';
 
 /** Spec §9: 10 MB (10485760 bytes), PDF only. */
 export const MAX_CATALOG_BYTES = 10_485_760;
@@ -373,6 +375,8 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
               .select(INDEXED_PRODUCT_COLUMNS)
               .where('id', 'in', touched)
               .execute();
+      // Matching finds the new and changed products as soon as this commits.
+      await asServer(trx, () => indexProducts(trx, [...created.map((row) => row.id), ...touched]));
       return { uploadId: upload.id, rows: [...created, ...updated], changes };
     });
     // Matching sees the new and changed products at once.

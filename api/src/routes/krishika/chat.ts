@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerChat } from 'engine';
 import type { Db } from '../../lib/db.ts';
-import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { ProductSearch } from '../../services/productSearch.ts';
 import { marketplaceAnswer } from '../../services/marketplace/chatFacts.ts';
 import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
 
@@ -11,7 +11,7 @@ interface ChatBody {
 
 export interface ChatRoutesOptions {
   db: Db;
-  catalog: CatalogIndex;
+  search: ProductSearch;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface ChatRoutesOptions {
  * price, lead time, verification; who lists a product; the caller's plan usage) are answered from
  * live data read as the caller; everything else from the knowledge base. Open to visitors.
  */
-export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, catalog }) => {
+export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, search }) => {
   const marketplace = marketplaceDb(db);
   app.post<{ Body: ChatBody }>(
     '/chat',
@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { d
     async (request) => {
       const caller = request.caller ?? null;
       const live = await asCaller(marketplace, caller, (trx) =>
-        marketplaceAnswer(trx, catalog, caller, request.body.message),
+        marketplaceAnswer(trx, search, caller, request.body.message),
       );
       if (live) return { reply: live.answer, topic: live.topic, source: 'marketplace' };
       const { answer, topic } = answerChat(request.body.message);

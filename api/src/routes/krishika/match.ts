@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
 
 interface MatchBody {
@@ -9,9 +9,9 @@ interface MatchBody {
 const MAX_MATCHES = 10;
 
 /** POST /match_product of spec §7. */
-export const matchRoutes: FastifyPluginAsync<{ catalog: CatalogIndex; profiles: CallerProfiles }> = async (
+export const matchRoutes: FastifyPluginAsync<{ search: ProductSearch; profiles: CallerProfiles }> = async (
   app,
-  { catalog, profiles },
+  { search, profiles },
 ) => {
   app.post<{ Body: MatchBody }>(
     '/match_product',
@@ -52,7 +52,7 @@ export const matchRoutes: FastifyPluginAsync<{ catalog: CatalogIndex; profiles: 
     },
     async (request) => {
       const { role } = await profiles.of(request.caller);
-      const matches = catalog.search(
+      const matches = await search.search(
         request.body.buyer_inquiry,
         { kind: role, ownerId: request.caller.sub },
         MAX_MATCHES,

@@ -3,7 +3,7 @@ import { detectLanguage, type Language } from 'engine';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asUser, type Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
-import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
 import { draftReply } from '../../services/replies.ts';
 import { SpeechError, type SpeechSynthesizer } from '../../speech/index.ts';
@@ -12,7 +12,7 @@ import { contextFromProduct } from '../../services/productContext.ts';
 export interface ReplyRoutesOptions {
   db: Db;
   llm: LlmConfig | null;
-  catalog: CatalogIndex;
+  search: ProductSearch;
   profiles: CallerProfiles;
   speech: SpeechSynthesizer;
 }
@@ -49,14 +49,14 @@ const replyBodySchema = {
 /** POST /reply and POST /speak_reply of spec §7. */
 export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
   app,
-  { db, llm, catalog, profiles, speech },
+  { db, llm, search, profiles, speech },
 ) => {
   /** The product context to answer from: the one given, else the supplier's best-matching product. */
   async function productContextFor(caller: CallerClaims, inquiry: string, given: string) {
     if (given.trim()) return given;
     const profile = await profiles.of(caller);
     if (profile.role !== 'supplier') return '';
-    const [best] = catalog.search(inquiry, { kind: 'supplier', ownerId: caller.sub }, 1);
+    const [best] = await search.search(inquiry, { kind: 'supplier', ownerId: caller.sub }, 1);
     if (!best) return '';
     const product = await asUser(db, caller, (trx) =>
       trx

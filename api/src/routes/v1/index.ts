@@ -6,6 +6,7 @@ import { bearerAuth } from '../../lib/bearerAuth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { CatalogIndex } from '../../services/catalogIndex.ts';
+import type { ProductSearch } from '../../services/productSearch.ts';
 import { marketplaceDb, type MarketplaceDb } from '../../services/marketplace/db.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
@@ -20,6 +21,7 @@ import { threadRoutes } from './threads.ts';
 export interface V1Options {
   db: Db;
   catalog: CatalogIndex;
+  search: ProductSearch;
   verifyToken: VerifyToken;
   /** The optional OpenAI-compatible model behind reply drafts (null: the offline engine only). */
   llm?: LlmConfig | null;
@@ -29,16 +31,18 @@ export interface V1Options {
 export interface V1Deps {
   db: MarketplaceDb;
   catalog: CatalogIndex;
+  /** Product matching on the database. */
+  search: ProductSearch;
   llm: LlmConfig | null;
 }
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, catalog, verifyToken, llm = null },
+  { db, catalog, search, verifyToken, llm = null },
 ) => {
   app.decorateRequest('caller', null as unknown as CallerClaims);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
-  const deps: V1Deps = { db: marketplaceDb(db), catalog, llm };
+  const deps: V1Deps = { db: marketplaceDb(db), catalog, search, llm };
   await app.register(meRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -32,7 +32,7 @@ import {
 } from './schemas.ts';
 
 /** Inquiries (RFQs): a buyer posts and follows them; a supplier's inbox lists the ones delivered to them. */
-export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog, llm }) => {
+export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search, llm }) => {
   const tags = ['marketplace: inquiries'];
 
   app.post<{ Body: InquiryInput }>(
@@ -68,7 +68,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     },
     async (request, reply) => {
       const inquiry = await asCaller(db, request.caller, (trx) =>
-        postInquiry(trx, request.caller, request.body, catalog),
+        postInquiry(trx, request.caller, request.body, search),
       );
       return reply.code(201).send(inquiry);
     },
@@ -182,7 +182,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     },
     async (request) => {
       const draft = await draftForInquiry(db, request.caller, request.params.id, {
-        catalog,
+        search,
         llm,
         onFallback: (reason) => request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
       });

@@ -48,7 +48,12 @@ describe('/v1/products', () => {
       views: number;
     }>();
     expect(product).toMatchObject({ ...turmeric, owner_id: supplier.id, source: 'manual', views: 0 });
-    expect(harness.app.catalogIndex.index.has(product.id)).toBe(true);
+    const found = () =>
+      harness.app.productSearch
+        .search(turmeric.name, { kind: 'supplier', ownerId: supplier.id })
+        .then((matches) => matches.map((match) => match.productId));
+    // Indexed in the request's own transaction: matching finds it at once.
+    expect(await found()).toContain(product.id);
 
     const read = await call(harness, 'GET', `/v1/products/${product.id}`, supplier.token);
     expect(read.json()).toMatchObject({ id: product.id, name: turmeric.name });
@@ -67,7 +72,7 @@ describe('/v1/products', () => {
       204,
     );
     expect((await call(harness, 'GET', `/v1/products/${product.id}`, supplier.token)).statusCode).toBe(404);
-    expect(harness.app.catalogIndex.index.has(product.id)).toBe(false);
+    expect(await found()).not.toContain(product.id);
   });
 
   it('lists only the products made from catalog uploads with source=catalog', async () => {

@@ -3,7 +3,7 @@
 // said is read from the database as the caller (a visitor reads public fields only); when the
 // question names nothing the marketplace holds, the knowledge base answers instead (null here).
 import { sql } from 'kysely';
-import type { CatalogIndex } from '../catalogIndex.ts';
+import type { ProductSearch } from '../productSearch.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { searchCatalog, supplierPage, type CatalogItem } from './catalog.ts';
 import type { Trx } from './db.ts';
@@ -97,7 +97,7 @@ async function namedSuppliers(trx: Trx, message: string) {
 
 async function supplierAnswer(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   message: string,
   supplier: { user_id: string; business_name: string; verified: boolean; country: string },
 ): Promise<ChatFactAnswer> {
@@ -106,8 +106,7 @@ async function supplierAnswer(
     new RegExp(supplier.business_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig'),
     ' ',
   );
-  const ranked = catalog.index
-    .search(rest, { ownerId: supplier.user_id }, 10)
+  const ranked = (await search.search(rest, { kind: 'supplier', ownerId: supplier.user_id }, 10, trx))
     .map((match) => page.products.find((product) => product.id === match.productId))
     .filter((product): product is CatalogItem => product !== undefined);
   const wanted = asked(message);
@@ -129,10 +128,11 @@ async function supplierAnswer(
 
 async function offersAnswer(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   message: string,
 ): Promise<ChatFactAnswer | null> {
-  const found = await searchCatalog(trx, catalog, {
+  const matchText = (text: string, limit: number) => search.search(text, { kind: 'buyer' }, limit, trx);
+  const found = await searchCatalog(trx, matchText, {
     q: message,
     verifiedOnly: false,
     sort: 'relevance',
@@ -179,7 +179,7 @@ async function myPlanAnswer(trx: Trx, caller: CallerClaims): Promise<ChatFactAns
 /** An answer from live data, or null when the knowledge base should answer. */
 export async function marketplaceAnswer(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   caller: CallerClaims | null,
   message: string,
 ): Promise<ChatFactAnswer | null> {
@@ -189,7 +189,7 @@ export async function marketplaceAnswer(
     if (plan) return plan;
   }
   const [supplier] = await namedSuppliers(trx, text);
-  if (supplier) return supplierAnswer(trx, catalog, text, supplier);
+  if (supplier) return supplierAnswer(trx, search, text, supplier);
   if (!MARKETPLACE_CUE.test(text)) return null;
-  return offersAnswer(trx, catalog, text);
+  return offersAnswer(trx, search, text);
 }

@@ -3,7 +3,7 @@
 // it reads and writes. The few writes that are the server's own (deliveries and their AI
 // suggestions, view counters) run inside that same transaction with the server's role restored
 // (`asServer`), after the api has checked what the caller may do.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider, type Transaction } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { MarketplaceDatabase } from '../../lib/database.ts';
@@ -54,7 +54,7 @@ export async function asCaller<T>(
  * Runs `work` with the server's own role inside the caller's transaction, then returns to the
  * caller's role. Only for writes the caller may not make themselves and the api has authorised.
  */
-export async function asServer<T>(trx: Trx, work: () => Promise<T>): Promise<T> {
+export async function asServer<T>(trx: QueryExecutorProvider, work: () => Promise<T>): Promise<T> {
   const { rows } = await sql<{ role: string }>`select current_user as role`.execute(trx);
   const callerRole = rows[0]?.role ?? 'anon';
   await sql`set local role none`.execute(trx);

@@ -4,7 +4,7 @@
 // answer from the same product (the one the inquiry was routed for, else the supplier's best match).
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
-import type { CatalogIndex } from '../catalogIndex.ts';
+import type { ProductSearch } from '../productSearch.ts';
 import { draftReply, type DraftedReply } from '../replies.ts';
 import { asCaller, type MarketplaceDb, type Trx } from './db.ts';
 import { notFound } from './errors.ts';
@@ -17,7 +17,7 @@ export interface InquiryDraft extends DraftedReply {
   productId: string | null;
 }
 
-async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, catalog: CatalogIndex) {
+async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, search: ProductSearch) {
   const profile = await requireProfile(trx, caller, 'supplier');
   const delivery = await trx
     .selectFrom('public.inquiry_deliveries')
@@ -37,7 +37,8 @@ async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, ca
   let productId = delivery.product_id;
   if (!productId) {
     // Routed without a product: the supplier's own best match, as /krishika/reply picks it.
-    productId = catalog.search(text, { kind: 'supplier', ownerId: caller.sub }, 1)[0]?.productId ?? null;
+    productId =
+      (await search.search(text, { kind: 'supplier', ownerId: caller.sub }, 1, trx))[0]?.productId ?? null;
   }
   const product = productId
     ? await trx
@@ -62,9 +63,9 @@ export async function draftForInquiry(
   db: MarketplaceDb,
   caller: CallerClaims,
   inquiryId: string,
-  deps: { catalog: CatalogIndex; llm: LlmConfig | null; onFallback?: (reason: string) => void },
+  deps: { search: ProductSearch; llm: LlmConfig | null; onFallback?: (reason: string) => void },
 ): Promise<InquiryDraft> {
-  const inputs = await asCaller(db, caller, (trx) => draftInputs(trx, caller, inquiryId, deps.catalog));
+  const inputs = await asCaller(db, caller, (trx) => draftInputs(trx, caller, inquiryId, deps.search));
   const drafted = await draftReply(inputs.reply, deps.llm, deps.onFallback);
   await asCaller(db, caller, (trx) =>
     trx

@@ -6,7 +6,7 @@ import { composeReply } from 'engine';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
-import type { CatalogIndex } from '../catalogIndex.ts';
+import type { ProductSearch } from '../productSearch.ts';
 import { asServer, type Trx } from './db.ts';
 import { replyInputFor } from './inquiryForm.ts';
 import { badRequest, conflict, forbidden, guarded, notFound } from './errors.ts';
@@ -142,11 +142,11 @@ async function listedSuppliers(trx: Trx, ids: string[]) {
 /** The best-matching listed suppliers for an open inquiry: verified first, then by relevance. */
 export async function routeOpenInquiry(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   buyerId: string,
   text: string,
 ): Promise<Target[]> {
-  const matches = catalog.index.search(text, { listedOnly: true }, ROUTING_CANDIDATES);
+  const matches = await search.search(text, { kind: 'buyer' }, ROUTING_CANDIDATES, trx);
   const best = new Map<string, Target>();
   const owners = new Map<string, string>();
   if (matches.length > 0) {
@@ -179,7 +179,7 @@ export async function routeOpenInquiry(
 /** A direct inquiry's target: the product card's owner, or the supplier card's supplier. */
 async function directTarget(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   buyerId: string,
   input: InquiryInput,
   text: string,
@@ -210,9 +210,9 @@ async function directTarget(
         .execute()
     ).map((row) => row.id),
   );
-  const match = catalog.index
-    .search(text, { ownerId: supplierId }, 20)
-    .find((candidate) => owned.has(candidate.productId));
+  const match = (await search.search(text, { kind: 'supplier', ownerId: supplierId }, 20, trx)).find(
+    (candidate) => owned.has(candidate.productId),
+  );
   return { supplierId, productId: match?.productId ?? null, score: match?.relevanceScore ?? null };
 }
 
@@ -220,7 +220,7 @@ export async function postInquiry(
   trx: Trx,
   caller: CallerClaims,
   input: InquiryInput,
-  catalog: CatalogIndex,
+  search: ProductSearch,
 ) {
   await requireProfile(trx, caller, 'buyer');
   if (input.product_id && input.supplier_id)
@@ -233,8 +233,8 @@ export async function postInquiry(
   const text = inquiryText(input);
   const targets =
     mode === 'direct'
-      ? [await directTarget(trx, catalog, caller.sub, input, text)]
-      : await routeOpenInquiry(trx, catalog, caller.sub, text);
+      ? [await directTarget(trx, search, caller.sub, input, text)]
+      : await routeOpenInquiry(trx, search, caller.sub, text);
 
   const inquiry = await guarded(() =>
     trx

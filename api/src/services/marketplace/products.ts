@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import type { CatalogIndex } from '../catalogIndex.ts';
-import { afterCommit, type Trx } from './db.ts';
+import { indexProducts } from '../productSearch.ts';
+import { afterCommit, asServer, type Trx } from './db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 
@@ -154,6 +155,8 @@ export async function createProduct(
       .returning(PRODUCT_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
+  // Matching finds it as soon as the caller's transaction commits.
+  await asServer(trx, () => indexProducts(trx, [row.id]));
   afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
@@ -176,6 +179,7 @@ export async function updateProduct(
       .executeTakeFirst(),
   );
   if (!row) throw notFound('The product');
+  await asServer(trx, () => indexProducts(trx, [row.id]));
   afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
