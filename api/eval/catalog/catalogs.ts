@@ -38,6 +38,8 @@ export interface EvalCatalog {
   imageOnly: boolean;
   /** The layout's style: header words, separators, labels (see the draw functions). */
   variant: number;
+  /** False when the catalog names no category anywhere (its products' categories are not scored). */
+  statesCategory: boolean;
   supplier: string;
   products: TruthProduct[];
 }
@@ -263,8 +265,28 @@ const SCANNED_PLANS: CatalogPlan[] = [
   { layout: 'two-column-cards', imageOnly: true, variant: 0 },
 ];
 
+// Two-column cards as exporters really lay them out (variants 2-4, see drawCardsReal): placed after
+// the others so that the other catalogs keep their seeds.
+const REAL_CARD_PLANS: CatalogPlan[] = [
+  { layout: 'two-column-cards', imageOnly: false, variant: 2 },
+  { layout: 'two-column-cards', imageOnly: false, variant: 3 },
+  { layout: 'two-column-cards', imageOnly: false, variant: 4 },
+];
+
 /** Every text style twice (other products, prices and fields), then the scanned ones once. */
-const ALL_PLANS: CatalogPlan[] = [...PLANS, ...PLANS, ...SCANNED_PLANS];
+const ALL_PLANS: CatalogPlan[] = [
+  ...PLANS,
+  ...PLANS,
+  ...SCANNED_PLANS,
+  ...REAL_CARD_PLANS,
+  ...REAL_CARD_PLANS,
+  { layout: 'two-column-cards', imageOnly: true, variant: 2 },
+];
+
+/** Cards of variants 2-4: sections of 1 to 3 products a category, so that rows come out odd. */
+function realCards(plan: CatalogPlan): boolean {
+  return plan.layout === 'two-column-cards' && plan.variant >= 2;
+}
 
 /** The split's catalogs: 2 or 3 products per category each, the names rotating through the pool. */
 export function catalogsOf(split: Split, round = 0): EvalCatalog[] {
@@ -278,13 +300,17 @@ export function catalogsOf(split: Split, round = 0): EvalCatalog[] {
     const perCategory = plan.layout === 'table' ? 3 : 2;
     for (const [position, category] of categories.entries()) {
       const names = pool.products[category];
-      for (let k = 0; k < perCategory; k++) {
+      const count = realCards(plan) ? 1 + ((position + index) % 3) : perCategory;
+      for (let k = 0; k < count; k++) {
         const name = names[(index * 3 + k + position + round) % names.length];
         if (name) products.push(drawProduct(next, name, category, plan.layout !== 'name-dash' || k === 0));
       }
     }
     // Not grouped by category except where the layout has category headings.
-    const ordered = plan.layout === 'name-dash' ? products : shuffle(products, next);
+    let ordered = plan.layout === 'name-dash' ? products : shuffle(products, next);
+    // Variant 2 groups its cards under category headings; variant 4 has an odd number of cards.
+    if (realCards(plan) && plan.variant === 2) ordered = groupByCategory(ordered);
+    if (realCards(plan) && plan.variant === 4 && ordered.length % 2 === 0) ordered = ordered.slice(0, -1);
     return {
       id: `${split}-${String(index + 1).padStart(2, '0')}-${plan.layout}${plan.imageOnly ? '-scan' : ''}`,
       layout: plan.layout,
@@ -292,8 +318,15 @@ export function catalogsOf(split: Split, round = 0): EvalCatalog[] {
       supplier: pool.suppliers[index % pool.suppliers.length] ?? 'Supplier',
       products: ordered,
       variant: plan.variant,
+      statesCategory: !(realCards(plan) && plan.variant === 4),
     };
   });
+}
+
+/** The products in sections of one category each, the sections in order of first appearance. */
+function groupByCategory(products: TruthProduct[]): TruthProduct[] {
+  const order = [...new Set(products.map((p) => p.category))];
+  return order.flatMap((category) => products.filter((p) => p.category === category));
 }
 
 function shuffle<T>(items: T[], next: () => number): T[] {
@@ -408,9 +441,9 @@ class Writer {
     if (this.y - height < MARGIN + 30) this.newPage();
   }
 
-  finish(): void {
+  finish(label = (page: number, pages: number): string => `Page ${page} of ${pages}`): void {
     this.pages.forEach((page, index) => {
-      page.drawText(`Page ${index + 1} of ${this.pages.length}`, {
+      page.drawText(label(index + 1, this.pages.length), {
         x: A4[0] / 2 - 25,
         y: MARGIN - 10,
         size: 8,
@@ -622,6 +655,308 @@ function drawCards(w: Writer, variant: number): void {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Two-column cards as exporters lay them out (variants 2-4)
+//
+// 2: products in sections under a category heading spanning both columns (no category line in the
+//    cards), a photo box beside each card's text so that names wrap to two lines, "SKU: KR-1042"
+//    under the name, "•" detail lines wrapping with a hanging indent, a "NEW" badge in a card's
+//    corner, cards of unequal height, a section's last row half empty, a footer with the web site.
+// 3: newspaper columns: the cards run down the left column, then the right, then the next page, and
+//    a card that does not fit continues at the top of the next column or page; the category as a
+//    small label above the name, "–" detail lines, the price without a label ("FOB USD 1,800–2,400 /
+//    MT"), MOQ before or after it, tiered prices one tier a line.
+// 4: no category anywhere; a "FEATURED PRODUCTS" heading with a line of prose, and "MORE FROM OUR
+//    RANGE" half way, both across the two columns; a "NEW" badge right after the name; square
+//    bullets drawn as shapes; an odd number of cards; bare page numbers ("– 2 –").
+
+interface CardLine {
+  text: string;
+  font: PDFFont;
+  size: number;
+  grey: number;
+  /** Points from the card's text edge. */
+  indent: number;
+  /** Points from this line's baseline to the next one's. */
+  lead: number;
+  bullet?: 'square';
+  /** A "NEW" badge drawn right after the text. */
+  badge?: boolean;
+}
+
+function skuOf(index: number): string {
+  return `KR-${1000 + ((index * 379 + 42) % 9000)}`;
+}
+
+/** "USD 1,800–2,400 / MT", or the tiers as priceText writes them. */
+function priceSlash(product: TruthProduct, style: number): string {
+  if (product.tiers) return priceText(product, style);
+  const [singular] = UNIT_WRITTEN[product.unit] ?? [product.unit];
+  const value =
+    product.priceMin === product.priceMax
+      ? money(product.currency, product.priceMin, style)
+      : `${money(product.currency, product.priceMin, style)}–${amount(product.priceMax)}`;
+  return `${value} / ${singular}`;
+}
+
+function cardLines(
+  w: Writer,
+  product: TruthProduct,
+  index: number,
+  variant: number,
+  width: number,
+): CardLine[] {
+  const { regular, bold } = w.fonts;
+  const out: CardLine[] = [];
+  const detail = (text: string, bullet: '•' | '–' | 'square'): void => {
+    const hang = 8;
+    const parts = wrap(bullet === 'square' ? text : `${bullet} ${text}`, regular, 8.5, width - hang);
+    parts.forEach((part, k) => {
+      out.push({
+        text: part,
+        font: regular,
+        size: 8.5,
+        grey: 0.2,
+        indent: bullet === 'square' || k > 0 ? hang : 0,
+        lead: 10.5,
+        ...(bullet === 'square' && k === 0 ? { bullet: 'square' as const } : {}),
+      });
+    });
+  };
+  const moqFirst = index % 3 === 1;
+  if (variant === 3) {
+    out.push({
+      text: product.category.toUpperCase(),
+      font: regular,
+      size: 7,
+      grey: 0.45,
+      indent: 0,
+      lead: 10,
+    });
+  }
+  const nameSize = variant === 2 ? 10.5 : 10;
+  // The badge takes the end of the name's line (variant 4) or the card's corner (variant 2).
+  const nameLines = wrap(product.name, bold, nameSize, width - (variant === 3 ? 0 : 26));
+  nameLines.forEach((line, k) => {
+    out.push({
+      text: line,
+      font: bold,
+      size: nameSize,
+      grey: 0.1,
+      indent: 0,
+      lead: 12.5,
+      ...(variant === 4 && k === nameLines.length - 1 && index % 4 === 1 ? { badge: true } : {}),
+    });
+  });
+  out.push({
+    text: variant === 3 && index % 2 === 1 ? `Code: ${skuOf(index)}` : `SKU: ${skuOf(index)}`,
+    font: regular,
+    size: 7.5,
+    grey: 0.45,
+    indent: 0,
+    lead: 12,
+  });
+  const bullet = variant === 2 ? '•' : variant === 3 ? '–' : 'square';
+  const price: string[] =
+    variant === 3
+      ? product.tiers
+        ? product.tiers.map((tier) => {
+            const [, plural] = UNIT_WRITTEN[product.unit] ?? [product.unit, product.unit];
+            const range = tier.maxQty === null ? `${tier.minQty}+` : `${tier.minQty}-${tier.maxQty}`;
+            return `${range} ${plural}: ${money(product.currency, tier.price, index)}`;
+          })
+        : [`${index % 2 === 0 ? 'FOB ' : ''}${priceSlash(product, index)}`]
+      : [`${variant === 4 && index % 2 === 1 ? 'Rate' : 'Price'}: ${priceSlash(product, index)}`];
+  const moq = [
+    `${variant === 4 && index % 2 === 0 ? 'Min. order' : 'MOQ'}${variant === 3 ? '' : ':'} ${moqText(product)}`,
+  ];
+  const details = [
+    ...(moqFirst ? [...moq, ...price] : [...price, ...moq]),
+    ...(variant === 4
+      ? [
+          [`Origin: ${product.origin}`, product.grade ? `Grade: ${product.grade}` : '']
+            .filter(Boolean)
+            .join(' · '),
+        ]
+      : [`Origin: ${product.origin}`, product.grade ? `Grade: ${product.grade}` : '']),
+    product.certifications.length > 0
+      ? `${variant === 3 ? 'Certified' : 'Certifications'}: ${product.certifications.join(', ')}`
+      : '',
+    product.leadTime ? `Lead time: ${leadText(product)}` : '',
+  ].filter(Boolean);
+  for (const line of details) detail(line, bullet);
+  return out;
+}
+
+function cardHeight(lines: CardLine[]): number {
+  return lines.reduce((sum, line) => sum + line.lead, 0) + 8;
+}
+
+function drawBadge(w: Writer, x: number, y: number): void {
+  w.page.drawRectangle({ x, y: y - 2, width: 22, height: 10, color: rgb(0.75, 0.1, 0.1) });
+  w.page.drawText('NEW', { x: x + 3, y, size: 7, font: w.fonts.bold, color: rgb(1, 1, 1) });
+}
+
+function drawCardLine(w: Writer, line: CardLine, x: number, y: number): void {
+  if (line.bullet === 'square') {
+    w.page.drawRectangle({ x: x + 1, y: y + 2, width: 3.2, height: 3.2, color: rgb(0.3, 0.3, 0.3) });
+  }
+  w.text(line.text, x + line.indent, y, line.font, line.size, line.grey);
+  if (line.badge) drawBadge(w, x + line.indent + line.font.widthOfTextAtSize(line.text, line.size) + 5, y);
+}
+
+/** A heading across both columns (and a rule, or a line of prose under it). */
+function spanningHeading(w: Writer, heading: string, prose?: string): void {
+  w.room(prose ? 110 : 95);
+  w.y -= 4;
+  w.text(heading, MARGIN, w.y, w.fonts.bold, 12, 0.15);
+  w.page.drawLine({
+    start: { x: MARGIN, y: w.y - 4 },
+    end: { x: A4[0] - MARGIN, y: w.y - 4 },
+    thickness: 0.8,
+    color: rgb(0.5, 0.5, 0.5),
+  });
+  w.y -= 18;
+  if (prose) {
+    w.text(prose, MARGIN, w.y, w.fonts.regular, 8.5, 0.35);
+    w.y -= 16;
+  }
+}
+
+function drawCardsReal(w: Writer, variant: number): void {
+  const columnWidth = (A4[0] - 2 * MARGIN - 24) / 2;
+  const photo = variant === 2 ? 68 : 0;
+  const textWidth = columnWidth - 16 - photo;
+  const products = w.catalog.products;
+  const cards = products.map((p, i) => cardLines(w, p, i, variant, textWidth));
+  if (variant === 3) {
+    flowCards(w, cards, columnWidth);
+    return;
+  }
+  const drawCard = (lines: CardLine[], x: number, top: number, index: number): void => {
+    const height = Math.max(cardHeight(lines), photo > 0 ? photo + 10 : 0);
+    w.page.drawRectangle({
+      x,
+      y: top - height + 12,
+      width: columnWidth,
+      height,
+      borderColor: rgb(0.6, 0.6, 0.6),
+      borderWidth: 0.6,
+    });
+    if (photo > 0) {
+      w.page.drawRectangle({
+        x: x + 6,
+        y: top - photo + 8,
+        width: photo - 8,
+        height: photo - 8,
+        color: rgb(0.86, 0.86, 0.86),
+      });
+    }
+    if (variant === 2 && index % 5 === 2) drawBadge(w, x + columnWidth - 26, top + 2);
+    let y = top;
+    for (const line of lines) {
+      drawCardLine(w, line, x + 8 + photo, y);
+      y -= line.lead;
+    }
+  };
+  let section: Category | null = null;
+  for (let i = 0; i < products.length; ) {
+    const product = products[i];
+    if (!product) break;
+    if (variant === 2 && product.category !== section) {
+      section = product.category;
+      spanningHeading(w, HEADINGS[section]);
+    }
+    if (variant === 4 && i === 0) {
+      spanningHeading(
+        w,
+        'FEATURED PRODUCTS',
+        'Our best sellers this season. Samples and a firm quotation on request.',
+      );
+    }
+    if (variant === 4 && i === 2 * Math.floor(products.length / 4)) spanningHeading(w, 'MORE FROM OUR RANGE');
+    // A row: two cards, or one where the section ends.
+    const second = products[i + 1];
+    const pair =
+      second &&
+      (variant !== 2 || second.category === section) &&
+      !(variant === 4 && i + 1 === 2 * Math.floor(products.length / 4))
+        ? 2
+        : 1;
+    const rowCards = cards.slice(i, i + pair);
+    const height = Math.max(
+      ...rowCards.map((lines) => Math.max(cardHeight(lines), photo > 0 ? photo + 10 : 0)),
+    );
+    w.room(height + 10);
+    rowCards.forEach((lines, k) => drawCard(lines, MARGIN + k * (columnWidth + 24), w.y, i + k));
+    w.y -= height + 12;
+    i += pair;
+  }
+}
+
+/** Variant 3: down the left column, then the right, then the next page; cards split where they must. */
+function flowCards(w: Writer, cards: CardLine[][], columnWidth: number): void {
+  const bottom = MARGIN + 30;
+  let column = 0;
+  let top = w.y;
+  let y = top;
+  // The lowest line drawn on this page, where the text after the cards goes.
+  let lowest = top;
+  const nextColumn = (): void => {
+    if (column === 0) {
+      column = 1;
+      y = top;
+    } else {
+      w.newPage();
+      column = 0;
+      top = w.y;
+      y = top;
+      lowest = top;
+    }
+  };
+  cards.forEach((lines, index) => {
+    let rest = lines;
+    // A card starts where at least its label, name and two lines fit.
+    const head = rest.findIndex((line) => line.font !== w.fonts.bold && line.size === 8.5) + 2;
+    const needed = rest.slice(0, head).reduce((sum, line) => sum + line.lead, 0);
+    if (y - needed < bottom) nextColumn();
+    while (rest.length > 0) {
+      const x = MARGIN + column * (columnWidth + 24);
+      let used = 0;
+      let count = 0;
+      while (count < rest.length && y - used - (rest[count]?.lead ?? 0) >= bottom - 10) {
+        used += rest[count]?.lead ?? 0;
+        count++;
+      }
+      if (count === 0) {
+        nextColumn();
+        continue;
+      }
+      const segment = rest.slice(0, count);
+      const height = used + 8;
+      w.page.drawRectangle({
+        x,
+        y: y - height + 12,
+        width: columnWidth,
+        height,
+        borderColor: rgb(0.6, 0.6, 0.6),
+        borderWidth: 0.6,
+      });
+      if (rest === lines && index % 6 === 3) drawBadge(w, x + columnWidth - 26, y);
+      let lineY = y;
+      for (const line of segment) {
+        drawCardLine(w, line, x + 8, lineY);
+        lineY -= line.lead;
+      }
+      rest = rest.slice(count);
+      y -= height + 12;
+      lowest = Math.min(lowest, y);
+      if (rest.length > 0) nextColumn();
+    }
+  });
+  w.y = lowest;
+}
+
 const HEADINGS: Record<Category, string> = {
   'Spices & Herbs': 'SPICES & HERBS',
   'Textiles & Garments': 'TEXTILES & GARMENTS',
@@ -729,11 +1064,15 @@ export async function textPdf(catalog: EvalCatalog): Promise<Uint8Array> {
   title(w, variant);
   if (catalog.layout === 'table') drawTable(w, variant);
   else if (catalog.layout === 'name-details') drawNameDetails(w, variant);
+  else if (catalog.layout === 'two-column-cards' && variant >= 2) drawCardsReal(w, variant);
   else if (catalog.layout === 'two-column-cards') drawCards(w, variant);
   else if (catalog.layout === 'name-dash') drawNameDash(w, variant);
   else drawKeyValue(w, variant);
   note(w);
-  w.finish();
+  if (catalog.layout === 'two-column-cards' && variant === 4) w.finish((page) => `– ${page} –`);
+  else if (catalog.layout === 'two-column-cards' && variant === 2) {
+    w.finish((page, pages) => `www.example-exports.in  ·  Page ${page}/${pages}`);
+  } else w.finish();
   return doc.save({ useObjectStreams: false });
 }
 

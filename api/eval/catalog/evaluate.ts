@@ -44,10 +44,17 @@ function normaliseText(text: string | null): string {
   return (text ?? '').toLowerCase().replace(/[–—]/g, '-').replace(/\s+/g, ' ').trim();
 }
 
-/** [field, right?, what was read] for every field the ground truth states. */
-export function compareFields(truth: TruthProduct, read: ExtractedProduct): [string, boolean, string][] {
+/** [field, right?, what was read] for every field the ground truth states (the category only where
+ * the catalog names categories). */
+export function compareFields(
+  truth: TruthProduct,
+  read: ExtractedProduct,
+  statesCategory = true,
+): [string, boolean, string][] {
   const out: [string, boolean, string][] = [
-    ['category', read.category === truth.category, String(read.category)],
+    ...(statesCategory
+      ? [['category', read.category === truth.category, String(read.category)] as [string, boolean, string]]
+      : []),
     ['priceMin', sameNumber(read.priceMin, truth.priceMin), String(read.priceMin)],
     ['priceMax', sameNumber(read.priceMax, truth.priceMax), String(read.priceMax)],
     ['currency', read.currency === truth.currency, String(read.currency)],
@@ -114,7 +121,7 @@ async function evaluateOne(catalog: EvalCatalog): Promise<CatalogResult> {
       continue;
     }
     found++;
-    for (const [field, right, got] of compareFields(truth, read)) {
+    for (const [field, right, got] of compareFields(truth, read, catalog.statesCategory)) {
       fields++;
       if (right) rightFields++;
       else {

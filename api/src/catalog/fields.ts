@@ -164,6 +164,12 @@ const UNIT_EXACT = UNIT_SPELLINGS.map(([spelling, unit]): [RegExp, string] => [
   unit,
 ]);
 
+/** "pcs", "Kgs", "MT": a unit of the known list (not any word, as normaliseUnit allows). */
+export function isKnownUnit(written: string): boolean {
+  const text = written.trim().replace(/[.:]+$/, '');
+  return UNIT_EXACT.some(([pattern]) => pattern.test(text));
+}
+
 /** "per kg", "/MT", "Kgs", "20ft FCL" → "kg", "MT", "kg", "20ft container"; unknown words as written. */
 export function normaliseUnit(written: string): string | null {
   const text = written
@@ -592,6 +598,17 @@ const TIER = new RegExp(
   `(?<![\\d.,])(?<a>${NUMBER})\\s*(?:(?:-|–|—|to)\\s*(?<b>${NUMBER})|(?<plus>\\+|\\s+(?:and\\s+)?(?:above|more|over|or\\s+more)))?\\s*(?<qunit>${UNIT})?\\s*(?:\\+|\\s(?:and\\s+)?(?:above|more|over|or\\s+more))?\\s*(?:[:=@]|-|–)\\s*(?<cur>${CURRENCY})\\s*(?<p>${NUMBER})(?:${PER}(?<unit>${UNIT}))?`,
   'giu',
 );
+
+/** How many quantity tiers ("1-99 pcs: USD 3.40", "100+ pcs: USD 3.10") the text holds. */
+export function tierCount(text: string): number {
+  let count = 0;
+  for (const match of normaliseDigits(text).matchAll(TIER)) {
+    const groups = match.groups ?? {};
+    const open = Boolean(groups['plus']) || /(?:\+|above|more|over)\s*(?:[:=@]|-|–)/iu.test(match[0]);
+    if (groups['b'] || open) count++;
+  }
+  return count;
+}
 
 /** Two or more quantity tiers with their prices, in ascending quantity; null otherwise. */
 export function findTiers(text: string, defaults: PriceDefaults = {}): Tiers | null {

@@ -13,6 +13,7 @@ import {
   findMoq,
   findPrice,
   findTiers,
+  isKnownUnit,
   normaliseUnit,
   parseOrigin,
   type Moq,
@@ -57,7 +58,8 @@ export function isStrong(fields: LineFields): boolean {
   );
 }
 
-const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣⁃∙·*>✓✔➢➤-]+\s*|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\s+)/iu;
+// A dash before a detail line ("– MOQ 5 MT") is a bullet too.
+const BULLET = /^\s*(?:[•◦▪▫●○■□►▸‣⁃∙·*>✓✔➢➤–—-]+\s*|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})[.)]\s+)/iu;
 
 export function stripBullet(text: string): string {
   return text.replace(BULLET, '').trim();
@@ -80,8 +82,56 @@ const FIELD_LABEL_BARE = new RegExp(
   'iu',
 );
 
+// A product's code on its own line ("SKU: KR-1042", "Code: KR-1042", "Art. No. 5521"): a detail of
+// the product above, never a name. The code must hold a digit.
+const CODE_LINE =
+  /^(?:sku|(?:item|product|article|art\.?|model|part|style|cat(?:alogue|\.)?)\s*(?:code|no\.?|number|#)|code|ref(?:erence)?\.?(?:\s*no\.?)?)\s*[:#.]?\s*[A-Z]{0,5}[-/ ]?\d[\w\-/.]*$/iu;
+
+export function isCodeLine(text: string): boolean {
+  return CODE_LINE.test(stripBullet(text));
+}
+
 function isLabelLine(text: string): boolean {
-  return FIELD_LABEL_START.test(text) || FIELD_LABEL_BARE.test(text);
+  return FIELD_LABEL_START.test(text) || FIELD_LABEL_BARE.test(text) || CODE_LINE.test(text);
+}
+
+// A badge printed by a name ("NEW", "HOT", "BESTSELLER"): in capitals, at either end of a name that
+// is not itself in capitals.
+const BADGE =
+  /^(?:NEW|HOT|SALE|OFFER|BESTSELLER|BEST\s+SELLER|TOP\s+SELLER|NEW\s+ARRIVAL|LIMITED|EXCLUSIVE)!?$/u;
+
+/** A line's cells that are only a badge ("Sodium Bicarbonate\tNEW"), taken out; "" when only a badge. */
+export function withoutBadgeCells(text: string): string {
+  return text
+    .split('\t')
+    .filter((cell) => !BADGE.test(cell.trim()))
+    .join('\t')
+    .trim();
+}
+
+// A quantity alone ("1-99 pcs", "100+ pcs", "500 kg and above") is a price tier's quantity, not a name.
+const QUANTITY_ONLY =
+  /^\d[\d,.]*\s*(?:(?:-|–|to)\s*\d[\d,.]*|\+)?\s*(?<unit>\p{L}[\p{L}. ]*?)?\s*(?:\+|(?:and\s+)?(?:above|more|over))?$/iu;
+
+// A trade term or price word alone ("FOB USD 1,200 / MT" cut at the price) names nothing.
+const TERM_ONLY = /^(?:fob|cif|cfr|cnf|exw|ex-works|fca|ddp|price|rate|approx\.?|from|only)$/iu;
+
+export function isQuantityOnly(text: string): boolean {
+  const match = QUANTITY_ONLY.exec(text.trim());
+  if (!match) return false;
+  const unit = match.groups?.['unit'];
+  return !unit || isKnownUnit(unit);
+}
+
+export function withoutBadge(name: string): string {
+  if (!/\p{Ll}/u.test(name)) return name;
+  const words = name.split(/\s+/);
+  for (const take of [2, 1]) {
+    if (words.length > take && BADGE.test(words.slice(-take).join(' ')))
+      return words.slice(0, -take).join(' ');
+    if (words.length > take && BADGE.test(words.slice(0, take).join(' '))) return words.slice(take).join(' ');
+  }
+  return name;
 }
 
 // Where another field's label starts: the end of a labelled value written without commas.
@@ -163,7 +213,7 @@ const NAME_END = /\t|\s*[—–·•]\s*|\s+\|\s+|\s+-\s+|:\s+|\s*;\s*/u;
 
 /** Trims separators and an unclosed parenthesis off a name; null when no name is left. */
 export function cleanName(raw: string): string | null {
-  let name = raw.replace(/\s+/g, ' ').trim();
+  let name = withoutBadge(raw.replace(/\s+/g, ' ').trim());
   if ((name.match(/\(/g) ?? []).length > (name.match(/\)/g) ?? []).length) {
     name = name.slice(0, name.lastIndexOf('('));
   }
@@ -174,6 +224,7 @@ export function cleanName(raw: string): string | null {
     .trim();
   if ((name.match(/\p{L}/gu) ?? []).length < 2 || name.length > 150) return null;
   if (isLabelLine(name) && name.split(/\s+/).length <= 2) return null;
+  if (isQuantityOnly(name) || TERM_ONLY.test(name)) return null;
   return name;
 }
 

@@ -16,6 +16,7 @@ import {
   normaliseDuration,
   parsePriceCell,
   parseQuantity,
+  tierCount,
   tiersText,
   type PriceTierFound,
   priceNote,
@@ -23,7 +24,7 @@ import {
   type PriceDefaults,
 } from './fields.ts';
 import { CatalogError } from './errors.ts';
-import { cleanName, isStrong, parseLine, stripBullet, type LineFields } from './line.ts';
+import { cleanName, isStrong, parseLine, stripBullet, withoutBadgeCells, type LineFields } from './line.ts';
 import { lineText, type Cell, type Line } from './layout.ts';
 import type { PageText } from './pdf.ts';
 import {
@@ -144,6 +145,11 @@ interface Draft {
   detailed: boolean;
   /** The text of the product's first line (and its wrapped continuations), read again when it wraps. */
   text: string;
+  /** The last detail line merged ("• Price: 1-499 sets: INR 3,400 / 500+"), read again with its
+   * wrapped continuation ("sets: INR 3,050"); whether it gave the price. */
+  detail: { text: string; x0: number; size: number; gavePrice: boolean } | null;
+  /** Consecutive detail lines of one price tier each ("1-99 pcs: €95.20" over "100+ pcs: €85.70"). */
+  tierLines: string[];
 }
 
 function draftFrom(name: string, fields: LineFields, state: State, line: Line): Draft {
@@ -152,6 +158,8 @@ function draftFrom(name: string, fields: LineFields, state: State, line: Line): 
     x0: line.x0,
     detailed: false,
     text: line.text,
+    detail: null,
+    tierLines: [],
     leadTime: fields.leadTime,
     tiers: fields.tiers,
     name,
@@ -170,11 +178,13 @@ function draftFrom(name: string, fields: LineFields, state: State, line: Line): 
   };
 }
 
-/** A label line ("MOQ: 5 MT") fills what the product above still lacks. */
-function merge(draft: Draft, fields: LineFields): void {
+/** A label line ("MOQ: 5 MT") fills what the product above still lacks; true when it gave the price. */
+function merge(draft: Draft, fields: LineFields): boolean {
+  let gavePrice = false;
   if (!draft.price && fields.price) {
     draft.price = fields.price;
     draft.tiers = fields.tiers;
+    gavePrice = true;
   }
   draft.leadTime ??= fields.leadTime;
   draft.moq ??= fields.moq;
@@ -189,6 +199,62 @@ function merge(draft: Draft, fields: LineFields): void {
   if (fields.description) draft.description.push(fields.description);
   draft.strong ||= isStrong(fields);
   draft.lines++;
+  return gavePrice;
+}
+
+/** A detail line under a product: merged, remembered (it may wrap) and, one tier a line, tiers joined. */
+function mergeDetail(
+  draft: Draft,
+  fields: LineFields,
+  line: Line,
+  text: string,
+  defaults: PriceDefaults,
+): void {
+  const gavePrice = merge(draft, fields);
+  draft.detail = { text, x0: line.x0, size: line.size, gavePrice };
+  if (tierCount(text) !== 1) {
+    draft.tierLines = [];
+    return;
+  }
+  draft.tierLines.push(text);
+  const tiers = draft.tierLines.length >= 2 ? findTiers(draft.tierLines.join(' / '), defaults) : null;
+  if (tiers) {
+    draft.price = tiers.price;
+    draft.tiers = tiers.tiers;
+  }
+}
+
+/**
+ * A detail line's wrapped continuation: not a label line, not bulleted, no larger, not left of it,
+ * and hanging (indented), in lower case, or naming nothing ("9001", "sets: INR 3,050").
+ */
+export function continuesDetail(
+  detail: { x0: number; size: number },
+  line: Pick<Line, 'x0' | 'size'>,
+  text: string,
+  fields: Pick<LineFields, 'labelLed' | 'name'>,
+): boolean {
+  if (fields.labelLed || stripBullet(text) !== text.trim()) return false;
+  if (line.size > detail.size + 0.3 || line.x0 < detail.x0 - 1) return false;
+  return line.x0 > detail.x0 + line.size * 0.5 || /^\p{Ll}/u.test(text.trim()) || fields.name === null;
+}
+
+/**
+ * A product name wrapped onto a second line ("Metformin Hydrochloride" over "API"): the draft is a
+ * name alone so far, the line is in the same size, starts at the same left edge, is only a name
+ * (no field, no separator) and is no sentence.
+ */
+export function continuesName(
+  draft: Pick<Draft, 'strong' | 'lines' | 'detailed' | 'size' | 'x0' | 'name'>,
+  line: Pick<Line, 'x0' | 'size'>,
+  text: string,
+  fields: LineFields,
+): boolean {
+  if (draft.strong || draft.lines !== 1 || draft.detailed) return false;
+  if (!fields.name || fields.labelLed || isStrong(fields) || fields.certifications.length > 0) return false;
+  if (Math.abs(line.size - draft.size) > 0.3 || Math.abs(line.x0 - draft.x0) > line.size) return false;
+  if (fields.name !== cleanName(stripBullet(text)) || /[.!:]$/.test(draft.name)) return false;
+  return `${draft.name} ${fields.name}`.split(/\s+/).length <= 10;
 }
 
 /** "USDA Organic" already says organic (as the engine's own reading does). */
@@ -224,6 +290,26 @@ function toProduct(draft: Draft): ExtractedProduct {
   };
 }
 
+/** Fills what a product read already still lacks from a detail line read after it. */
+export function fillProduct(product: ExtractedProduct, fields: LineFields): void {
+  if (product.priceMin === null && fields.price) {
+    product.priceMin = fields.price.min;
+    product.priceMax = fields.price.max;
+    product.currency = fields.price.currency;
+    product.unit ??= fields.price.unit;
+    product.tiers = fields.tiers;
+  }
+  if (product.moq === null && fields.moq) {
+    product.moq = fields.moq.value;
+    product.moqUnit = fields.moq.unit ?? product.unit;
+  }
+  product.origin ??= fields.origin;
+  product.grade ??= fields.grade;
+  product.category ??= fields.category;
+  product.leadTime ??= fields.leadTime;
+  product.certifications = certificationList([...product.certifications, ...fields.certifications]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Free-form text
 
@@ -248,6 +334,8 @@ interface BlockResult {
   products: ExtractedProduct[];
   skipped: number;
   state: State;
+  /** Detail lines before any product: the end of a card begun on the page before. */
+  orphans: LineFields[];
 }
 
 /** A line ending on a field's label or a separator: its value is on the next line. */
@@ -300,24 +388,50 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
   const state: State = { section: initial.section, defaults: { ...initial.defaults } };
   const products: ExtractedProduct[] = [];
   let skipped = 0;
+  const orphans: LineFields[] = [];
   let current: Draft | null = null;
+  // The product read when a column ended: a card cut there goes on at the top of the next column.
+  let pending: Draft | null = null;
   let previous: Line | null = null;
   // Names over detail lines: two pairs where the name is larger, or three of the same size.
   const pairs = nameDetailPairs(segments);
   const namesOverDetails = pairs.larger >= 2 || pairs.all >= 3;
+  const finishDraft = (draft: Draft | null): void => {
+    if (draft?.strong) products.push(toProduct(draft));
+    else if (draft) skipped += draft.lines;
+  };
   const finish = (): void => {
-    if (current?.strong) products.push(toProduct(current));
-    else if (current) skipped += current.lines;
+    finishDraft(current);
     current = null;
   };
+  // The last line read, across column ends.
+  let lastLine: Line | null = null;
   for (const segment of segments) {
-    const above = previous;
+    let above = previous;
     previous = segment;
     if (segment === null) {
-      finish();
+      finishDraft(pending);
+      pending = current;
+      current = null;
       continue;
     }
-    const text = segment.text;
+    // A badge beside a name ("NEW") is no text of the product's.
+    const text = withoutBadgeCells(segment.text);
+    if (!text) {
+      skipped++;
+      continue;
+    }
+    const before = lastLine;
+    lastLine = segment;
+    if (pending) {
+      const first = parse(text, state.defaults);
+      if (!current && (first.labelLed || (!first.name && isStrong(first)))) {
+        current = pending;
+        // Read on under its last line when it goes on in the same column (a wide line between).
+        if (before && before.page === segment.page && before.y > segment.y) above = before;
+      } else finishDraft(pending);
+      pending = null;
+    }
     // "All prices in USD per MT" prices the bare amounts that follow.
     const note = priceNote(text);
     if (note) {
@@ -338,6 +452,13 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       const card = current as Draft | null;
       const under =
         above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 2.2;
+      // Set in the name's size at the name's left edge, it is the name's second line ("… API").
+      const sameSize = card !== null && Math.abs(card.size - segment.size) <= 0.3;
+      if (card && under && sameSize && continuesName(card, segment, text, parse(text, state.defaults))) {
+        card.name = `${card.name} ${cleanName(stripBullet(text)) ?? ''}`.trim();
+        card.text = `${card.text} ${text}`;
+        continue;
+      }
       if (card && !card.strong && card.lines === 1 && under) {
         card.category = heading;
         card.lines++;
@@ -352,9 +473,29 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     const fields = parse(text, state.defaults);
     const draft = current as Draft | null;
     const tight = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.9;
+    // A detail line wrapped onto the next one ("• Price: 1-499 sets: INR 3,400 / 500+" / "sets: INR
+    // 3,050"): the two are read again together; the price read from both replaces the first's.
+    const last = draft?.detail;
+    if (draft && last && tight && continuesDetail(last, segment, text, fields)) {
+      const joined = `${last.text} ${text}`;
+      const again = parse(joined, state.defaults);
+      if (last.gavePrice && again.price) {
+        draft.price = again.price;
+        draft.tiers = again.tiers;
+      }
+      merge(draft, again);
+      last.text = joined;
+      continue;
+    }
     // A line that ends on a label or a separator ("… · MOQ" / "3,650 metres") goes on here.
     if (draft && tight && above && DANGLING.test(above.text) && !fields.labelLed) {
       merge(draft, parse(`${above.text} ${text}`, state.defaults));
+      continue;
+    }
+    // A name wrapped onto a second line.
+    if (draft && tight && continuesName(draft, segment, text, fields)) {
+      draft.name = `${draft.name} ${fields.name ?? ''}`.trim();
+      draft.text = `${draft.text} ${text}`;
       continue;
     }
     // A product line wrapped onto the next line ("… Lead time 15–20" / "days"): indented, or going
@@ -381,8 +522,9 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     if (fields.labelLed || (!fields.name && isStrong(fields))) {
       if (draft) {
         if (!draft.strong && draft.lines === 1) draft.detailed = true;
-        merge(draft, fields);
-      } else skipped++;
+        mergeDetail(draft, fields, segment, text, state.defaults);
+      } else if (products.length === 0 && !pending) orphans.push(fields);
+      else skipped++;
       continue;
     }
     if (!fields.name) {
@@ -416,7 +558,8 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     current = draftFrom(fields.name, fields, state, segment);
   }
   finish();
-  return { products, skipped, state };
+  finishDraft(pending);
+  return { products, skipped, state, orphans };
 }
 
 function subLine(line: Line, cells: Cell[]): Line {
@@ -472,6 +615,47 @@ export function findGutter(lines: readonly Line[], width: number): number | null
   return widest[Math.floor(widest.length / 2)] ?? null;
 }
 
+/**
+ * A section heading over both columns that does not reach the gutter ("CHEMICALS" over a row of
+ * cards): a category name in the left column with nothing in the right column beside it, no smaller
+ * than the line above it (a category under a card's name is smaller than the name).
+ */
+export function headsBothColumns(
+  line: Line,
+  lines: readonly Line[],
+  gutter: number,
+  above: Line | null,
+): boolean {
+  if (line.cells.some((cell) => cell.x1 > gutter) || sectionHeading(line.text) === null) return false;
+  if (above && above.page === line.page && line.size < above.size - 0.3) return false;
+  return !lines.some(
+    (other) =>
+      other !== line &&
+      Math.abs(other.y - line.y) < line.size * 0.8 &&
+      other.cells.some((cell) => cell.x0 >= gutter),
+  );
+}
+
+/**
+ * Whether to read a run of lines as two columns: when that finds more products, or when most lines
+ * have text on both sides of the gutter (cards side by side) and it finds nearly as many (reading
+ * whole lines then joins two cards' lines into one and invents products such as "SKU"). A price list
+ * with names on the left and prices on the right finds next to nothing in columns, so stays whole.
+ */
+export function preferColumns(
+  whole: number,
+  columns: number,
+  lines: readonly Line[],
+  gutter: number,
+): boolean {
+  if (columns > whole) return true;
+  if (columns === 0 || columns < whole * 0.75) return false;
+  const twoSided = lines.filter(
+    (line) => line.cells.some((cell) => cell.x1 <= gutter) && line.cells.some((cell) => cell.x0 >= gutter),
+  ).length;
+  return twoSided >= lines.length * 0.4;
+}
+
 /** Lines of a two-column page in reading order: each band's left column, then its right column. */
 function columnOrder(lines: readonly Line[], gutter: number): (Line | null)[] {
   const out: (Line | null)[] = [];
@@ -484,7 +668,10 @@ function columnOrder(lines: readonly Line[], gutter: number): (Line | null)[] {
     right = [];
   };
   for (const line of lines) {
-    if (line.cells.some((cell) => cell.x0 - 3 < gutter && cell.x1 + 3 > gutter)) {
+    if (
+      line.cells.some((cell) => cell.x0 - 3 < gutter && cell.x1 + 3 > gutter) ||
+      headsBothColumns(line, lines, gutter, left.at(-1) ?? null)
+    ) {
       flush();
       out.push(line, null);
       continue;
@@ -647,6 +834,8 @@ export class CatalogReader {
   skipped = 0;
   private state: State = { section: null, defaults: {} };
   private openTable: Table | null = null;
+  /** The last product read from free-form text, while no table has been read since. */
+  private lastFreeForm: ExtractedProduct | null = null;
 
   /** `deadline`: Date.now() after which reading stops with a `timeout` CatalogError. */
   constructor(
@@ -764,6 +953,7 @@ export class CatalogReader {
     });
     if (product) this.products.push(product);
     else this.skipped++;
+    this.lastFreeForm = null;
     table.row = null;
   }
 
@@ -778,9 +968,20 @@ export class CatalogReader {
     this.checkTime();
     const gutter = findGutter(lines, width);
     const split = gutter === null ? null : readBlocks(columnOrder(lines, gutter), this.state);
-    const chosen = split && split.products.length > merged.products.length ? split : merged;
+    const chosen =
+      split && gutter !== null && preferColumns(merged.products.length, split.products.length, lines, gutter)
+        ? split
+        : merged;
+    // Detail lines before any product go on with the last product read as free-form text (a card
+    // continued at the top of the next page), else they are skipped.
+    const last = this.lastFreeForm;
+    for (const fields of chosen.orphans) {
+      if (last) fillProduct(last, fields);
+      else this.skipped++;
+    }
     this.products.push(...chosen.products);
     this.skipped += chosen.skipped;
     this.state = chosen.state;
+    this.lastFreeForm = chosen.products.at(-1) ?? last;
   }
 }
