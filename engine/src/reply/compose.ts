@@ -28,7 +28,7 @@ import { detectLanguage, type Language } from '../language.ts';
 import { readForm, type FormFacts, type InquiryForm } from './form.ts';
 import { PHRASES } from './phrases/index.ts';
 import type { FixedPaymentTerm, KnownCountry, MissingItem, Pack, Phrases } from './phrases/types.ts';
-import { buyerProductWords } from './product.ts';
+import { buyerProductWords, glossarySpan, notAProduct } from './product.ts';
 import { detectQuestions, type DocumentKind, type QuestionTopic } from './questions.ts';
 
 export type { MissingItem } from './phrases/types.ts';
@@ -184,8 +184,18 @@ function chooseProduct(
   );
   // The reply names the product in the buyer's own words (the form's name first), else the glossary's.
   const ownWords = form?.productName ? (formName ?? buyerWords) : (buyerWords ?? formName);
+  // Words that do not name the glossary product the inquiry names ("hey", "First order would be
+  // around", "Demande de") are not a product: the buyer's own spelling of that product is used instead.
+  const names = (entry: GlossaryEntry) => Object.values(entry.names).flat();
+  const mentions = (words: string, entry: GlossaryEntry) =>
+    findGlossaryTerms(words).some((found) => found.id === entry.id);
+  const nameFor = (entry: GlossaryEntry): string => {
+    if (ownWords && form?.productName && ownWords === formName) return ownWords;
+    if (ownWords && (mentions(ownWords, entry) || !notAProduct(ownWords))) return ownWords;
+    return own(glossarySpan(inquiry, names(entry))) ?? displayName(entry, language);
+  };
   const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => ({
-    name: ownWords ?? displayName(entry, language),
+    name: nameFor(entry),
     log: displayName(entry, 'en'),
     contextApplies,
     entry,
@@ -205,7 +215,9 @@ function chooseProduct(
   }
   // The glossary does not know what the buyer asked for: quote the buyer's words.
   const contextName = context.productName ? own(context.productName) : null;
-  const name = ownWords ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;
+  // Words that are not a product ("भाई साहब", "First order would be around") give way to the context's name.
+  const usable = ownWords && (ownWords === formName || !notAProduct(ownWords)) ? ownWords : null;
+  const name = usable ?? (offered ? displayName(offered, language) : null) ?? contextName ?? ownWords ?? null;
   const log =
     (offered ? displayName(offered, 'en') : null) ??
     context.productName ??

@@ -55,14 +55,14 @@ const NOT_A_PRODUCT =
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "nous\\s+(?:cherchons|recherchons|voulons|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
+    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
     'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    "precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|fabricant|fournisseur|fabricante|proveedor|fornecedor|hersteller|lieferanten?)\\s+(?:for|of|de|d'|von|f[üu]r)\\s+)?",
+    "precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|fabricant|fournisseur|fabricante|proveedor|fornecedor|hersteller|lieferanten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r)\\s+)?",
   'iu',
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s+(?:ل|على)\s*|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
@@ -172,7 +172,9 @@ function phraseAfter(rest: string): string | null {
       /^(?:(?:de|of|x|×|à|a)\s*)?\d[\d.,]*\s*(?:l|ml|kg|g|lb|lbs|litres?|liters?|litros?|gal)(?![\p{L}])\s*/iu,
       '',
     );
-  if (/^[\p{Script=Han}]/u.test(trimmed)) return clean(HAN_PHRASE.exec(trimmed)?.[1] ?? '');
+  // "五百件左右" (about 500 pieces): the approximation is not the product.
+  if (/^[\p{Script=Han}]/u.test(trimmed))
+    return clean(HAN_PHRASE.exec(trimmed.replace(/^(?:左右|上下|以上|多|一批)/u, ''))?.[1] ?? '');
   if (/^(?:من\s+)?[\u0600-\u06FF]/u.test(trimmed))
     return scriptPhrase(trimmed.replace(/^من\s+/u, ''), ARABIC_STOP);
   if (/^[\u0900-\u097F]/u.test(trimmed)) return scriptPhrase(trimmed, HINDI_STOP);
@@ -289,7 +291,8 @@ export function buyerProductWords(
   if (
     after &&
     (CONNECTOR.test(rest) ||
-      (/^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest) && !/^\s*[لب](?!ال)[\u0621-\u064A]{3,}/u.test(rest)))
+      (/^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest) &&
+        !/^\s*(?:لل|[لب](?!ال))[\u0621-\u064A]{3,}/u.test(rest)))
   )
     return after;
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
@@ -322,3 +325,69 @@ const UNIT_WORDS = new RegExp(
   `^(?:${UNIT_PATTERNS.map(({ pattern }) => `(?:${pattern.source.replace(/^\\s\*-\?\\s\*/, '')})`).join('|')})$`,
   'iu',
 );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The buyer's own spelling of a glossary product in the inquiry ("hoodies", "जीरा", "LED बल्ब",
+ * "Bremsscheiben", "diyas"): the earliest (then longest) of the entry's names in any language, as
+ * written, with its plural or case ending ("diyas"; in Devanagari and Arabic the rest of the word: "अंगूठियाँ"). An Arabic name
+ * may carry the article or a proclitic. Null when none of the names is written in the inquiry.
+ */
+export function glossarySpan(inquiry: string, names: readonly string[]): string | null {
+  const text = typeof inquiry === 'string' ? inquiry.slice(0, 5000) : '';
+  if (!text) return null;
+  let best: { start: number; text: string } | null = null;
+  for (const name of names) {
+    const trimmed = name.trim();
+    if (trimmed.length < 2) continue;
+    const body = trimmed
+      .split(/\s+/u)
+      .map(escapeRegExp)
+      .join('[\\s-]+')
+      // Devanagari spellings vary in nasalisation (ं/ँ) and in the last vowel's length (ी/ि + ending).
+      .replace(/[\u0901\u0902]/gu, '[\u0901\u0902]')
+      .replace(/\u0940$/u, '[\u0940\u093F]');
+    const han = /\p{Script=Han}/u.test(trimmed);
+    const arabic = /[\u0600-\u06FF]/u.test(trimmed);
+    const latin = /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(trimmed);
+    const pattern = han
+      ? new RegExp(body, 'u')
+      : new RegExp(
+          `(?<![\\p{L}\\p{M}\\p{N}])${arabic ? '(?:[وفبكل]?ال|لل|[وفبكل])?' : ''}${body}${
+            latin ? '(?:e?s|e|en|n|er|x)?(?![\\p{L}\\p{M}\\p{N}])' : '[\\p{L}\\p{M}]*'
+          }`,
+          'iu',
+        );
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (
+      !best ||
+      match.index < best.start ||
+      (match.index === best.start && match[0].length > best.text.length)
+    )
+      best = { start: match.index, text: match[0] };
+  }
+  return best ? best.text.trim() : null;
+}
+
+// Request nouns and forms of address that a cue or a heading may leave where the product should be.
+const REQUEST_WORDS =
+  /(?<![\p{L}])(?:hey|hii|first|would|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|rate|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+// A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
+const CUT_PHRASE =
+  /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
+
+/**
+ * Whether words a cue or a heading left are not a product name: a sentence (pronouns, verbs, greetings),
+ * a request noun ("Anfrage", "रेट"), a phrase cut before its object ("Demande de") or a bare acronym.
+ */
+export function notAProduct(words: string): boolean {
+  const text = words.trim();
+  return (
+    SENTENCE_WORDS.test(text) ||
+    REQUEST_WORDS.test(text) ||
+    CUT_PHRASE.test(text) ||
+    /^[A-Z\d]{2,4}$/u.test(text)
+  );
+}

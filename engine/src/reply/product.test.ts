@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+
+import { composeReply } from './compose.ts';
+import { buyerProductWords, glossarySpan, notAProduct } from './product.ts';
+
+describe('glossarySpan', () => {
+  it('finds the buyer spelling of a glossary name, run out to the end of its word', () => {
+    expect(glossarySpan('hey, need 300 pcs hoodies, 380 GSM', ['hoodie', 'sweatshirt'])).toBe('hoodies');
+    expect(glossarySpan('925 स्टर्लिंग सिल्वर की अंगूठियाँ, 3 किलो', ['rings', 'अंगूठी'])).toBe('अंगूठियाँ');
+    expect(glossarySpan('Tarifs de vos diyas en laiton ?', ['diya', 'lampe'])).toBe('diyas');
+    expect(glossarySpan('请问你们有没有雷诺/达契亚的刹车片？', ['brake pads', '刹车片'])).toBe('刹车片');
+    expect(glossarySpan('نحتاج الشماغ الأحمر', ['شماغ'])).toBe('الشماغ');
+  });
+
+  it('takes the earliest name, then the longest', () => {
+    expect(glossarySpan('black pepper and pepper', ['pepper', 'black pepper'])).toBe('black pepper');
+  });
+
+  it('is null when no name is written, and never matches inside a word', () => {
+    expect(glossarySpan('need 200 bags of rice', ['wheat'])).toBeNull();
+    expect(glossarySpan('Indiana corn', ['india'])).toBeNull();
+    expect(glossarySpan('', ['rice'])).toBeNull();
+    expect(glossarySpan('rice', ['', ' '])).toBeNull();
+  });
+});
+
+describe('notAProduct', () => {
+  it.each([
+    'hey',
+    'First order would be around',
+    'Demande de',
+    'Precisamos de',
+    'का रेट',
+    'भाई साहब',
+    'Anfrage',
+    '你们的',
+    'CVD',
+  ])('%s is not a product', (words) => expect(notAProduct(words)).toBe(true));
+  it.each([
+    'hoodies',
+    'aretes de latón',
+    'Kupplungssätze',
+    'tecido de viscose estampado',
+    'शुद्ध देसी घी',
+    '黄铜灯',
+    'شماغ قطن',
+  ])('%s is a product', (words) => expect(notAProduct(words)).toBe(false));
+});
+
+describe('buyerProductWords: cues', () => {
+  it.each([
+    [
+      'Bonjour, nous voudrions des tapis en jute, environ 2 conteneurs 40 pieds.',
+      '2 conteneurs',
+      'tapis en jute',
+    ],
+    [
+      'Buen día, quiero información de sus envasadoras automáticas de bolsitas de té.',
+      null,
+      'envasadoras automáticas de bolsitas de té',
+    ],
+    ['مرحبا، عندكم قماش شيفون مطبوع؟ نحتاج ٨٠٠٠ ياردة للعبايات', '٨٠٠٠ ياردة', 'قماش شيفون مطبوع'],
+    ['طلب عرض سعر: شماغ قطن ١٠٠٪ أحمر، ٣٠٠ دزينة', '٣٠٠ دزينة', 'شماغ قطن'],
+    ['كم سعر ماكينة تقشير الفول السوداني؟', null, 'ماكينة تقشير الفول السوداني'],
+    ['想进一批印度手工黄铜灯（迪亚灯），五百件左右，DAP杭州', '五百件', '印度手工黄铜灯'],
+    ['Temos interesse em feijão mungo verde, 250 t, para Suape.', '250 t', 'feijão mungo verde'],
+  ])('%s → %s', (inquiry, quantity, words) => {
+    expect(buyerProductWords(inquiry, quantity)).toBe(words);
+  });
+});
+
+describe('composeReply: the product is named in the buyer words', () => {
+  it('replaces words that are not a product by the buyer spelling of the glossary product', () => {
+    const reply = composeReply({
+      inquiry: 'hey, need 300–500 pcs hoodies, 380 GSM fleece, our logo on chest. price?',
+      productContext: 'Fleece Hoodies, 320-400 GSM. USD 7.50-11.00 per piece FOB Tiruppur. MOQ 300 pcs.',
+    });
+    expect(reply.reply).toContain('300–500 pcs of hoodies');
+    expect(reply.reply).not.toContain('hey');
+  });
+
+  it('falls back on the context name when the glossary does not know the product', () => {
+    const reply = composeReply({
+      inquiry: 'भाई साहब, LED बल्ब 9W B22, 10,000 नग चाहिए। माल दिल्ली डिलीवर करना है।',
+      productContext: 'LED Bulb 9W B22/E27, 900 lumen. INR 38-46 per piece. MOQ 1,000 pcs.',
+    });
+    expect(reply.reply).not.toContain('भाई साहब');
+    expect(reply.reply).toContain('एलईडी बल्ब');
+  });
+
+  it('keeps buyer words that are a product even when another glossary word is in the inquiry', () => {
+    const reply = composeReply({
+      inquiry: 'Hallo, was kosten Kupplungssätze für Traktoren? Wir brauchen 150 Sätze.',
+      productContext: 'Clutch kits for tractors. USD 45-120 per set. MOQ 20 sets.',
+    });
+    expect(reply.reply).toContain('Kupplungssätze');
+  });
+});
