@@ -426,6 +426,26 @@ describe('GET /v1/catalog in SQL: ties, nulls, pages and totals', () => {
     expect(await search('?category=Chemicals&page=3')).toMatchObject({ items: [], total: 0 });
   });
 
+  it('counts a country as the product’s origin (any case) or the supplier’s, each product once', async () => {
+    // Made in Peru, sold from Vietnam (unverified): in Peru's and Vietnam's lists alike.
+    const [flakes] = await addProducts(harness, vietnam.id, [
+      { name: 'Quinoa Flakes', category: 'Agricultural Products', origin_country: 'PERU' },
+    ]);
+    const peruvian = await search('?country=peru&page_size=1');
+    expect(peruvian.total).toBe(5);
+    const southAmerica = await search('?region=South%20America&page_size=2&page=3');
+    expect(southAmerica.total).toBe(5);
+    // The newest (the flakes) first, then the four Peruvian ties by id.
+    expect(ids(southAmerica)).toEqual([[...priced, unpriced].sort()[3]]);
+    expect(ids(await search('?region=South%20America&page_size=2'))[0]).toBe(flakes);
+    expect((await search('?region=South%20America&verified=true&page_size=1')).total).toBe(4);
+    expect((await search('?country=Vietnam&page_size=1')).total).toBe(3);
+    expect((await search('?country=Vietnam&category=Agricultural%20Products&page_size=1')).total).toBe(1);
+    // Both a supplier based there and an origin there: counted once.
+    expect((await search('?country=Peru&category=Agricultural%20Products&page_size=1')).total).toBe(5);
+    await harness.pool.query('delete from public.products where id = $1', [flakes]);
+  });
+
   it('filters and orders the matcher’s ids in SQL: relevance is its order, ties keep it', async () => {
     const db = marketplaceDb(createDb(harness.pool));
     const { rows } = await harness.pool.query<{ id: string; name: string }>(

@@ -137,18 +137,29 @@ function pageQuery(trx: Trx, filters: Filters) {
 /**
  * How many listed products pass the filters: the listed suppliers (a few thousand rows of
  * profiles), each one's active products counted from products_active_owner_category_origin_idx
- * alone (an index-only scan: category, origin and owner are all in it).
+ * alone (an index-only scan: category, origin and owner are all in it). A country or region filter
+ * is two disjoint counts, so no product row tests the supplier's country: every product of the
+ * suppliers based there, plus the products made there of suppliers based elsewhere.
  */
 async function countListed(trx: Trx, filters: Filters): Promise<number> {
   const { ids, category, verifiedOnly, places } = filters;
-  const { count } = await baseQuery(trx)
-    .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
-    .$if(category !== undefined, (q) => q.where('p.category', '=', category as string))
-    .$if(verifiedOnly, (q) => q.where('c.verified', '=', true))
-    .$if(places !== null, (q) => q.where(inPlaces(places ?? [])))
-    .select(sql<string>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const counted = (suppliersThere: boolean | null) =>
+    baseQuery(trx)
+      .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
+      .$if(category !== undefined, (q) => q.where('p.category', '=', category as string))
+      .$if(verifiedOnly, (q) => q.where('c.verified', '=', true))
+      .$if(suppliersThere === true, (q) => q.where(sql<SqlBool>`lower(c.country) = any(${places}::text[])`))
+      .$if(suppliersThere === false, (q) =>
+        q
+          .where(sql<SqlBool>`not (lower(c.country) = any(${places}::text[]))`)
+          .where(sql<SqlBool>`lower(p.origin_country) = any(${places}::text[])`),
+      )
+      .select(sql<string>`count(*)`.as('count'));
+  if (places === null) return Number((await counted(null).executeTakeFirstOrThrow()).count);
+  const { rows } = await sql<{ count: string }>`select ${counted(true)} + ${counted(false)} as count`.execute(
+    trx,
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 interface CatalogRow extends ProductRow {
