@@ -453,3 +453,54 @@ describe('numbers', () => {
     );
   });
 });
+
+describe('extractFacts: Incoterms in words, more places, more delivery windows', () => {
+  it.each([
+    ["What's your price ex works, and how fast to Nairobi?", 'EXW'],
+    ['Preis ab Werk bitte', 'EXW'],
+    ['prix départ usine', 'EXW'],
+    ['precio en fábrica', 'EXW'],
+    ['请报出厂价', 'EXW'],
+    ['prix franco à bord Mumbai', 'FOB'],
+    ['cost, insurance and freight Rotterdam', 'CIF'],
+  ])('%s → %s', (text, term) => {
+    expect(extractFacts(text).incoterm).toBe(term);
+  });
+
+  it('keeps a written code first and reads no Incoterm from unrelated words', () => {
+    expect(extractFacts('FOB Mundra, not ex works').incoterm).toBe('FOB');
+    expect(extractFacts('our works council exports').incoterm).toBeNull();
+    expect(extractFacts('Fabrikverkauf').incoterm).toBeNull();
+  });
+
+  it.each([
+    ['Versand nach Idar-Oberstein.', 'Idar-Oberstein'],
+    ['entrega no nosso armazém no Porto (DAP)', 'Porto'],
+    ['مصنعنا في عمّان، مع مدة التصنيع', 'Amman'],
+    ['吨袋包装，收货地宁波。', 'Ningbo'],
+    ['收货地址：上海', 'Shanghai'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('does not read a port word or Porto Alegre as Porto', () => {
+    expect(extractFacts('Porto de destino: Santos').destination).toBe('Santos');
+    expect(extractFacts('entrega em Porto Alegre').destination).toBe('Porto Alegre');
+  });
+
+  it.each([
+    ['livraison souhaitée au T2 2027.', 'T2 2027'],
+    ['im Laufe des 2. Quartals 2027.', '2. Quartals 2027'],
+    ['Entrega em até 60 dias. Qual o MOQ?', 'em até 60 dias'],
+    ['Entrega em São Paulo no mês que vem.', 'no mês que vem'],
+    ['Prazo: antes do Natal de 2027?', 'antes do Natal de 2027'],
+    ['الشحن على دفعات ابتداءً من مارس.', 'ابتداءً من مارس'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+
+  it('does not read a payment period or a past date as a delivery window', () => {
+    expect(extractFacts('Pagamento em até 60 dias').deliveryWindow).toBeNull();
+    expect(extractFacts('T2 is our grade name').deliveryWindow).toBeNull();
+  });
+});

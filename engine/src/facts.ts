@@ -634,9 +634,41 @@ const INCOTERM_PATTERN = new RegExp(
   'iu',
 );
 
+// Incoterms written out in words: "ex works", "ab Werk", "départ usine", "franco à bord", "出厂价".
+const INCOTERM_WORDS: readonly (readonly [Incoterm, RegExp])[] = [
+  [
+    'EXW',
+    new RegExp(
+      `${NOT_WORD_BEFORE}(?:ex[-\\s]?works|ex[-\\s]factory|ab\\s+werk|d[ée]part\\s+usine|en\\s+f[áa]brica|franco\\s+f[áa]brica|posto\\s+f[áa]brica|na\\s+f[áa]brica)${NOT_WORD_AFTER}|出厂价|工厂交货|تسليم\\s+المصنع|एक्स[-\\s]?वर्क्स`,
+      'iu',
+    ),
+  ],
+  [
+    'FOB',
+    new RegExp(
+      `${NOT_WORD_BEFORE}(?:free\\s+on\\s+board|franco\\s+(?:à|a)\\s+bord|frei\\s+an\\s+bord|libre\\s+a\\s+bordo|livre\\s+a\\s+bordo)${NOT_WORD_AFTER}|船上交货|离岸价`,
+      'iu',
+    ),
+  ],
+  [
+    'CIF',
+    new RegExp(
+      `${NOT_WORD_BEFORE}(?:cost,?\\s+insurance\\s+(?:and|&)\\s+freight|costo,?\\s+seguro\\s+y\\s+flete|co[uû]t,?\\s+assurance\\s+et\\s+fret|custo,?\\s+seguro\\s+e\\s+frete)${NOT_WORD_AFTER}|到岸价`,
+      'iu',
+    ),
+  ],
+];
+
 function readIncoterm(text: string): Incoterm | null {
   const match = INCOTERM_PATTERN.exec(text);
-  if (!match?.[1]) return null;
+  if (!match?.[1]) {
+    let first: { at: number; term: Incoterm } | null = null;
+    for (const [term, pattern] of INCOTERM_WORDS) {
+      const found = pattern.exec(text);
+      if (found && (!first || found.index < first.at)) first = { at: found.index, term };
+    }
+    return first?.term ?? null;
+  }
   const code = match[1].toUpperCase().replace(/\s/g, '');
   return (code === 'C&F' || code === 'C+F' || code === 'CNF' ? 'CFR' : code) as Incoterm;
 }
@@ -856,6 +888,9 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   Lisbon: ['Lisbon', 'Lisboa', 'Lisbonne', 'Lissabon', '里斯本'],
   Portugal: ['Portugal', 'البرتغال', '葡萄牙'],
   Sines: ['Sines'],
+  Porto: ['Porto', 'Oporto', 'بورتو', '波尔图'],
+  'Porto Alegre': ['Porto Alegre'],
+  Amman: ['Amman', 'عمّان', 'عمان', 'अम्मान', '安曼'],
   Leixões: ['Leixões', 'Leixoes'],
   Madrid: ['Madrid', 'مدريد', '马德里'],
   Bilbao: ['Bilbao'],
@@ -1144,8 +1179,9 @@ const NOT_PLACE_WORDS = new Set(
   ).split(' '),
 );
 const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
+// "Idar-Oberstein", "Saint-Nazaire": a hyphen joins the parts of one name.
 const TITLE_PLACE = new RegExp(
-  `((?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’-]+)(?:[ -](?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’-]+|(?:${PLACE_LINKS})(?= [A-Z\\u00C0-\\u00DE])))*)`,
+  `((?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’]+(?:-[A-Za-z\\u00C0-\\u00FF][a-z\\u00DF-\\u00FF'’]+)*)(?:[ -](?:[A-Z\\u00C0-\\u00DE][a-z\\u00DF-\\u00FF'’]+(?:-[A-Za-z\\u00C0-\\u00FF][a-z\\u00DF-\\u00FF'’]+)*|(?:${PLACE_LINKS})(?= [A-Z\\u00C0-\\u00DE])))*)`,
   'uy',
 );
 // An unknown place must end the phrase: "para Lima, con…" is a place, "para Nissan NP300" is not.
@@ -1269,7 +1305,7 @@ interface PlaceCandidate {
 
 // "based in", "store in", "somos de": where the buyer is, which buyers give as their destination.
 const IN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:in|en|em|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
@@ -1278,7 +1314,7 @@ const WEAK_SCRIPT_CUES =
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
 const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
 const STRONG_SCRIPT_CUES =
-  /(?:(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
+  /(?:(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
 const HINDI_TO_AFTER =
@@ -1604,7 +1640,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     latin(
       `(?:em|até|para|antes\\s+de|no)\\s+(?:o\\s+|ao\\s+)?(?:(?:fim|final|início|meados)\\s+de\\s+)?(?:(?:o\\s+dia\\s+)?\\d{1,2}\\s+de\\s+)?(?:${MONTHS_PT})${YEAR}` +
-        `|(?:dentro\\s+de|em|no\\s+prazo\\s+de)\\s+(?:${NUM_PT})\\s+(?:dias|semanas?|m[êe]s(?:es)?)|(?:no\\s+)?próximo\\s+mês|o\\s+quanto\\s+antes|o\\s+mais\\s+rápido\\s+possível`,
+        `|(?:dentro\\s+de|em(?:\\s+até)?|até|no\\s+prazo\\s+de|no\\s+máximo\\s+em)\\s+(?:${NUM_PT})\\s+(?:dias|semanas?|m[êe]s(?:es)?)|(?:no\\s+)?próximo\\s+mês|(?:no\\s+)?m[êe]s\\s+que\\s+vem|o\\s+quanto\\s+antes|o\\s+mais\\s+rápido\\s+possível`,
     ),
     'iu',
   ),
@@ -1617,7 +1653,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   // Arabic: "خلال 30 يوما", "خلال ستة أسابيع", "قبل نهاية مارس", "الشهر القادم"
   new RegExp(
     `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)` +
-      `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
+      `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?:ابتداء|اعتبارا|بدءا|بداية)[\\u064B]?\\s+من\\s+(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
     'u',
   ),
@@ -1630,13 +1666,13 @@ const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     latin(
       `(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})(?:\\s*[-–/]\\s*(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}))?\\s*[/,]?\\s*(?:de\\s+)?(?:19|20)\\d{2}` +
-        `|q[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartal(?:\\s+(?:19|20)\\d{2})?`,
+        `|q[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartals?(?:\\s+(?:19|20)\\d{2})?|t[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:1er|2e|3e|4e)\\s+trimestre(?:\\s+(?:19|20)\\d{2})?`,
     ),
     'iu',
   ),
   // Labelled dates and festivals: "Entrega: marzo", "before Diwali", "दिवाली से पहले", "قبل رمضان", "春节前"
   new RegExp(
-    `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de|avant|vor|até|para)\\s+(?:the\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?`)}` +
+    `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de(?:l)?|antes\\s+d[oa]|avant|vor|até\\s+(?:o|ao)?|para\\s+(?:o|el)?|pour)\\s*(?:the\\s+|la\\s+|le\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
       `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल)\\s*(?:से\\s+पहले|तक)|(?:قبل|بحلول)\\s+(?:شهر\\s+)?(?:رمضان|العيد|عيد\\s+\\S+|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋)(?:之?前)|` +
       `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|第[一二三四]季度`,
     'iu',
