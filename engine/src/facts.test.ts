@@ -504,3 +504,18 @@ describe('extractFacts: Incoterms in words, more places, more delivery windows',
     expect(extractFacts('T2 is our grade name').deliveryWindow).toBeNull();
   });
 });
+
+describe('extractFacts: Hindi in Latin letters', () => {
+  it('reads the place before "tak" and a window in "din mein"', () => {
+    const facts = extractFacts(
+      'Sir ji, 5000 meter fabric chahiye. Delivery Ludhiana godown tak, 20 din mein.',
+    );
+    expect(facts.destination).toBe('Ludhiana');
+    expect(facts.deliveryWindow).toBe('20 din mein');
+  });
+
+  it('takes no capitalised request word as the place', () => {
+    expect(extractFacts('Delivery tak batao').destination).toBeNull();
+    expect(extractFacts('Payment 30 din mein').deliveryWindow).toBeNull();
+  });
+});

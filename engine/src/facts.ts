@@ -1320,6 +1320,9 @@ const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंद
 const HINDI_TO_AFTER =
   /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने)\s*(?:में|तक|पर))/u;
 
+const ROMAN_HINDI_PLACE =
+  /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot)\s+)?(?:tak|ke\s+liye)(?![\p{L}])/gu;
+
 function readDestinationSpan(text: string): PlaceCandidate | null {
   const candidates: PlaceCandidate[] = [];
   const push = (
@@ -1373,6 +1376,15 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
       if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) push(at, 3, { name, start: at, end });
       else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
     }
+  }
+  // Hindi in Latin letters names the place before "tak" (up to): "Delivery Ludhiana godown tak".
+  for (const match of text.matchAll(ROMAN_HINDI_PLACE)) {
+    const words = (match[1] ?? '').split(' ');
+    while (words.length > 0 && NOT_PLACE_WORDS.has(words[0] ?? '')) words.shift();
+    const name = words.join(' ');
+    if (!name || words.some((word) => NOT_PLACE_WORDS.has(word))) continue;
+    const start = match.index + match[0].indexOf(name);
+    push(match.index, 2, { name: placeAt(name, 0) ?? name, start, end: start + name.length });
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
@@ -1647,7 +1659,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   // Hindi: "मार्च तक", "मार्च के अंत तक", "30 दिनों में", "छह हफ्तों में", "अगले महीने"
   new RegExp(
     `(?:\\d{1,2}\\s*)?(?:${MONTHS_HI})(?:\\s*\\d{4})?\\s*(?:के\\s*)?(?:(?:अंत|आखिर|आख़िर|शुरू|शुरुआत|मध्य|पहले\\s+सप्ताह)\\s*)?(?:तक|में|से\\s+पहले)` +
-      `|(?:${NUM_HI})\\s*(?:दिनों|दिन|हफ्तों|हफ़्तों|हफ्ते|हफ़्ते|सप्ताह|सप्ताहों|महीनों|महीने)\\s*(?:में|के\\s+अंदर|के\\s+भीतर|तक)|अगले\\s+(?:महीने|हफ्ते|हफ़्ते|सप्ताह)|जल्द\\s+से\\s+जल्द`,
+      `|(?:${NUM_HI})\\s*(?:दिनों|दिन|हफ्तों|हफ़्तों|हफ्ते|हफ़्ते|सप्ताह|सप्ताहों|महीनों|महीने)\\s*(?:में|के\\s+अंदर|के\\s+भीतर|तक)|(?<![\\p{L}\\d])\\d+\\s*(?:din|dino|dinon|hafte|hafton|mahine|mahino)\\s+(?:mein|me|mai|ke\\s+andar|tak)(?![\\p{L}])|अगले\\s+(?:महीने|हफ्ते|हफ़्ते|सप्ताह)|जल्द\\s+से\\s+जल्द`,
     'u',
   ),
   // Arabic: "خلال 30 يوما", "خلال ستة أسابيع", "قبل نهاية مارس", "الشهر القادم"

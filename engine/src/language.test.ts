@@ -95,3 +95,18 @@ describe('cueScores', () => {
     expect(scores.en).toBe(0);
   });
 });
+
+describe('detectLanguage: Hindi in Latin letters', () => {
+  it.each([
+    'Sir ji, 5000 meter rayon fabric chahiye. Delivery Ludhiana godown tak, 20 din mein. Rate kya hoga?',
+    'Bhai 10 ton chana chahiye, rate batao aur delivery kab tak hogi',
+  ])('%s → hi', (text) => {
+    expect(detectLanguage(text)).toBe('hi');
+  });
+
+  it('needs three distinct Hindi words, so one loan word does not switch an English or German text', () => {
+    expect(detectLanguage('Please quote 20 MT, delivery in 30 din (days) to Mumbai')).toBe('en');
+    expect(detectLanguage('Wir brauchen Ware, ji, bitte Angebot')).toBe('de');
+    expect(detectLanguage('Namaste ji, need 5 MT turmeric, CIF Dubai. What is the price?')).toBe('en');
+  });
+});

@@ -73,6 +73,24 @@ const WORD_INDEX: Map<string, LatinLanguage[]> = (() => {
   return index;
 })();
 
+// Hindi written in Latin letters ("5000 meter fabric chahiye, 20 din mein, rate kya hoga"), common in
+// Indian trade chat: words of Hindi grammar that none of the five Latin languages uses.
+const ROMAN_HINDI = new Set(
+  words(
+    'chahiye chahie chaiye chahiyen hai hain hoga hogi honge kya kitna kitne kitni mein aur baki baaki bhai ' +
+      'ji sahab saab tak din dino dinon mahine hafte bhejo bhejiye bhejna dijiye batao bataiye bataye karna ' +
+      'karo kijiye wala wale wali pe humein hume hamein hamko aap aapka aapki maal lena dena chahte milega ' +
+      'milegi sakte abhi jaldi',
+  ),
+);
+
+/** Whether Latin text is Hindi: three or more distinct Hindi grammar words. */
+function romanHindi(text: string): boolean {
+  const found = new Set<string>();
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) if (ROMAN_HINDI.has(word)) found.add(word);
+  return found.size >= 3;
+}
+
 /** Counts characters per script, so that a few Latin words (Incoterms, brands) do not override. */
 function scriptOf(text: string): 'hi' | 'ar' | 'zh' | null {
   const counts = {
@@ -135,6 +153,7 @@ export function detectLanguage(text: string): Language {
     .replace(/\s+/g, ' ')
     .trim();
   if (!cleaned) return 'en';
+  if (romanHindi(cleaned)) return 'hi';
 
   const scores = cueScores(cleaned);
   const letters = (cleaned.match(/\p{L}/gu) ?? []).length;

@@ -373,7 +373,7 @@ export function glossarySpan(inquiry: string, names: readonly string[]): string 
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
-  /(?<![\p{L}])(?:hey|hii|first|would|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|rate|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|first|would|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|rate|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
   /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
