@@ -33,7 +33,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'queremos quiero buscamos cúrcuma pimienta negra arroz algodón muestra muestras ' +
       'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
       'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
-      'abril mayo junio pueden tienen buenas tardes noches y hay',
+      'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
@@ -45,7 +45,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
     'wir brauchen benötigen suchen tonnen reis pfeffer schwarzer baumwolle kurkuma der ' +
       'die das und mit für ist sie ihr ihre bitte preis preise angebot muster probe ' +
       'lieferung nach hallo guten tag möchten haben von ein eine einen zahlung säcke im bis ' +
-      'zum zur danke können wie viel kostet',
+      'zum zur danke können wie viel kostet gibt',
   ),
   pt: words(
     'preciso precisamos toneladas tonelada café arroz pimenta preta algodão açafrão ' +

@@ -70,15 +70,15 @@ const GENERIC_DOCUMENTS = new RegExp(
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|co[ûu]t\\p{L}*|preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|or[çc]amento|custo|proposta|discounts?|descuentos?|remises?|rabatt\\p{L}*|descontos?)${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale))${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
-    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]\\s+minimale?|commande\\s+minimale?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
     'iu',
   ),
   leadTime: new RegExp(
-    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|wie\\s+(?:lange|schnell)|dauert|cu[áa]nto\\s+(?:tarda|tiempo|demora)|combien\\s+de\\s+temps|quanto\\s+(?:tempo|demora)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|have\\s+stock|stock\\s+available|available\\s+(?:now|immediately)|disponibilidad|disponible\\s+de\\s+inmediato|disponibilit[ée]|lagernd|vorr[äa]tig|disponibilidade|pronta\\s+entrega|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货|库存|स्टॉक|متوفر|متوفرة|مخزون`,
+    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|wie\\s+(?:lange|schnell)|dauert|cu[áa]nto\\s+(?:tarda[nr]?|tardar[íi]an|tiempo|demora[nr]?)|fechas?\\s+(?:estimada\\s+|prevista\\s+|aproximada\\s+)?de\\s+(?:embarque|entrega|env[íi]o|despacho)|datas?\\s+(?:prevista\\s+|estimada\\s+)?de\\s+(?:embarque|entrega)|dates?\\s+(?:estim[ée]e\\s+|pr[ée]vue\\s+)?d(?:e\\s+|\\x27|’)(?:exp[ée]dition|livraison|embarquement)|combien\\s+de\\s+temps|quanto\\s+(?:tempo|demora[mr]?)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|have\\s+stock|stock\\s+available|available\\s+(?:now|immediately)|disponibilidad|disponible\\s+de\\s+inmediato|disponibilit[ée]|lagernd|vorr[äa]tig|disponibilidade|pronta\\s+entrega|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货|库存|स्टॉक|متوفر|متوفرة|مخزون`,
     'iu',
   ),
   paymentTerms: new RegExp(
@@ -94,14 +94,14 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   packaging: new RegExp(
-    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|कार्टन|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
     'iu',
   ),
 };
 
 // Packaging as a subject (not the pack nouns, which may be the product: "200 leather bags").
 const PACKAGING_WORDS = new RegExp(
-  `${latin('packaging|packing|package|packed|pack|embalaje|empaque|empacar|empaquetar|envase|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+  `${latin('packaging|packing|package|packed|pack|embalaje|empaque|empacar|empacan|empaquetar|envase|embalan|embalam|embalamos|embalados?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
   'iu',
 );
 
@@ -112,7 +112,7 @@ const PAYMENT_NAMES = new RegExp(
 );
 // Certifications named: asked only in a question or a requirement.
 const CERTIFICATION_NAMES = new RegExp(
-  `${latin('iso\\s*\\d{3,5}|haccp|halal|kosher|brc(?:gs)?|fssai|fssc|gmp|who[-\\s]?gmp|fda|usda|organic|org[áa]nic[oa]|biologique|gots|oeko[-\\s]?tex|iatf|sedex|bsci|wrap|lwg|fsc|fair\\s*trade|globalg\\.?a\\.?p\\.?|hallmark(?:ed)?|ecocert|cites|sfda|cpp|copp|isi|iec|ul|cpr|sgs|bv')}|हलाल|जैविक|حلال|عضوي|有机|清真`,
+  `${latin('iso\\s*\\d{3,5}|haccp|halal|kosher|brc(?:gs)?|fssai|fssc|gmp|who[-\\s]?gmp|fda|usda|organic|org[áa]nic[oa]|biologique|gots|oeko[-\\s]?tex|iatf|sedex|bsci|wrap|lwg|fsc|fair\\s*trade|un\\s*38\\.3|globalg\\.?a\\.?p\\.?|hallmark(?:ed)?|ecocert|cites|sfda|cpp|copp|isi|iec|ul|cpr|sgs|bv')}|हलाल|जैविक|حلال|عضوي|有机|清真`,
   'iu',
 );
 // Short acronyms that are also words ("ce", "bis", "ul") count only in capitals.
@@ -127,6 +127,12 @@ const REQUEST = new RegExp(
 // A question proper (not only a request): payment-term and packaging names count only here.
 const QUESTION_WORD = new RegExp(
   `${latin('what|which|how|can\\s+you|could\\s+you|do\\s+you|is\\s+it|are\\s+you|whether|cu[áa]l(?:es)?|qu[ée]|c[óo]mo|pueden|aceptan|acepta|quel(?:le)?s?|comment|pouvez|acceptez|welche[rsn]?|wie|k[öo]nnen|akzeptieren|qual|quais|como|podem|aceitam|advise|confirm|let\\s+(?:us|me)\\s+know|ind[íi]quen(?:nos)?|indiquez|teilen|informe')}|क्या|कैसे|कौन|بتا|هل|ما\\s+(?:هي|هو)|كيف|ماذا|是否|能否|吗|什么|怎么|如何|哪些|可否|能不能`,
+  'iu',
+);
+
+// "Preciso FOB Chennai", "need CIF Jeddah", "pode cotar FOB e CFR": a price basis asked for is a price request.
+const PRICE_BASIS_REQUEST = new RegExp(
+  `${latin('need|require|preciso|precisamos|necesito|necesitamos|brauchen|ben[öo]tigen|besoin\\s+d[eu]|cotar|cotizar|coter|quote')}\\s+(?:(?:the|el|o|le|a|den|das)\\s+)?(?:price\\s+|precio\\s+|pre[çc]o\\s+|prix\\s+|preis\\s+)?${latin('EXW|FCA|FOB|CFR|CNF|CIF|CPT|CIP|DAP|DDP')}`,
   'iu',
 );
 
@@ -163,7 +169,7 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     const rest = withoutDocuments(sentence);
     const question = QUESTION_MARK.test(sentence) || QUESTION_WORD.test(sentence);
     const request = question || REQUEST.test(sentence);
-    if (TOPIC_PATTERNS.price.test(rest)) asked.add('price');
+    if (TOPIC_PATTERNS.price.test(rest) || PRICE_BASIS_REQUEST.test(rest)) asked.add('price');
     if (TOPIC_PATTERNS.moq.test(rest)) asked.add('moq');
     if (TOPIC_PATTERNS.leadTime.test(rest)) asked.add('leadTime');
     if (TOPIC_PATTERNS.samples.test(rest)) asked.add('samples');
