@@ -519,3 +519,27 @@ describe('extractFacts: Hindi in Latin letters', () => {
     expect(extractFacts('Payment 30 din mein').deliveryWindow).toBeNull();
   });
 });
+
+describe('extractFacts: loading ports, dates and alternative Incoterms are not given facts', () => {
+  it('does not read a month after "im" as a place', () => {
+    const facts = extractFacts('Lieferung FCA Chennai, Versand im Januar.');
+    expect(facts.destination).toBeNull();
+    expect(facts.deliveryWindow).toBe('im Januar');
+  });
+
+  it('does not read a loading port in Chinese as the destination', () => {
+    expect(extractFacts('FOB印度港口价格多少？').destination).toBeNull();
+    expect(extractFacts('CIF上海港').destination).toBe('Shanghai');
+  });
+
+  it.each(['pode cotar FOB e CFR?', 'FOB or CIF Jeddah?', 'precio FOB/CIF', 'FOB 或 CIF 报价'])(
+    '%s gives no Incoterm (the buyer has not chosen)',
+    (text) => {
+      expect(extractFacts(text).incoterm).toBeNull();
+    },
+  );
+
+  it('keeps one Incoterm with its place', () => {
+    expect(extractFacts('FOB Mundra, and CIF price later').incoterm).toBe('FOB');
+  });
+});

@@ -659,7 +659,14 @@ const INCOTERM_WORDS: readonly (readonly [Incoterm, RegExp])[] = [
   ],
 ];
 
+// "FOB e CFR", "FOB or CIF", "CIF/CFR": two terms offered as alternatives are not a choice.
+const INCOTERM_ALTERNATIVES = new RegExp(
+  `${NOT_LATIN_BEFORE}(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|CNF)\\s*(?:,|/|or|and|oder|und|ou|et|o|y|e|或|和|أو|و|या|और)\\s*(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|CNF)${NOT_LATIN_AFTER}`,
+  'iu',
+);
+
 function readIncoterm(text: string): Incoterm | null {
+  if (INCOTERM_ALTERNATIVES.test(text)) return null;
   const match = INCOTERM_PATTERN.exec(text);
   if (!match?.[1]) {
     let first: { at: number; term: Incoterm } | null = null;
@@ -1175,7 +1182,12 @@ const NOT_PLACE_WORDS = new Set(
     'Restaurant Group Team Manager Director Purchasing Procurement Sales Regards Thanks Urgent Sample ' +
     'Empresa Distribuidor Importador Cliente Tienda Marca Entreprise Société Importateur Boutique Marque ' +
     'Firma Händler Importeur Kunde Laden Marke Loja Empresa Importadora Mr Mrs Ms Dr Sr Sra Herr Frau ' +
-    'Mister Madam Sir Monsieur Madame Señor Señora Senhor Senhora'
+    'Mister Madam Sir Monsieur Madame Señor Señora Senhor Senhora ' +
+    // Months and date words of the other four Latin languages ("Versand im Januar" is a date).
+    'Januar Februar März Mai Juni Juli Oktober Dezember Anfang Ende Mitte Quartal KW ' +
+    'Enero Febrero Marzo Abril Mayo Junio Julio Agosto Septiembre Setiembre Octubre Noviembre Diciembre ' +
+    'Janvier Février Mars Avril Juin Juillet Août Septembre Octobre Novembre Décembre ' +
+    'Janeiro Fevereiro Março Maio Junho Julho Setembro Outubro Novembro Dezembro Navidad Noël Weihnachten'
   ).split(' '),
 );
 const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
@@ -1373,8 +1385,12 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
     for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
       const end = at + spelling.length;
       const after = text.slice(end, end + 40);
-      if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) push(at, 3, { name, start: at, end });
-      else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
+      // "FOB印度港口" is the loading port: a place after an E/F-term, or India (the origin), is not the destination.
+      const loading =
+        /(?:FOB|FCA|FAS|EXW)\s*$/iu.test(text.slice(Math.max(0, at - 6), at)) || name === 'India';
+      if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) {
+        if (!loading) push(at, 3, { name, start: at, end });
+      } else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
     }
   }
   // Hindi in Latin letters names the place before "tak" (up to): "Delivery Ludhiana godown tak".

@@ -96,3 +96,19 @@ describe('composeReply: the product is named in the buyer words', () => {
     expect(reply.reply).toContain('Kupplungssätze');
   });
 });
+
+describe('buyerProductWords: a size before the noun', () => {
+  it('reads the noun after a size or rating that follows a cue', () => {
+    expect(
+      buyerProductWords(
+        "What's your MOQ for 10 inch Android tablets with our logo? Around 500 units.",
+        '500 units',
+      ),
+    ).toBe('Android tablets');
+    expect(buyerProductWords('we need 3kVA online UPS, 300 units', '300 units')).toBe('online UPS');
+  });
+
+  it('still skips the order quantity after a cue', () => {
+    expect(buyerProductWords('we need 20 MT of turmeric', '20 MT')).toBe('turmeric');
+  });
+});

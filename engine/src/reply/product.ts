@@ -251,6 +251,10 @@ function hindiBefore(before: string): string | null {
   return kept.length > 0 ? clean(kept.join(' ')) : null;
 }
 
+// A size or rating written before the noun: "10 inch", "3kVA", "12V", "550W", "180 GSM", "15\"".
+const SIZE_FIRST =
+  /^\s*\d+(?:[.,]\d+)?\s*(?:inch(?:es)?|in\.|"|”|cm|mm|kva|kw|w|v|ah|hp|gsm|mah|pulgadas?|pouces?|zoll|polegadas?)(?![\p{L}\d])\s*/iu;
+
 /**
  * The buyer's words for the product: after the quantity span ("500 metres of X"), else after a cue
  * ("looking for X", "necesitamos X", "我们需要X"), else a product heading, else before the quantity.
@@ -298,6 +302,12 @@ export function buyerProductWords(
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
       const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
+      // "MOQ for 10 inch Android tablets": a size before the noun is part of no count.
+      const sized = SIZE_FIRST.exec(next);
+      if (sized) {
+        const phrase = phraseAfter(next.slice(sized[0].length));
+        if (phrase) return phrase;
+      }
       // "we need (ca.) 20 MT of X": the quantity was handled above; "quote 22K gold" is a name.
       if (
         /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|environ|aprox\.?|cerca\s+de|约|大约)?\s*[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:\s|$|[^\p{Script=Latin}\d.,])/u.test(
