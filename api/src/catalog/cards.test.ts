@@ -6,7 +6,14 @@ import { tierCount } from './fields.ts';
 import { extractCatalog } from './index.ts';
 import type { Cell, Line } from './layout.ts';
 import { isCodeLine, isQuantityOnly, parseLine, withoutBadge, withoutBadgeCells } from './line.ts';
-import { continuesDetail, continuesName, fillProduct, headsBothColumns, preferColumns } from './reader.ts';
+import {
+  continuesDetail,
+  continuesName,
+  fillProduct,
+  headsBothColumns,
+  preferColumns,
+  subLine,
+} from './reader.ts';
 import type { ExtractedProduct } from './types.ts';
 
 function cell(text: string, x0: number, x1 = x0 + text.length * 5): Cell {
@@ -179,6 +186,10 @@ describe('headsBothColumns', () => {
     expect(headsBothColumns(under, [name, under], gutter, name)).toBe(false);
     const featured = line([cell('FEATURED PRODUCTS', 42, 160)], 700, 12);
     expect(headsBothColumns(featured, [featured], gutter, null)).toBe(false);
+    // A name's second line that is a category word, as large as the first and close under it.
+    const first = line([cell('Viscose Rayon Printed', 118)], 700, 10.5);
+    const second = line([cell('Fabric', 118, 150)], 687.5, 10.5);
+    expect(headsBothColumns(second, [first, second], gutter, first)).toBe(false);
     const right = line([cell('CHEMICALS', 320, 390)], 700, 12);
     expect(headsBothColumns(right, [right], gutter, null)).toBe(false);
   });
@@ -195,12 +206,26 @@ describe('preferColumns', () => {
   it('reads columns when they find more, or nearly as many with cards side by side', () => {
     expect(preferColumns(5, 6, whole, gutter)).toBe(true);
     expect(preferColumns(13, 12, twoSided, gutter)).toBe(true);
+    // Columns of cards not level with each other: few lines join the two, as many products.
+    const offset = [
+      ...twoSided.slice(0, 2),
+      ...whole.slice(0, 4).map((l) => ({ ...l, cells: [cell('MOQ 5 MT', 50)] })),
+      ...whole.slice(4, 8).map((l) => ({ ...l, cells: [cell('MOQ 5 MT', 320)] })),
+    ];
+    expect(preferColumns(12, 12, offset, gutter)).toBe(true);
   });
 
   it('keeps whole lines when columns find too few, or few lines have two sides', () => {
     expect(preferColumns(13, 0, twoSided, gutter)).toBe(false);
     expect(preferColumns(13, 6, twoSided, gutter)).toBe(false);
     expect(preferColumns(13, 12, whole, gutter)).toBe(false);
+    expect(preferColumns(12, 12, whole, gutter)).toBe(false);
+    // "Price: …" and "MOQ: …" side by side, nothing on the right alone: a key/value block.
+    const keyValue = [
+      ...twoSided.slice(0, 3),
+      ...whole.slice(3, 10).map((l) => ({ ...l, cells: [cell('Origin: India', 50)] })),
+    ];
+    expect(preferColumns(12, 12, keyValue, gutter)).toBe(false);
   });
 });
 
@@ -384,5 +409,47 @@ describe('extractCatalog: two-column cards as exporters lay them out', () => {
     });
     // The page numbers and the running header are no products; the next page's card has no origin.
     expect(byName.get('Coir Door Mat')).toMatchObject({ priceMin: 2.1, moq: 500, origin: null });
+  });
+});
+
+describe('continuesName: a quantity as the second line', () => {
+  const draft = {
+    strong: false,
+    lines: 1,
+    detailed: false,
+    size: 10.5,
+    x0: 100,
+    name: 'Paracetamol Tablets',
+  };
+  it('takes "500 mg" or "540W" under a name', () => {
+    expect(continuesName(draft, { x0: 100, size: 10.5 }, '500 mg', parseLine('500 mg'))).toBe(true);
+    expect(continuesName(draft, { x0: 100, size: 10.5 }, '540W', parseLine('540W'))).toBe(true);
+  });
+
+  it('leaves a quantity in another size, and a price tier', () => {
+    expect(continuesName(draft, { x0: 100, size: 8.5 }, '500 mg', parseLine('500 mg'))).toBe(false);
+    expect(
+      continuesName(draft, { x0: 100, size: 10.5 }, '1-99 pcs: €95.20', parseLine('1-99 pcs: €95.20')),
+    ).toBe(false);
+  });
+});
+
+describe('subLine', () => {
+  it('gives a column of a line its own font size', () => {
+    const mixed = line(
+      [
+        { ...cell('SKU: KR-3316', 50), size: 7.5 },
+        { ...cell('API', 320), size: 10.5 },
+      ],
+      700,
+      10.5,
+    );
+    expect(subLine(mixed, [mixed.cells[0] as Cell]).size).toBe(7.5);
+    expect(subLine(mixed, [mixed.cells[1] as Cell]).size).toBe(10.5);
+  });
+
+  it('keeps the line size for cells that do not know theirs', () => {
+    const plain = line([cell('Black Pepper', 50), cell('Cumin', 320)], 700, 9);
+    expect(subLine(plain, [plain.cells[0] as Cell]).size).toBe(9);
   });
 });

@@ -9,6 +9,8 @@ export interface Cell {
   x1: number;
   /** The runs the cell was joined from (two header words set close together are two runs). */
   parts: { text: string; x0: number; x1: number }[];
+  /** The largest font size of its runs (a line may hold two columns' text in two sizes). */
+  size?: number;
 }
 
 export interface Line {
@@ -42,12 +44,14 @@ export function cellsOf(items: readonly PlacedText[], size: number): Cell[] {
       last.text = joinRuns(last.text, item.text, gap, size);
       last.x1 = Math.max(last.x1, item.x1);
       last.parts.push({ text: item.text, x0: item.x0, x1: item.x1 });
+      last.size = Math.max(last.size ?? 0, item.size);
     } else {
       cells.push({
         text: item.text,
         x0: item.x0,
         x1: item.x1,
         parts: [{ text: item.text, x0: item.x0, x1: item.x1 }],
+        size: item.size,
       });
     }
   }

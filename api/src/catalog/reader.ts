@@ -24,7 +24,15 @@ import {
   type PriceDefaults,
 } from './fields.ts';
 import { CatalogError } from './errors.ts';
-import { cleanName, isStrong, parseLine, stripBullet, withoutBadgeCells, type LineFields } from './line.ts';
+import {
+  cleanName,
+  isQuantityOnly,
+  isStrong,
+  parseLine,
+  stripBullet,
+  withoutBadgeCells,
+  type LineFields,
+} from './line.ts';
 import { lineText, type Cell, type Line } from './layout.ts';
 import type { PageText } from './pdf.ts';
 import {
@@ -239,6 +247,12 @@ export function continuesDetail(
   return line.x0 > detail.x0 + line.size * 0.5 || /^\p{Ll}/u.test(text.trim()) || fields.name === null;
 }
 
+/** A name's second line as it joins the name: a badge or separator off, a quantity as written. */
+function nameLine(text: string): string {
+  const part = stripBullet(text);
+  return cleanName(part) ?? part;
+}
+
 /**
  * A product name wrapped onto a second line ("Metformin Hydrochloride" over "API"): the draft is a
  * name alone so far, the line is in the same size, starts at the same left edge, is only a name
@@ -251,10 +265,14 @@ export function continuesName(
   fields: LineFields,
 ): boolean {
   if (draft.strong || draft.lines !== 1 || draft.detailed) return false;
-  if (!fields.name || fields.labelLed || isStrong(fields) || fields.certifications.length > 0) return false;
+  if (fields.labelLed || isStrong(fields) || fields.certifications.length > 0) return false;
   if (Math.abs(line.size - draft.size) > 0.3 || Math.abs(line.x0 - draft.x0) > line.size) return false;
-  if (fields.name !== cleanName(stripBullet(text)) || /[.!:]$/.test(draft.name)) return false;
-  return `${draft.name} ${fields.name}`.split(/\s+/).length <= 10;
+  // The second line may be a quantity or a rating ("500 mg", "540W" under "Mono PERC Solar Panel").
+  const part = stripBullet(text);
+  const rating = /\d/.test(part) && part.split(/\s+/).length <= 3 && tierCount(part) === 0;
+  const whole = fields.name !== null ? fields.name === cleanName(part) : isQuantityOnly(part) || rating;
+  if (!whole || /[.!:]$/.test(draft.name)) return false;
+  return `${draft.name} ${part}`.split(/\s+/).length <= 10;
 }
 
 /** "USDA Organic" already says organic (as the engine's own reading does). */
@@ -455,7 +473,7 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       // Set in the name's size at the name's left edge, it is the name's second line ("… API").
       const sameSize = card !== null && Math.abs(card.size - segment.size) <= 0.3;
       if (card && under && sameSize && continuesName(card, segment, text, parse(text, state.defaults))) {
-        card.name = `${card.name} ${cleanName(stripBullet(text)) ?? ''}`.trim();
+        card.name = `${card.name} ${nameLine(text)}`;
         card.text = `${card.text} ${text}`;
         continue;
       }
@@ -494,7 +512,7 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     }
     // A name wrapped onto a second line.
     if (draft && tight && continuesName(draft, segment, text, fields)) {
-      draft.name = `${draft.name} ${fields.name ?? ''}`.trim();
+      draft.name = `${draft.name} ${nameLine(text)}`;
       draft.text = `${draft.text} ${text}`;
       continue;
     }
@@ -562,9 +580,12 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
   return { products, skipped, state, orphans };
 }
 
-function subLine(line: Line, cells: Cell[]): Line {
+/** The cells of one column of a line, in their own font size where the cells know it. */
+export function subLine(line: Line, cells: Cell[]): Line {
+  const sizes = cells.map((cell) => cell.size).filter((size): size is number => size !== undefined);
   return {
     ...line,
+    size: sizes.length === cells.length && sizes.length > 0 ? Math.max(...sizes) : line.size,
     cells,
     x0: Math.min(...cells.map((cell) => cell.x0)),
     x1: Math.max(...cells.map((cell) => cell.x1)),
@@ -594,10 +615,13 @@ export function findGutter(lines: readonly Line[], width: number): number | null
     const score = Math.min(left, right);
     if (crossing <= lines.length * 0.25 && score >= 3) candidates.push({ x, score, crossing });
   }
-  // Most lines on both sides, then fewest crossings; the middle of the widest such strip.
+  // Most lines on both sides less the lines crossed (a strip beside a badge or a wide line in one
+  // column is no gutter), then fewest crossings; the middle of the widest such strip.
+  const worth = (candidate: { score: number; crossing: number }): number =>
+    candidate.score - candidate.crossing;
   const best = candidates.reduce<{ score: number; crossing: number } | null>(
     (top, next) =>
-      !top || next.score > top.score || (next.score === top.score && next.crossing < top.crossing)
+      !top || worth(next) > worth(top) || (worth(next) === worth(top) && next.crossing < top.crossing)
         ? next
         : top,
     null,
@@ -627,7 +651,12 @@ export function headsBothColumns(
   above: Line | null,
 ): boolean {
   if (line.cells.some((cell) => cell.x1 > gutter) || sectionHeading(line.text) === null) return false;
-  if (above && above.page === line.page && line.size < above.size - 0.3) return false;
+  // Not smaller than the line above, and apart from it unless larger (a name's second line "Fabric"
+  // is as large as the name's first, and close under it).
+  if (above && above.page === line.page) {
+    if (line.size < above.size - 0.3) return false;
+    if (line.size <= above.size + 0.3 && above.y - line.y <= line.size * 1.5) return false;
+  }
   return !lines.some(
     (other) =>
       other !== line &&
@@ -637,8 +666,9 @@ export function headsBothColumns(
 }
 
 /**
- * Whether to read a run of lines as two columns: when that finds more products, or when most lines
- * have text on both sides of the gutter (cards side by side) and it finds nearly as many (reading
+ * Whether to read a run of lines as two columns: when that finds more products, when it finds as
+ * many and some lines have text on both sides of the gutter and others on the right alone, or when
+ * most lines have text on both sides (cards side by side) and it finds nearly as many (reading
  * whole lines then joins two cards' lines into one and invents products such as "SKU"). A price list
  * with names on the left and prices on the right finds next to nothing in columns, so stays whole.
  */
@@ -653,7 +683,11 @@ export function preferColumns(
   const twoSided = lines.filter(
     (line) => line.cells.some((cell) => cell.x1 <= gutter) && line.cells.some((cell) => cell.x0 >= gutter),
   ).length;
-  return twoSided >= lines.length * 0.4;
+  if (twoSided >= lines.length * 0.4) return true;
+  // As many products, and columns not level with each other: some lines join the two sides, and
+  // the right column also has lines of its own (beside "Price: …" lines, "MOQ: …" is no column).
+  const rightOnly = lines.filter((line) => line.cells.every((cell) => cell.x0 >= gutter)).length;
+  return columns >= whole && twoSided >= lines.length * 0.15 && rightOnly >= 3;
 }
 
 /** Lines of a two-column page in reading order: each band's left column, then its right column. */
