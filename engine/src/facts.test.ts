@@ -543,3 +543,20 @@ describe('extractFacts: loading ports, dates and alternative Incoterms are not g
     expect(extractFacts('FOB Mundra, and CIF price later').incoterm).toBe('FOB');
   });
 });
+
+describe('extractFacts: a pack and its size', () => {
+  it.each([
+    ['20 000 flacons, flacons de 15 ml, livraison CIP Douala', 'flacons de 15 ml'],
+    ['thé vert, 500 kg, en sachets de 1 kg sous vide, DDP Montréal', 'sachets de 1 kg sous vide'],
+    ['aceite en botellas de 1 L, 2000 cajas', 'botellas de 1 L'],
+    ['50 Rollen Netzwerkkabel Cat.6A S/FTP à 500 m, Lieferung nach Basel', 'à 500 m'],
+    ['50 rollos de cable UTP Cat6 de 305 m para Panamá', 'de 305 m'],
+  ])('%s → %s', (text, pack) => {
+    expect(extractFacts(text).packaging).toBe(pack);
+  });
+
+  it('keeps the order quantity apart from the pack size', () => {
+    expect(extractFacts('50 Rollen Kabel à 500 m').quantity).toMatchObject({ value: 50, unit: 'roll' });
+    expect(extractFacts('need 5,000 m of cable, 20 rolls').packaging).toBeNull();
+  });
+});

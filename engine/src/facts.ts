@@ -1582,6 +1582,16 @@ const PACKAGING_PATTERNS: RegExp[] = [
     latin('in\\s+bulk|bulk|a\\s+granel|en\\s+vrac|lose\\s+ware|cartons|vacuum[\\s-]packed|散装'),
     'iu',
   ),
+  // A pack and its size: "flacons de 15 ml", "sachets de 1 kg sous vide", "botellas de 1 L", "500 ml bottles".
+  new RegExp(
+    `${NOT_WORD_BEFORE}(?:flacons?|bouteilles?|sachets?|pots?|bidons?|f[ûu]ts?|bottles?|pouch(?:es)?|jars?|tins?|cans?|tubes?|botellas?|frascos?|latas?|bolsas?|garrafas?|potes?|tubos?|pacotes?|flaschen|beutel|dosen|kanister)\\s+(?:de|of|à|a|mit|von|com|con|da|do|zu\\s+je|je)\\s+\\d+(?:[.,]\\d+)?\\s*(?:ml|cl|l|lt|litres?|liters?|litros?|g|gr|kg|kgs)${NOT_WORD_AFTER}(?:\\s+(?:sous\\s+vide|al\\s+vac[íi]o|a\\s+v[áa]cuo|vakuumiert|vacuum(?:[\\s-]packed)?))?`,
+    'iu',
+  ),
+  // The length or weight of each roll or drum: "50 Rollen Kabel à 500 m", "50 rollos de cable de 305 m".
+  new RegExp(
+    `(?<=${NOT_WORD_BEFORE}(?:rolls?|rollos?|rouleaux|rollen|rolos?|bobinas?|bobines?|drums?|barrels?|tambores|barriles|f[ûu]ts)${NOT_WORD_AFTER}(?:[^,.;:!?\\n]|\\.(?=\\S)){0,40}?\\s)(?:à|a|de|of|x|je|mit)\\s*\\d+(?:[.,]\\d+)?\\s*(?:m|mtr|mts|metros?|meters?|m[èe]tres|metern?|yards?|yds?|kg|l|litres?|liters?|litros?)${NOT_WORD_AFTER}`,
+    'iu',
+  ),
 ];
 
 export function readPackaging(text: string, normalised: string): (Span & { text: string }) | null {

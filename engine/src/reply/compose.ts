@@ -485,7 +485,9 @@ function buyerClause(
           : product
             ? packingPart(clause, words, product)
             : clause;
-      if (!part || (quantity && normaliseDigits(part).trim() === normaliseDigits(quantity).trim())) continue;
+      // "de 20 000 flacons" is the order quantity with its preposition, not a packing wish.
+      const bare = (part ?? '').replace(/^(?:of|de|d'|du|des|da|do|von|من|का|की|के)\s*/iu, '');
+      if (!part || (quantity && normaliseDigits(bare).trim() === normaliseDigits(quantity).trim())) continue;
       // Quoting "organic jute bags" would read as a claim the context does not make.
       if (CERTIFICATIONS.some(([label, pattern]) => !certificationCovers(held, label) && pattern.test(part)))
         continue;
