@@ -111,7 +111,8 @@ async function addCatalog(
       [slice(ownerIds), slice(names), slice(categories), slice(origins), slice(certs)],
     );
   }
-  await harness.app.catalogIndex.load();
+  // The products have no search document yet: index them as the api's indexer does.
+  await harness.app.productSearch.refresh();
 }
 
 async function main() {

@@ -114,7 +114,8 @@ async function addCatalog(harness: ApiHarness, owners: string[], total: number):
       [rows.owner, rows.name, rows.category, rows.origin, rows.cert, rows.price],
     );
   }
-  await harness.app.catalogIndex.load();
+  // The products have no search document yet: index them as the api's indexer does.
+  await harness.app.productSearch.refresh();
 }
 
 async function addInquiries(

@@ -18,7 +18,6 @@ import { replyRoutes } from './routes/krishika/reply.ts';
 import { v1Routes } from './routes/v1/index.ts';
 import { createSpeechSynthesizer, type SpeechSynthesizer } from './speech/index.ts';
 import { CallerProfiles } from './services/callerProfiles.ts';
-import { CatalogIndex } from './services/catalogIndex.ts';
 import { ProductSearch } from './services/productSearch.ts';
 
 declare module 'fastify' {
@@ -27,8 +26,6 @@ declare module 'fastify' {
     caller: CallerClaims;
   }
   interface FastifyInstance {
-    /** The in-memory product index behind /match_product (kept in step with public.products). */
-    catalogIndex: CatalogIndex;
     /** Product matching on the database (products' search documents, statistics, trigram words). */
     productSearch: ProductSearch;
   }
@@ -50,7 +47,7 @@ export interface AppDependencies {
    * How often products written outside the api are indexed for matching and the search statistics
    * folded (0: never; tests call `productSearch.refresh()`).
    */
-  catalogSyncMs?: number;
+  searchRefreshMs?: number;
 }
 
 /** The api as a Fastify plugin tree: external plugins, then the authenticated route groups. */
@@ -59,7 +56,7 @@ export async function buildApp({
   pool,
   verifyToken,
   logger = false,
-  catalogSyncMs = 5000,
+  searchRefreshMs = 5000,
   speech = createSpeechSynthesizer(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -69,18 +66,12 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   const db = createDb(pool);
-  const catalog = new CatalogIndex(db);
   const profiles = new CallerProfiles(db);
-  await catalog.load();
-  if (catalogSyncMs > 0)
-    catalog.start(catalogSyncMs, (error) => app.log.error({ err: error }, 'catalog sync failed'));
-  app.decorate('catalogIndex', catalog);
   const search = new ProductSearch(db);
-  if (catalogSyncMs > 0)
-    search.start(catalogSyncMs, (error) => app.log.error({ err: error }, 'product indexing failed'));
+  if (searchRefreshMs > 0)
+    search.start(searchRefreshMs, (error) => app.log.error({ err: error }, 'product indexing failed'));
   app.decorate('productSearch', search);
   app.addHook('onClose', async () => {
-    catalog.stop();
     search.stop();
     await speech.close();
   });
@@ -167,13 +158,13 @@ export async function buildApp({
       await krishika.register(logRoutes, { db });
       await krishika.register(replyRoutes, { db, llm: config.llm, search, profiles, speech });
       await krishika.register(matchRoutes, { search, profiles });
-      await krishika.register(catalogRoutes, { db, catalog });
+      await krishika.register(catalogRoutes, { db });
       await krishika.register(chatRoutes, { db, search });
     },
     { prefix: '/krishika' },
   );
 
-  await app.register(v1Routes, { prefix: '/v1', db, catalog, search, verifyToken, llm: config.llm });
+  await app.register(v1Routes, { prefix: '/v1', db, search, verifyToken, llm: config.llm });
 
   return app;
 }

@@ -46,7 +46,7 @@ export async function startApiHarness({
       config,
       pool,
       verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks)),
-      catalogSyncMs: 0,
+      searchRefreshMs: 0,
     });
   const tokenFor = (user: { id: string }, email = 'user@example.com') =>
     emulator.ctx.keys.sign({ sub: user.id, role: 'authenticated', aud: 'authenticated', email }, 3600);
@@ -126,7 +126,6 @@ export async function addProducts(
     );
     ids.push(rows[0]?.id ?? '');
   }
-  await harness.app.catalogIndex.sync();
   // Rows written by SQL have no search document until the indexer reads them.
   await harness.app.productSearch.refresh();
   return ids;

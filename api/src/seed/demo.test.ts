@@ -28,7 +28,6 @@ describe('demo data', () => {
     const first = await seedDemo(harness.pool);
     expect(first).toMatchObject({ seeded: true, accounts: 13, inquiries: 7 });
     expect((await seedDemo(harness.pool)).seeded).toBe(false);
-    await harness.app.catalogIndex.sync();
     await harness.app.productSearch.refresh();
 
     const catalog = await call(harness, 'GET', '/v1/catalog?q=turmeric');

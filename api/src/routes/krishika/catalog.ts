@@ -5,7 +5,6 @@ import { sql } from 'kysely';
 import { CatalogError, extractCatalog, productNameKey, type ExtractedProduct } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asUser, type Db } from '../../lib/db.ts';
-import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
 import { asServer } from '../../services/marketplace/db.ts';
 import { indexProducts } from '../../services/productSearch.ts';
 
@@ -188,10 +187,7 @@ function errorBody(code: string, message: string) {
 }
 
 /** POST /upload_catalog of spec §7: a PDF catalog becomes draft products in the caller's catalog. */
-export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }> = async (
-  app,
-  { db, catalog },
-) => {
+export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/upload_catalog',
     {
@@ -365,23 +361,13 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db; catalog: CatalogIndex }
                   catalog_upload_id: upload.id,
                 })),
               )
-              .returning(INDEXED_PRODUCT_COLUMNS)
-              .execute();
-      const updated =
-        touched.length === 0
-          ? []
-          : await trx
-              .selectFrom('public.products')
-              .select(INDEXED_PRODUCT_COLUMNS)
-              .where('id', 'in', touched)
+              .returning('id')
               .execute();
       // Matching finds the new and changed products as soon as this commits.
+      onEvent?.({ type: 'progress', phase: 'matching' });
       await asServer(trx, () => indexProducts(trx, [...created.map((row) => row.id), ...touched]));
-      return { uploadId: upload.id, rows: [...created, ...updated], changes };
+      return { uploadId: upload.id, changes };
     });
-    // Matching sees the new and changed products at once.
-    onEvent?.({ type: 'progress', phase: 'matching' });
-    catalog.upsert(stored.rows);
     const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
     return {
       status: 201,

@@ -13,7 +13,7 @@ import type { V1Deps } from './index.ts';
 import { accountSchema, idParams, pageOf, pageProperties, paging, responds, secured } from './schemas.ts';
 
 /** Administration (app_metadata.role = admin): the verification queue and plan changes. */
-export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace: admin'];
 
   app.get<{ Querystring: { status?: VerificationStatus; page?: string; page_size?: string } }>(
@@ -102,8 +102,6 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog
           request.body.note ?? null,
         ),
       );
-      // The catalog shows the new badge (or hides a rejected supplier) at once.
-      catalog.suppliers.invalidate();
       return reviewed;
     },
   );

@@ -185,7 +185,7 @@ describe('GET /v1/catalog', () => {
     const db = marketplaceDb(createDb(harness.pool));
     await expect(
       asCaller(db, caller, async (trx) => {
-        await createProduct(trx, caller, fields, harness.app.catalogIndex);
+        await createProduct(trx, caller, fields);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

@@ -7,8 +7,8 @@ import {
   type CatalogSort,
   type MatchText,
 } from '../../services/marketplace/catalog.ts';
-import { INDEXED_PRODUCT_COLUMNS, type CatalogIndex } from '../../services/catalogIndex.ts';
-import { afterCommit, asCaller, asServer, type Trx } from '../../services/marketplace/db.ts';
+import type { ProductSearch } from '../../services/productSearch.ts';
+import { asCaller, asServer, type Trx } from '../../services/marketplace/db.ts';
 import { REGION_NAMES, REGIONS } from '../../services/marketplace/regions.ts';
 import { callerOrNull, type V1Deps } from './index.ts';
 import {
@@ -96,7 +96,7 @@ const supplierSearchItemSchema = {
  */
 async function searchSuppliers(
   trx: Trx,
-  catalog: CatalogIndex,
+  search: ProductSearch,
   query: SupplierSearchQuerystring,
 ): Promise<{
   items: {
@@ -111,7 +111,7 @@ async function searchSuppliers(
   const { page, pageSize } = paging(query);
   const text = query.q?.trim() ?? '';
   const matchedIds = text
-    ? catalog.index.search(text, { listedOnly: true }, 300).map((match) => match.productId)
+    ? (await search.search(text, { kind: 'buyer' }, 300, trx)).map((match) => match.productId)
     : [];
   const places = query.country
     ? [query.country.toLowerCase()]
@@ -198,11 +198,11 @@ async function searchSuppliers(
   };
 }
 
-/** The text matcher of the catalog search: the engine's best listed products (the in-memory index, for now). */
+/** The text matcher of the catalog search: the best listed products, matched in the caller's transaction. */
 const listedMatches =
-  (catalog: CatalogIndex): MatchText =>
+  (search: ProductSearch, trx: Trx): MatchText =>
   (text, limit) =>
-    Promise.resolve(catalog.index.search(text, { listedOnly: true }, limit));
+    search.search(text, { kind: 'buyer' }, limit, trx);
 
 /** The catalog's regions, each with its countries, in display order. */
 const regionsSchema = {
@@ -227,7 +227,7 @@ const regionsSchema = {
 const REGIONS_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The public catalog (/catalog page): works signed out. */
-export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search }) => {
   const tags = ['marketplace: catalog'];
   const regions = { regions: REGION_NAMES.map((name) => ({ name, countries: REGIONS[name] ?? [] })) };
 
@@ -266,7 +266,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     async (request) => {
       const query = request.query;
       return asCaller(db, callerOrNull(request), (trx) =>
-        searchCatalog(trx, listedMatches(catalog), {
+        searchCatalog(trx, listedMatches(search, trx), {
           q: query.q,
           category: query.category,
           country: query.country,
@@ -300,13 +300,10 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
               .updateTable('public.products')
               .set({ views: sql`views + 1` })
               .where('id', '=', product.id)
-              .returning(INDEXED_PRODUCT_COLUMNS)
+              .returning('views')
               .executeTakeFirst(),
           );
-          if (counted) {
-            afterCommit(trx, () => catalog.upsert([counted]));
-            product.views = counted.views;
-          }
+          if (counted) product.views = counted.views;
         }
         return product;
       });
@@ -328,7 +325,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
       },
     },
     async (request) =>
-      asCaller(db, callerOrNull(request), (trx) => searchSuppliers(trx, catalog, request.query)),
+      asCaller(db, callerOrNull(request), (trx) => searchSuppliers(trx, search, request.query)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -5,7 +5,6 @@ import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';
 import { bearerAuth } from '../../lib/bearerAuth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
-import type { CatalogIndex } from '../../services/catalogIndex.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { marketplaceDb, type MarketplaceDb } from '../../services/marketplace/db.ts';
 import { adminRoutes } from './admin.ts';
@@ -20,7 +19,6 @@ import { threadRoutes } from './threads.ts';
 
 export interface V1Options {
   db: Db;
-  catalog: CatalogIndex;
   search: ProductSearch;
   verifyToken: VerifyToken;
   /** The optional OpenAI-compatible model behind reply drafts (null: the offline engine only). */
@@ -30,7 +28,6 @@ export interface V1Options {
 /** What every /v1 route plugin gets. */
 export interface V1Deps {
   db: MarketplaceDb;
-  catalog: CatalogIndex;
   /** Product matching on the database. */
   search: ProductSearch;
   llm: LlmConfig | null;
@@ -38,11 +35,11 @@ export interface V1Deps {
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, catalog, search, verifyToken, llm = null },
+  { db, search, verifyToken, llm = null },
 ) => {
   app.decorateRequest('caller', null as unknown as CallerClaims);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
-  const deps: V1Deps = { db: marketplaceDb(db), catalog, search, llm };
+  const deps: V1Deps = { db: marketplaceDb(db), search, llm };
   await app.register(meRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(catalogRoutes, deps);

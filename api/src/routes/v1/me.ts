@@ -165,7 +165,7 @@ const companyProperties = {
 export const MAX_DOCUMENT_BYTES = 10_485_760;
 
 /** GET/PATCH /v1/me and the supplier's registration document. */
-export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace'];
 
   app.get(
@@ -204,8 +204,6 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog })
         await updateCompany(trx, request.caller, request.body);
         return me(trx, request.caller);
       });
-      // The catalog's country filter uses the supplier's country.
-      if (request.body.country !== undefined) catalog.suppliers.invalidate();
       return updated;
     },
   );
@@ -265,8 +263,6 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog })
         const document = await submitRegistrationDocument(trx, request.caller, fileName, bytes);
         return { ...document, verification: (await me(trx, request.caller)).verification };
       });
-      // Pending again: listed without the badge (no longer hidden) at once.
-      catalog.suppliers.invalidate();
       return reply.code(201).send(result);
     },
   );

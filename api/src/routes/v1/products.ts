@@ -65,7 +65,7 @@ function withDefaults(body: ProductBody): ProductFields {
 }
 
 /** A supplier's own products: /v1/products (the public view is /v1/catalog). */
-export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catalog }) => {
+export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace: products'];
 
   app.get<{
@@ -121,7 +121,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     },
     async (request, reply) => {
       const product = await asCaller(db, request.caller, (trx) =>
-        createProduct(trx, request.caller, withDefaults(request.body), catalog),
+        createProduct(trx, request.caller, withDefaults(request.body)),
       );
       return reply.code(201).send(product);
     },
@@ -168,7 +168,6 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
           request.body.name === undefined
             ? request.body
             : { ...request.body, name: request.body.name.trim() },
-          catalog,
         ),
       ),
   );
@@ -177,9 +176,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, catal
     '/products/:id',
     { schema: { summary: 'Deletes a product', tags, ...secured, params: idParams } },
     async (request, reply) => {
-      await asCaller(db, request.caller, (trx) =>
-        deleteProduct(trx, request.caller, request.params.id, catalog),
-      );
+      await asCaller(db, request.caller, (trx) => deleteProduct(trx, request.caller, request.params.id));
       return reply.code(204).send();
     },
   );

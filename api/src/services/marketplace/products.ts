@@ -3,9 +3,8 @@
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
-import type { CatalogIndex } from '../catalogIndex.ts';
 import { indexProducts } from '../productSearch.ts';
-import { afterCommit, asServer, type Trx } from './db.ts';
+import { asServer, type Trx } from './db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 
@@ -145,7 +144,6 @@ export async function createProduct(
   trx: Trx,
   caller: CallerClaims,
   fields: ProductFields,
-  catalog: CatalogIndex,
 ): Promise<ProductOut> {
   await requireProfile(trx, caller, 'supplier');
   const row = await guarded(() =>
@@ -157,7 +155,6 @@ export async function createProduct(
   );
   // Matching finds it as soon as the caller's transaction commits.
   await asServer(trx, () => indexProducts(trx, [row.id]));
-  afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
 
@@ -166,7 +163,6 @@ export async function updateProduct(
   caller: CallerClaims,
   id: string,
   fields: Partial<ProductFields>,
-  catalog: CatalogIndex,
 ): Promise<ProductOut> {
   await requireProfile(trx, caller, 'supplier');
   const row = await guarded(() =>
@@ -180,16 +176,10 @@ export async function updateProduct(
   );
   if (!row) throw notFound('The product');
   await asServer(trx, () => indexProducts(trx, [row.id]));
-  afterCommit(trx, () => catalog.upsert([row]));
   return productOut(row);
 }
 
-export async function deleteProduct(
-  trx: Trx,
-  caller: CallerClaims,
-  id: string,
-  catalog: CatalogIndex,
-): Promise<void> {
+export async function deleteProduct(trx: Trx, caller: CallerClaims, id: string): Promise<void> {
   const row = await trx
     .deleteFrom('public.products')
     .where('id', '=', id)
@@ -197,5 +187,4 @@ export async function deleteProduct(
     .returning('id')
     .executeTakeFirst();
   if (!row) throw notFound('The product');
-  afterCommit(trx, () => catalog.remove([row.id]));
 }
