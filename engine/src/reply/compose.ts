@@ -471,17 +471,28 @@ function buyerClause(
   // nuestra marca?", "en boîtes de 850 g ?"), which is a wish too.
   const sentences = inquiry.split(SENTENCE_END);
   const statements = sentences.filter((sentence) => !/[?？؟¿]/u.test(sentence));
-  const questions = words === PACKING_WORDS ? sentences.filter((sentence) => /[?？؟¿]/u.test(sentence)) : [];
+  // A payment question that proposes shares ("可以30%预付，70%见提单副本付清吗？", "¿aceptan 30% anticipo?")
+  // states the buyer's terms as well.
+  const questions = sentences.filter(
+    (sentence) =>
+      /[?？؟¿]/u.test(sentence) &&
+      (words === PACKING_WORDS || (words === PAYMENT_WORDS && /\d\s*[%٪]/u.test(normaliseDigits(sentence)))),
+  );
   for (const sentence of [...statements, ...questions]) {
     const isQuestion = /[?？؟¿]/u.test(sentence);
     for (const raw of sentence.split(CLAUSE_SPLIT)) {
       const clause = raw.replace(/^[\s:：\-–—¿]+|[\s.,;:!?？؟。，；：、،]+$/gu, '');
-      if (!clause || !words.test(clause) || (isQuestion && !PACK_NOUNS.test(clause))) continue;
+      if (!clause || !words.test(clause)) continue;
+      if (isQuestion && words === PACKING_WORDS && !PACK_NOUNS.test(clause)) continue;
+      if (isQuestion && words === PAYMENT_WORDS && !/\d\s*[%٪]/u.test(normaliseDigits(clause))) continue;
       if (quantity && normaliseDigits(clause).trim() === normaliseDigits(quantity).trim()) continue;
       // "pulpa de mango en latas de 3,1 kg": only the packing part of a clause that names the product.
+      const share = isQuestion ? /\d[\d.,]*\s*[%٪]/u.exec(normaliseDigits(clause)) : null;
       const part =
         words === PAYMENT_WORDS
-          ? paymentPart(clause)
+          ? share
+            ? clause.slice(share.index).replace(/(?:吗|呢|ما)$/u, '')
+            : paymentPart(clause)
           : product
             ? packingPart(clause, words, product)
             : clause;

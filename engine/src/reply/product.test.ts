@@ -112,3 +112,21 @@ describe('buyerProductWords: a size before the noun', () => {
     expect(buyerProductWords('we need 20 MT of turmeric', '20 MT')).toBe('turmeric');
   });
 });
+
+describe('composeReply: payment shares proposed in a question', () => {
+  it('quotes the shares the buyer proposes', () => {
+    const reply = composeReply({
+      inquiry: '付款方式可以30%预付，70%见提单副本付清吗？',
+      productContext: 'Rice Color Sorter, 3 chutes. USD 9,500 per set FOB Chennai. Payment T/T advance.',
+    });
+    expect(reply.reply).toContain('30%预付');
+  });
+
+  it('quotes nothing from a payment question without shares', () => {
+    const reply = composeReply({
+      inquiry: 'Do you accept payment by L/C?',
+      productContext: 'Turmeric powder. USD 1,200 per MT FOB Kochi. Payment T/T.',
+    });
+    expect(reply.reply).not.toContain('(Do you accept');
+  });
+});
