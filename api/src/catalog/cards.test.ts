@@ -126,6 +126,9 @@ describe('continuesDetail', () => {
       false,
     );
     expect(continuesDetail(detail, { x0: 108, size: 10.5 }, 'USD 96.30', none)).toBe(false);
+    // Sizes estimated by OCR wander a little; a name's size is well above.
+    expect(continuesDetail(detail, { x0: 100, size: 9.3 }, 'US$3.10', none)).toBe(true);
+    expect(continuesDetail(detail, { x0: 100, size: 10 }, 'US$3.10', none)).toBe(false);
     expect(continuesDetail(detail, { x0: 60, size: 8.5 }, 'USD 96.30', none)).toBe(false);
     expect(
       continuesDetail(detail, { x0: 100, size: 8.5 }, 'Black Pepper', {
@@ -149,6 +152,11 @@ describe('continuesName', () => {
     expect(continuesName(draft, { x0: 100, size: 10.5 }, 'Tablets 500 mg', parseLine('Tablets 500 mg'))).toBe(
       true,
     );
+  });
+
+  it('allows the few per cent by which OCR estimates sizes apart', () => {
+    expect(continuesName(draft, { x0: 100, size: 10.1 }, 'Powder', parseLine('Powder'))).toBe(true);
+    expect(continuesName(draft, { x0: 100, size: 9.5 }, 'Powder', parseLine('Powder'))).toBe(false);
   });
 
   it('leaves a smaller line, an indented one, a line with fields, a sentence, and a product read already', () => {

@@ -3,7 +3,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { CatalogError, extractCatalog, ocrAvailable } from './index.ts';
-import { wordsFromTsv } from './ocr.ts';
+import { glyphExtent, wordsFromTsv } from './ocr.ts';
 import { linesPdf, scannedPdf } from './testing/pdfs.ts';
 
 const hasOcr = await ocrAvailable();
@@ -50,6 +50,15 @@ describe('wordsFromTsv', () => {
     expect(word?.x1).toBeCloseTo(108);
     expect(word?.size).toBeCloseTo((40 * 0.24) / 0.95);
     expect(word?.y).toBeLessThan(841.89 - 100 * 0.24);
+  });
+
+  it('sizes a line by the glyphs it has: capitals without descenders, lower case without ascenders', () => {
+    const [caps] = wordsFromTsv(tsv([['PHARMACEUTICALS', 300, 400]]), 72 / 300, 841.89);
+    expect(caps?.size).toBeCloseTo((40 * 0.24) / 0.75);
+    // No descender: the baseline is the bottom of the box.
+    expect(caps?.y).toBeCloseTo(841.89 - 140 * 0.24);
+    const [small] = wordsFromTsv(tsv([['mug', 300, 60]]), 72 / 300, 841.89);
+    expect(small?.size).toBeCloseTo((40 * 0.24) / 0.73);
   });
 
   it('joins a capital cut from its word, moves one stuck to the word before, and reads 1SO as ISO', () => {
@@ -234,5 +243,21 @@ describe.skipIf(!hasOcr)('extractCatalog: scanned PDFs (OCR)', () => {
       ]),
     );
     expect((await failure(bytes, {})).code).toBe('no_products');
+  });
+});
+
+describe('glyphExtent', () => {
+  it('reads how high and low a line of Latin text reaches', () => {
+    expect(glyphExtent('Pepper')).toEqual({ above: 0.75, below: 0.2 });
+    expect(glyphExtent('CHEMICALS')).toEqual({ above: 0.75, below: 0 });
+    expect(glyphExtent('Garbled')).toEqual({ above: 0.75, below: 0 });
+    expect(glyphExtent('mg')).toEqual({ above: 0.53, below: 0.2 });
+    expect(glyphExtent('wax')).toEqual({ above: 0.53, below: 0 });
+  });
+
+  it('keeps the usual extent for other scripts, and for lines of no letters', () => {
+    expect(glyphExtent('मसाले')).toEqual({ above: 0.75, below: 0.2 });
+    expect(glyphExtent('香料')).toEqual({ above: 0.75, below: 0.2 });
+    expect(glyphExtent('—')).toEqual({ above: 0.75, below: 0.2 });
   });
 });

@@ -73,22 +73,40 @@ export function resetOcrCheck(): void {
 }
 
 /**
+ * How far a line's glyphs reach above and below the baseline, in ems: capitals, digits and
+ * ascenders about 0.75, lower case without them the x-height (about 0.53); descenders (g, p, y,
+ * brackets) 0.2 below. Text in other scripts keeps the usual 0.75 and 0.2.
+ */
+export function glyphExtent(text: string): { above: number; below: number } {
+  const letters = text.replace(/[\s\p{P}\p{S}\p{N}]/gu, '');
+  if (/[^\p{Script=Latin}]/u.test(letters)) return { above: 0.75, below: 0.2 };
+  const above =
+    /[\p{Lu}\p{N}bdfhijklt'"!?()[\]{}|/$€£₹#%&@ßàáâãäåèéêëìíîïòóôõöùúûüñç]/u.test(text) || !letters
+      ? 0.75
+      : 0.53;
+  const below = /[gjpqyç()[\]{}|;,]/u.test(text) || !letters ? 0.2 : 0;
+  return { above, below };
+}
+
+/**
  * Words of a Tesseract TSV page as text runs in PDF user space (origin bottom-left). Each word takes
  * the baseline and size of its Tesseract line, so that the words of one printed line share a
  * baseline as the runs of a text layer do.
  */
 export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): PlacedText[] {
-  const lines = new Map<string, { bottom: number; height: number }>();
+  const lines = new Map<string, { bottom: number; height: number; text: string }>();
   const words: { key: string; text: string; left: number; width: number; conf: number }[] = [];
   for (const row of tsv.split('\n').slice(1)) {
     const cells = row.split('\t');
     if (cells.length < 12) continue;
     const [level, page, block, paragraph, line, , left, top, width, height, conf] = cells.map(Number);
     const key = `${page}.${block}.${paragraph}.${line}`;
-    if (level === 4) lines.set(key, { bottom: (top ?? 0) + (height ?? 0), height: height ?? 0 });
+    if (level === 4) lines.set(key, { bottom: (top ?? 0) + (height ?? 0), height: height ?? 0, text: '' });
     if (level !== 5) continue;
     const text = cleanPdfString(cells.slice(11).join('\t')).trim();
     if (!text) continue;
+    const owner = lines.get(key);
+    if (owner) owner.text += ` ${text}`;
     words.push({ key, text, left: left ?? 0, width: width ?? 0, conf: conf ?? 0 });
   }
   // Tesseract sometimes cuts a capital from its word ("J apan", "P arts"): a lone capital (other
@@ -157,13 +175,15 @@ export function wordsFromTsv(tsv: string, scale: number, pageHeight: number): Pl
     if (/^[_=~]+$/u.test(word.text)) continue;
     const line = lines.get(word.key);
     if (!line || line.height <= 0) continue;
-    // A line's box runs from the ascenders to the descenders: about 0.95 em for Latin text.
-    const size = (line.height * scale) / 0.95;
+    // A line's box runs from its highest glyph to its lowest: about 0.95 em for Latin text with
+    // capitals and descenders, less for "mg" or "PHARMACEUTICALS" (see glyphExtent).
+    const extent = glyphExtent(line.text);
+    const size = (line.height * scale) / (extent.above + extent.below);
     out.push({
       text: word.text,
       x0: word.left * scale,
       x1: (word.left + word.width) * scale,
-      y: pageHeight - line.bottom * scale + size * 0.2,
+      y: pageHeight - line.bottom * scale + size * extent.below,
       size,
     });
   }

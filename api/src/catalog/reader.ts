@@ -243,7 +243,8 @@ export function continuesDetail(
   fields: Pick<LineFields, 'labelLed' | 'name'>,
 ): boolean {
   if (fields.labelLed || stripBullet(text) !== text.trim()) return false;
-  if (line.size > detail.size + 0.3 || line.x0 < detail.x0 - 1) return false;
+  // No larger: within 0.3 pt, or 12 % where sizes are estimated (OCR); a name is larger still.
+  if (line.size > Math.max(detail.size + 0.3, detail.size * 1.12) || line.x0 < detail.x0 - 1) return false;
   return line.x0 > detail.x0 + line.size * 0.5 || /^\p{Ll}/u.test(text.trim()) || fields.name === null;
 }
 
@@ -266,7 +267,9 @@ export function continuesName(
 ): boolean {
   if (draft.strong || draft.lines !== 1 || draft.detailed) return false;
   if (fields.labelLed || isStrong(fields) || fields.certifications.length > 0) return false;
-  if (Math.abs(line.size - draft.size) > 0.3 || Math.abs(line.x0 - draft.x0) > line.size) return false;
+  // The same size: within 0.3 pt, or 6 % where sizes are estimated (OCR).
+  const sizeGap = Math.max(0.3, draft.size * 0.06);
+  if (Math.abs(line.size - draft.size) > sizeGap || Math.abs(line.x0 - draft.x0) > line.size) return false;
   // The second line may be a quantity or a rating ("500 mg", "540W" under "Mono PERC Solar Panel").
   const part = stripBullet(text);
   const rating = /\d/.test(part) && part.split(/\s+/).length <= 3 && tierCount(part) === 0;
@@ -471,7 +474,7 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       const under =
         above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 2.2;
       // Set in the name's size at the name's left edge, it is the name's second line ("… API").
-      const sameSize = card !== null && Math.abs(card.size - segment.size) <= 0.3;
+      const sameSize = card !== null && Math.abs(card.size - segment.size) <= Math.max(0.3, card.size * 0.06);
       if (card && under && sameSize && continuesName(card, segment, text, parse(text, state.defaults))) {
         card.name = `${card.name} ${nameLine(text)}`;
         card.text = `${card.text} ${text}`;
@@ -494,6 +497,17 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     // A detail line wrapped onto the next one ("• Price: 1-499 sets: INR 3,400 / 500+" / "sets: INR
     // 3,050"): the two are read again together; the price read from both replaces the first's.
     const last = draft?.detail;
+    if (process.env['DBG'] && text.includes('3.10'))
+      console.log(
+        'DBG',
+        JSON.stringify(last),
+        segment.x0,
+        segment.size,
+        tight,
+        JSON.stringify(fields.name),
+        fields.labelLed,
+        above?.text,
+      );
     if (draft && last && tight && continuesDetail(last, segment, text, fields)) {
       const joined = `${last.text} ${text}`;
       const again = parse(joined, state.defaults);
