@@ -336,8 +336,6 @@ const UNIT_WORDS = new RegExp(
   'iu',
 );
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The buyer's own spelling of a glossary product in the inquiry ("hoodies", "जीरा", "LED बल्ब",
  * "Bremsscheiben", "diyas"): the earliest (then longest) of the entry's names in any language, as
@@ -347,38 +345,60 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function glossarySpan(inquiry: string, names: readonly string[]): string | null {
   const text = typeof inquiry === 'string' ? inquiry.slice(0, 5000) : '';
   if (!text) return null;
-  let best: { start: number; text: string } | null = null;
+  // Plain searches on one folded copy (no pattern per name: the glossary has thousands of names).
+  const folded = foldSpan(text);
+  const same = folded.length === text.length;
+  let best: { start: number; end: number } | null = null;
   for (const name of names) {
-    const trimmed = name.trim();
-    if (trimmed.length < 2) continue;
-    const body = trimmed
-      .split(/\s+/u)
-      .map(escapeRegExp)
-      .join('[\\s-]+')
-      // Devanagari spellings vary in nasalisation (ं/ँ) and in the last vowel's length (ी/ि + ending).
-      .replace(/[\u0901\u0902]/gu, '[\u0901\u0902]')
-      .replace(/\u0940$/u, '[\u0940\u093F]');
-    const han = /\p{Script=Han}/u.test(trimmed);
-    const arabic = /[\u0600-\u06FF]/u.test(trimmed);
-    const latin = /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u.test(trimmed);
-    const pattern = han
-      ? new RegExp(body, 'u')
-      : new RegExp(
-          `(?<![\\p{L}\\p{M}\\p{N}])${arabic ? '(?:[وفبكل]?ال|لل|[وفبكل])?' : ''}${body}${
-            latin ? '(?:e?s|e|en|n|er|x)?(?![\\p{L}\\p{M}\\p{N}])' : '[\\p{L}\\p{M}]*'
-          }`,
-          'iu',
-        );
-    const match = pattern.exec(text);
-    if (!match) continue;
-    if (
-      !best ||
-      match.index < best.start ||
-      (match.index === best.start && match[0].length > best.text.length)
-    )
-      best = { start: match.index, text: match[0] };
+    const hit = findName(folded, foldSpan(name.trim()));
+    if (!hit) continue;
+    if (!best || hit.start < best.start || (hit.start === best.start && hit.end > best.end)) best = hit;
   }
-  return best ? best.text.trim() : null;
+  if (!best) return null;
+  return (same ? text : folded).slice(best.start, best.end).trim() || null;
+}
+
+/** Lower case, Devanagari chandrabindu as anusvara (ँ → ं): one code unit for one where it can. */
+function foldSpan(text: string): string {
+  return text.toLowerCase().replace(/\u0901/gu, '\u0902');
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+const LATIN_NAME = /^[\p{Script=Latin}\p{N}\p{P}\s]+$/u;
+const LATIN_ENDINGS = ['es', 'en', 'er', 's', 'e', 'n', 'x'];
+const ARABIC_PREFIXES = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ك', 'ل'];
+
+function findName(text: string, name: string): { start: number; end: number } | null {
+  if (name.length < 2) return null;
+  if (/\p{Script=Han}/u.test(name)) {
+    const at = text.indexOf(name);
+    return at === -1 ? null : { start: at, end: at + name.length };
+  }
+  const arabic = /[\u0600-\u06FF]/u.test(name);
+  const latin = LATIN_NAME.test(name);
+  // Devanagari: the last long ī may be short before an ending ("अंगूठी" → "अंगूठियाँ").
+  const stem = !latin && name.endsWith('\u0940') ? name.slice(0, -1) : name;
+  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
+    let start = at;
+    if (arabic) {
+      const prefix = ARABIC_PREFIXES.find((written) => text.startsWith(written, at - written.length));
+      if (prefix) start = at - prefix.length;
+    }
+    if (start > 0 && WORD_CHAR.test(text.charAt(start - 1))) continue;
+    let end = at + stem.length;
+    if (stem !== name && !/[\u0940\u093F]/u.test(text.charAt(end))) continue;
+    if (latin) {
+      const ending = LATIN_ENDINGS.find((written) => text.startsWith(written, end)) ?? '';
+      if (WORD_CHAR.test(text.charAt(end + ending.length))) {
+        if (WORD_CHAR.test(text.charAt(end))) continue;
+      } else end += ending.length;
+    } else {
+      while (end < text.length && LETTER_OR_MARK.test(text.charAt(end))) end++;
+    }
+    return { start, end };
+  }
+  return null;
 }
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
