@@ -2,6 +2,8 @@
 // then drawn into PDFs by code in the layouts a supplier sends: a table with a header row (over two
 // pages, wrapped cells, price ranges and tiers), a bold name line with detail lines, two-column cards,
 // "Name — details" lines under category headings, key/value blocks, and image-only (scanned) copies.
+// Two-column cards also come as exporters lay them out (variants 2-4: headings across the columns,
+// cards of unequal height cut at a column's or page's end, badges, codes, bullets, tier lines).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Category } from 'engine';
 import { scannedPdf } from '../../src/catalog/testing/pdfs.ts';

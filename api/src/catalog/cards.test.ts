@@ -154,6 +154,15 @@ describe('continuesName', () => {
     );
   });
 
+  it('leaves a name under a heading in capitals', () => {
+    const heading = { ...draft, name: 'BEST SELLERS' };
+    expect(continuesName(heading, { x0: 100, size: 10.5 }, 'Black Pepper', parseLine('Black Pepper'))).toBe(
+      false,
+    );
+    const caps = { ...draft, name: 'BLACK PEPPER MALABAR' };
+    expect(continuesName(caps, { x0: 100, size: 10.5 }, 'GARBLED', parseLine('GARBLED'))).toBe(true);
+  });
+
   it('allows the few per cent by which OCR estimates sizes apart', () => {
     expect(continuesName(draft, { x0: 100, size: 10.1 }, 'Powder', parseLine('Powder'))).toBe(true);
     expect(continuesName(draft, { x0: 100, size: 9.5 }, 'Powder', parseLine('Powder'))).toBe(false);

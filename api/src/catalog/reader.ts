@@ -275,6 +275,8 @@ export function continuesName(
   const rating = /\d/.test(part) && part.split(/\s+/).length <= 3 && tierCount(part) === 0;
   const whole = fields.name !== null ? fields.name === cleanName(part) : isQuantityOnly(part) || rating;
   if (!whole || /[.!:]$/.test(draft.name)) return false;
+  // A heading in capitals over a name in lower case ("NEW ARRIVALS" over "Black Pepper") is not one.
+  if (!/\p{Ll}/u.test(draft.name) && /\p{Ll}/u.test(part)) return false;
   return `${draft.name} ${part}`.split(/\s+/).length <= 10;
 }
 
@@ -525,7 +527,9 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       continue;
     }
     // A name wrapped onto a second line.
-    if (draft && tight && continuesName(draft, segment, text, fields)) {
+    // Set as closely as the lines of one paragraph (a heading stands further above).
+    const close = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.5;
+    if (draft && close && continuesName(draft, segment, text, fields)) {
       draft.name = `${draft.name} ${nameLine(text)}`;
       draft.text = `${draft.text} ${text}`;
       continue;
