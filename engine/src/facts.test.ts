@@ -230,6 +230,7 @@ describe('extractFacts: quantities in words, thousands words and buyer units', (
     expect(extractFacts('we want one kilo of saffron').quantity).toBeNull();
     expect(extractFacts('统一包装，一件代发？').quantity).toBeNull();
     expect(extractFacts('第一台机器').quantity).toBeNull();
+    expect(extractFacts('Qual o preço dos contêineres de 40 pés?').quantity).toBeNull();
     expect(extractFacts('one, two containers').quantity).toMatchObject({ value: 2 });
     // "22K gold" is a purity, not 22,000 of anything.
     expect(extractFacts('22K gold chains').quantity).toBeNull();

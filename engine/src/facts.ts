@@ -423,6 +423,8 @@ const NUMBER_WORD = new RegExp(
   `${NOT_WORD_BEFORE}(?:a\\s+single|${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
+const PORTUGUESE_OF_THE =
+  /(?:pre[çc]os?|valor(?:es)?|custos?|frete|prazo|envio|entrega|peso|embalagem|tamanho|quantidade|transporte|carregamento|embarque|capacidade|fornecimento|dimens[õo]es|modelos?|fotos?)\s+$/iu;
 const HAN_DIGITS: Record<string, number> = {
   零: 0,
   一: 1,
@@ -486,6 +488,12 @@ interface WordToken extends NumberToken {
 function numberWordTokens(normalised: string): WordToken[] {
   const tokens: WordToken[] = [];
   for (const match of normalised.matchAll(NUMBER_WORD)) {
+    // Portuguese "dos" after a noun is "of the" ("preço dos contêineres"), not Spanish "two".
+    if (
+      /^dos$/iu.test(match[0]) &&
+      PORTUGUESE_OF_THE.test(normalised.slice(Math.max(0, match.index - 16), match.index))
+    )
+      continue;
     const value = LATIN_NUMBER_WORDS[match[0].toLowerCase()] ?? 1;
     tokens.push({
       start: match.index,

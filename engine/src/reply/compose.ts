@@ -191,7 +191,7 @@ function chooseProduct(
     findGlossaryTerms(words).some((found) => found.id === entry.id);
   const nameFor = (entry: GlossaryEntry): string => {
     if (ownWords && form?.productName && ownWords === formName) return ownWords;
-    if (ownWords && (mentions(ownWords, entry) || !notAProduct(ownWords))) return ownWords;
+    if (ownWords && (mentions(ownWords, entry) || !notAProduct(ownWords, inquiry))) return ownWords;
     return own(glossarySpan(inquiry, names(entry))) ?? displayName(entry, language);
   };
   const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => ({
@@ -216,7 +216,7 @@ function chooseProduct(
   // The glossary does not know what the buyer asked for: quote the buyer's words.
   const contextName = context.productName ? own(context.productName) : null;
   // Words that are not a product ("भाई साहब", "First order would be around") give way to the context's name.
-  const usable = ownWords && (ownWords === formName || !notAProduct(ownWords)) ? ownWords : null;
+  const usable = ownWords && (ownWords === formName || !notAProduct(ownWords, inquiry)) ? ownWords : null;
   const name = usable ?? (offered ? displayName(offered, language) : null) ?? contextName ?? ownWords ?? null;
   const log =
     (offered ? displayName(offered, 'en') : null) ??

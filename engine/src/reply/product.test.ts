@@ -34,10 +34,16 @@ describe('notAProduct', () => {
     'भाई साहब',
     'Anfrage',
     '你们的',
-    'CVD',
   ])('%s is not a product', (words) => expect(notAProduct(words)).toBe(true));
+  it('reads an acronym as cut only when it prefixes a Chinese, Arabic or Hindi name', () => {
+    expect(notAProduct('CVD', '请问你们的CVD培育钻石1克拉的价格？')).toBe(true);
+    expect(notAProduct('PVC', 'need 500 PVC pipes')).toBe(false);
+    expect(notAProduct('UPS')).toBe(false);
+  });
   it.each([
     'hoodies',
+    'First aid kits',
+    'heart rate monitors',
     'aretes de latón',
     'Kupplungssätze',
     'tecido de viscose estampado',

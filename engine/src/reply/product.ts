@@ -403,21 +403,21 @@ function findName(text: string, name: string): { start: number; end: number } | 
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
-  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|first|would|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|rate|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
   /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
 
 /**
  * Whether words a cue or a heading left are not a product name: a sentence (pronouns, verbs, greetings),
- * a request noun ("Anfrage", "रेट"), a phrase cut before its object ("Demande de") or a bare acronym.
+ * a request noun ("Anfrage", "रेट"), a phrase cut before its object ("Demande de"), or an acronym cut
+ * from the Chinese, Arabic or Hindi name it prefixes ("CVD" of "CVD培育钻石").
  */
-export function notAProduct(words: string): boolean {
+export function notAProduct(words: string, inquiry = ''): boolean {
   const text = words.trim();
-  return (
-    SENTENCE_WORDS.test(text) ||
-    REQUEST_WORDS.test(text) ||
-    CUT_PHRASE.test(text) ||
-    /^[A-Z\d]{2,4}$/u.test(text)
-  );
+  const cutAcronym =
+    /^[A-Z\d]{2,4}$/u.test(text) &&
+    typeof inquiry === 'string' &&
+    new RegExp(`${text}(?=[\\p{Script=Han}\\u0600-\\u06FF\\u0900-\\u097F])`, 'u').test(inquiry);
+  return SENTENCE_WORDS.test(text) || REQUEST_WORDS.test(text) || CUT_PHRASE.test(text) || cutAcronym;
 }
