@@ -148,6 +148,26 @@ function contentWords(phrase: string | null): Set<string> {
   return words;
 }
 
+// Grades, units and pharmacopoeias that follow a product name ("250 kVA", "99.5% USP").
+const SPEC_WORD = /^(?:k?va|k?w|gsm|mm|cm|kg|ml|mg|mah|ah|hp|usp|bp|ip|ep|api)$/iu;
+
+/**
+ * Whether one English name of the entry is the whole Latin name but for specs and at most one leading
+ * word ("Genuine Leather Handbags" is "leather handbags"; "Rice Color Sorter" is not "rice").
+ */
+function namesWhole(name: string, entry: GlossaryEntry): boolean {
+  if (!/^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(name)) return false;
+  const words = foldText(name)
+    .split(' ')
+    .filter((word) => /^\p{L}{2,}$/u.test(word) && !SPEC_WORD.test(word));
+  if (words.length === 0) return false;
+  return entry.names.en.some((english) => {
+    const folded = foldText(english);
+    const whole = words.join(' ');
+    return folded === whole || (words.length >= 2 && folded === words.slice(1).join(' '));
+  });
+}
+
 function overlaps(a: Set<string>, b: Set<string>): boolean {
   for (const word of a) if (b.has(word)) return true;
   return false;
@@ -190,7 +210,19 @@ function chooseProduct(
   const mentions = (words: string, entry: GlossaryEntry) =>
     findGlossaryTerms(words).some((found) => found.id === entry.id);
   const nameFor = (entry: GlossaryEntry): string => {
-    if (ownWords && form?.productName && ownWords === formName) return ownWords;
+    if (ownWords && form?.productName && ownWords === formName) {
+      // An English form name under an Arabic, Hindi or Chinese reply: the reply's own name for the
+      // product first, the form's name after it, when the glossary names the form's head noun.
+      const local = displayName(entry, language);
+      if (
+        ['ar', 'hi', 'zh'].includes(language) &&
+        namesWhole(ownWords, entry) &&
+        !/[()（）]/u.test(ownWords) &&
+        local.length + ownWords.length + 3 <= 60
+      )
+        return language === 'zh' ? `${local}（${ownWords}）` : `${local} (${ownWords})`;
+      return ownWords;
+    }
     if (ownWords && (mentions(ownWords, entry) || !notAProduct(ownWords, inquiry))) return ownWords;
     return own(glossarySpan(inquiry, names(entry))) ?? displayName(entry, language);
   };

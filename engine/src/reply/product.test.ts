@@ -136,3 +136,32 @@ describe('composeReply: payment shares proposed in a question', () => {
     expect(reply.reply).not.toContain('(Do you accept');
   });
 });
+
+describe('composeReply: an English form name under an Arabic, Hindi or Chinese reply', () => {
+  const context = 'Genuine leather handbags. USD 18-35 per piece FOB Kanpur. MOQ 300 pcs.';
+  it('names the product in the reply language first, the form name after it', () => {
+    const reply = composeReply({
+      inquiry: 'ممكن كتالوج الأسعار؟',
+      productContext: context,
+      form: { productName: 'Genuine Leather Handbags', quantity: 1200, quantityUnit: 'pcs' },
+    });
+    expect(reply.reply).toContain('حقائب جلدية (Genuine Leather Handbags)');
+  });
+
+  it('keeps a form name the glossary does not name whole, and Latin replies keep the form name', () => {
+    const arabic = composeReply({
+      inquiry: 'ممكن عرض سعر؟',
+      productContext: 'Rice color sorter, 3 chutes. USD 9,500 per set.',
+      form: { productName: 'Rice Color Sorter', quantity: 3, quantityUnit: 'sets' },
+    });
+    expect(arabic.reply).toContain('Rice Color Sorter');
+    expect(arabic.reply).not.toContain('(Rice Color Sorter)');
+    const english = composeReply({
+      inquiry: 'Price list please?',
+      productContext: context,
+      form: { productName: 'Genuine Leather Handbags', quantity: 1200, quantityUnit: 'pcs' },
+    });
+    expect(english.reply).toContain('Genuine Leather Handbags');
+    expect(english.reply).not.toContain('(Genuine Leather Handbags)');
+  });
+});
