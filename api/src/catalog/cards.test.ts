@@ -10,6 +10,7 @@ import {
   continuesDetail,
   continuesName,
   fillProduct,
+  findGutter,
   headsBothColumns,
   preferColumns,
   subLine,
@@ -53,6 +54,9 @@ describe('code lines ("SKU: KR-1042")', () => {
     expect(isCodeLine('Code Red Chilli Sauce')).toBe(false);
     expect(parseLine('Code Red Chilli Sauce — USD 2.40/kg').name).toBe('Code Red Chilli Sauce');
     expect(isCodeLine('SKU: KR-1042 · USD 3.40 per piece')).toBe(false);
+    // Beside another column's text on one line, the code's label is still no name.
+    expect(parseLine('SKU: KR-5590\t– Grade: A').name).toBeNull();
+    expect(parseLine('Code: KR-2937\tTerry Cotton Bath Towel').name).toBeNull();
   });
 });
 
@@ -468,5 +472,29 @@ describe('subLine', () => {
   it('keeps the line size for cells that do not know theirs', () => {
     const plain = line([cell('Black Pepper', 50), cell('Cumin', 320)], 700, 9);
     expect(subLine(plain, [plain.cells[0] as Cell]).size).toBe(9);
+  });
+});
+
+describe('findGutter beside badges', () => {
+  it('takes the wide strip between the columns, not a narrow one between a card and its badge', () => {
+    const lines: Line[] = [];
+    for (let i = 0; i < 8; i++) {
+      const y = 700 - i * 12;
+      // Left text up to 250, a badge at 262-279 on some lines, a wide left line crossing 256 on two.
+      const leftCells = [cell('• Origin: India', 118, i < 2 ? 258 : 250)];
+      if (i % 3 === 0) leftCells.push(cell('NEW', 262, 279));
+      lines.push(line([...leftCells, cell('• MOQ: 5 MT', 386, 480)], y, 8.5));
+    }
+    for (let i = 0; i < 6; i++) lines.push(line([cell('• Grade: A', 118, 200)], 590 - i * 12, 8.5));
+    const gutter = findGutter(lines, 595);
+    expect(gutter).toBeGreaterThan(282);
+    expect(gutter).toBeLessThan(383);
+  });
+
+  it('finds none in a single column', () => {
+    const lines = Array.from({ length: 8 }, (_, i) =>
+      line([cell('Black Pepper — USD 4,100/MT', 42, 480)], 700 - i * 12),
+    );
+    expect(findGutter(lines, 595)).toBeNull();
   });
 });

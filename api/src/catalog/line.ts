@@ -114,7 +114,9 @@ const QUANTITY_ONLY =
   /^\d[\d,.]*\s*(?:(?:-|–|to)\s*\d[\d,.]*|\+)?\s*(?<unit>\p{L}[\p{L}. ]*?)?\s*(?:\+|(?:and\s+)?(?:above|more|over))?$/iu;
 
 // A trade term or price word alone ("FOB USD 1,200 / MT" cut at the price) names nothing.
-const TERM_ONLY = /^(?:fob|cif|cfr|cnf|exw|ex-works|fca|ddp|price|rate|approx\.?|from|only)$/iu;
+// A code's label alone ("SKU" of "SKU: KR-1042" beside another column's text) names nothing either.
+const TERM_ONLY =
+  /^(?:fob|cif|cfr|cnf|exw|ex-works|fca|ddp|price|rate|approx\.?|from|only|sku|code|(?:item|product|article|art\.?|model|part|style)\s*(?:code|no\.?|number|#)|ref(?:erence)?\.?(?:\s*no\.?)?)$/iu;
 
 export function isQuantityOnly(text: string): boolean {
   const match = QUANTITY_ONLY.exec(text.trim());

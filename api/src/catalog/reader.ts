@@ -433,9 +433,12 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
     let above = previous;
     previous = segment;
     if (segment === null) {
-      finishDraft(pending);
-      pending = current;
-      current = null;
+      // (A column holding only a badge between two ends leaves the product pending as it was.)
+      if (current) {
+        finishDraft(pending);
+        pending = current;
+        current = null;
+      }
       continue;
     }
     // A badge beside a name ("NEW") is no text of the product's.
@@ -633,10 +636,10 @@ export function findGutter(lines: readonly Line[], width: number): number | null
     const score = Math.min(left, right);
     if (crossing <= lines.length * 0.25 && score >= 3) candidates.push({ x, score, crossing });
   }
-  // Most lines on both sides less the lines crossed (a strip beside a badge or a wide line in one
-  // column is no gutter), then fewest crossings; the middle of the widest such strip.
+  // Most lines on both sides less twice the lines crossed (a strip beside a badge or a wide line in
+  // one column is no gutter), then fewest crossings; the middle of the widest such strip.
   const worth = (candidate: { score: number; crossing: number }): number =>
-    candidate.score - candidate.crossing;
+    candidate.score - 2 * candidate.crossing;
   const best = candidates.reduce<{ score: number; crossing: number } | null>(
     (top, next) =>
       !top || worth(next) > worth(top) || (worth(next) === worth(top) && next.crossing < top.crossing)
