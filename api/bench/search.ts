@@ -1,5 +1,5 @@
 /*
- * Catalog browse benchmark: `pnpm bench:search [--sizes 50000,250000,1000000] [--backends pglite,postgres]`.
+ * Search benchmark: `pnpm bench:search [--sizes 50000,250000,1000000] [--backends pglite,postgres]`.
  * Generates realistic catalogs (the engine bench's names, grades, forms and origins; suppliers across
  * the regions' countries, verified, pending and rejected; active and draft products) into
  *   (a) PGlite, as the emulator serves it (supabase-emulator's openDatabase), and
@@ -7,20 +7,26 @@
  *       the end,
  * both migrated by the emulator's own `migrate` (supabase/migrations). Then times /v1/catalog's
  * text-free queries through `searchCatalog` itself, as a signed-out visitor (role `anon`, in the
- * route's transaction). Prints load time, database size and p50/p95 per query. Asserts nothing.
+ * route's transaction), matching (ProductSearch for a buyer and a supplier, over the evaluation
+ * corpus's queries), the catalog's text search, and the api's start-up and heap on that database.
+ * Prints load time, database size and p50/p95 per query. Asserts nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { GLOSSARY, displayName, type GlossaryEntry } from 'engine';
+import { GLOSSARY, displayName, searchDocument, type GlossaryEntry } from 'engine';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase, freePort, type Database } from 'supabase-emulator/src/db/database.ts';
 import { testConfig } from 'supabase-emulator/src/config.ts';
+import { buildApp } from '../src/app.ts';
+import { configFromEnv } from '../src/config.ts';
 import type { MarketplaceDatabase } from '../src/lib/database.ts';
+import type { Db } from '../src/lib/db.ts';
+import { ProductSearch } from '../src/services/productSearch.ts';
 import { searchCatalog, type CatalogQuery } from '../src/services/marketplace/catalog.ts';
 import { asCaller, type MarketplaceDb } from '../src/services/marketplace/db.ts';
 import { REGIONS } from '../src/services/marketplace/regions.ts';
@@ -106,6 +112,8 @@ interface ProductBatch {
   views: number[];
   inquiries: number[];
   createdSecondsAgo: number[];
+  /** The engine's search document (what the api's indexer writes), as JSON. */
+  searchDoc: string[];
 }
 
 const BATCH = 5000;
@@ -139,6 +147,7 @@ function generate(size: number): Generated {
         views: [],
         inquiries: [],
         createdSecondsAgo: [],
+        searchDoc: [],
       };
       for (let i = start; i < Math.min(size, start + BATCH); i += 1) {
         const entry = pick(random, entries);
@@ -154,8 +163,27 @@ function generate(size: number): Generated {
           `${name} from ${origin}, export packing, MOQ ${1 + Math.floor(random() * 20)} MT.`,
         );
         batch.origin.push(origin);
-        batch.certifications.push(`{${CERTS.filter(() => random() < 0.12).join(',')}}`);
-        batch.status.push(random() < 0.85 ? 'active' : 'draft');
+        const certifications = CERTS.filter(() => random() < 0.12);
+        batch.certifications.push(`{${certifications.join(',')}}`);
+        const status = random() < 0.85 ? 'active' : 'draft';
+        batch.status.push(status);
+        const category = batch.category.at(-1) ?? null;
+        const description = batch.description.at(-1) ?? '';
+        batch.searchDoc.push(
+          JSON.stringify(
+            searchDocument({
+              id: '',
+              ownerId: '',
+              name,
+              category,
+              description,
+              origin,
+              grade: null,
+              certifications,
+              listed: status === 'active',
+            }),
+          ),
+        );
         batch.price.push(random() < 0.15 ? null : Math.round(100 + random() * 9900));
         // Views: most products have few, a few have many (popular's order has a long tail of ties).
         batch.views.push(Math.floor(Math.pow(random(), 4) * 5000));
@@ -196,11 +224,12 @@ export async function load(pool: pg.Pool, size: number): Promise<void> {
       await client.query(
         `insert into public.products (owner_id, name, category, description, origin_country, certifications,
            status, price_min, price_max, currency, price_unit, moq, moq_unit, views, inquiries_count,
-           created_at, updated_at)
+           created_at, updated_at, search_doc)
          select o, n, c, d, g, x::text[], s::public.product_status, p, p, case when p is null then null else 'USD' end,
-                'MT', 1, 'MT', v, q, now() - a * interval '1 second', now() - a * interval '1 second'
+                'MT', 1, 'MT', v, q, now() - a * interval '1 second', now() - a * interval '1 second', j
            from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                       $8::numeric[], $9::int[], $10::int[], $11::int[]) as t(o, n, c, d, g, x, s, p, v, q, a)`,
+                       $8::numeric[], $9::int[], $10::int[], $11::int[], $12::jsonb[])
+                as t(o, n, c, d, g, x, s, p, v, q, a, j)`,
         [
           batch.owner.map((owner) => ids[owner]),
           batch.name,
@@ -213,9 +242,12 @@ export async function load(pool: pg.Pool, size: number): Promise<void> {
           batch.views,
           batch.inquiries,
           batch.createdSecondsAgo,
+          batch.searchDoc,
         ],
       );
     }
+    // The matcher's statistics, which the (disabled) triggers would have kept.
+    await client.query('select public.rebuild_product_search_stats()');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -294,18 +326,97 @@ async function timeCases(db: MarketplaceDb, runs: number): Promise<FigureRow[]> 
   return figures;
 }
 
-/*
- * ==== MATCHING LATENCY GOES HERE ================================================================
- * The text matcher is moving to Postgres: time it on the same loaded database and return one row
- * per figure (e.g. buyer queries through `searchCatalog` with the SQL matcher). `size` is the number
- * of products loaded. Rows returned here are printed with the browse figures.
- */
-async function matchingFigures(db: MarketplaceDb, size: number): Promise<FigureRow[]> {
-  void db;
-  void size;
-  return [];
+/** Buyer queries: the evaluation corpus's match queries and small talk (their text only). */
+function matchQueries(): string[] {
+  const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), '../eval/corpus');
+  return ['tune', 'holdout'].flatMap((split) =>
+    ['match-queries.json', 'quiet.json'].flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(corpus, split, file), 'utf8')) as { query: string }[]).map(
+        (item) => item.query,
+      ),
+    ),
+  );
 }
-// ================================================================================================
+
+async function timed(runs: number, queries: readonly string[], once: (query: string) => Promise<unknown>) {
+  for (const query of queries.slice(0, 10)) await once(query); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1)
+    for (const query of queries) {
+      const start = performance.now();
+      await once(query);
+      times.push(performance.now() - start);
+    }
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * Matching on the loaded database (ProductSearch, as the api runs it), the catalog's text search,
+ * and the api's own cost at this size: start-up (buildApp + ready) and heap after the queries.
+ */
+async function matchingFigures(db: MarketplaceDb, size: number, pool: pg.Pool): Promise<FigureRow[]> {
+  const queries = matchQueries();
+  const search = new ProductSearch(db as unknown as Db);
+  const rounds = size >= 1_000_000 ? 1 : 2;
+  const figures: FigureRow[] = [];
+  const buyer = await timed(rounds, queries, (query) => search.search(query, { kind: 'buyer' }, 10));
+  figures.push({
+    label: 'match, buyer (all listed)',
+    p50: percentile(buyer, 50),
+    p95: percentile(buyer, 95),
+    note: `${buyer.length} searches (${queries.length} corpus queries)`,
+  });
+  const { rows } = await pool.query<{ owner_id: string; n: string }>(
+    `select owner_id, count(*) as n from public.products group by owner_id order by count(*) desc limit 1`,
+  );
+  const owner = rows[0]?.owner_id ?? '';
+  const supplier = await timed(rounds, queries, (query) =>
+    search.search(query, { kind: 'supplier', ownerId: owner }, 10),
+  );
+  figures.push({
+    label: 'match, supplier (own catalog)',
+    p50: percentile(supplier, 50),
+    p95: percentile(supplier, 95),
+    note: `${rows[0]?.n ?? 0} own products`,
+  });
+  const textQueries = [
+    'turmeric',
+    'basmati rice',
+    'black pepper malabar',
+    'cashew w320',
+    'organic cumin seeds',
+  ];
+  const text = await timed(size >= 1_000_000 ? 4 : 8, textQueries, (q) =>
+    asCaller(db, null, (trx) =>
+      searchCatalog(trx, (t, limit) => search.search(t, { kind: 'buyer' }, limit, trx), { ...BROWSE, q }),
+    ),
+  );
+  figures.push({
+    label: 'catalog text search (page 1)',
+    p50: percentile(text, 50),
+    p95: percentile(text, 95),
+    note: `${textQueries.length} queries as a visitor`,
+  });
+  const started = performance.now();
+  const app = await buildApp({
+    config: configFromEnv({}),
+    pool,
+    verifyToken: () => Promise.reject(new Error('no tokens in the bench')),
+    searchRefreshMs: 0,
+  });
+  await app.ready();
+  const startMs = performance.now() - started;
+  await app.close();
+  (globalThis as { gc?: () => void }).gc?.();
+  const heap = process.memoryUsage().heapUsed / 1024 / 1024;
+  figures.push({
+    label: 'api start-up (buildApp + ready)',
+    p50: startMs,
+    p95: startMs,
+    note: `heap after the queries ${heap.toFixed(0)} MB${(globalThis as { gc?: () => void }).gc ? '' : ' (run with --expose-gc for a settled figure)'}`,
+  });
+  return figures;
+}
 
 // ---- backends ----------------------------------------------------------------------------------
 
@@ -404,7 +515,7 @@ async function measure(backend: Backend, name: string, size: number): Promise<nu
       },
     }) as MarketplaceDb;
     const runs = size >= 1_000_000 ? 20 : 40;
-    const figures = [...(await timeCases(db, runs)), ...(await matchingFigures(db, size))];
+    const figures = [...(await timeCases(db, runs)), ...(await matchingFigures(db, size, database.pool))];
     print(
       `\n${name}, ${size.toLocaleString('en-US')} products: load ${(loadMs / 1000).toFixed(1)} s (insert + vacuum analyze), ` +
         `database ${(Number(rows[0]?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB, ${runs} runs per query, load average ${os.loadavg()[0]?.toFixed(1)}`,

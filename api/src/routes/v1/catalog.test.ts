@@ -3,7 +3,7 @@ import type { CallerClaims } from '../../lib/auth.ts';
 import { createDb } from '../../lib/db.ts';
 import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
 import { createProduct } from '../../services/marketplace/products.ts';
-import { searchCatalog, type CatalogQuery } from '../../services/marketplace/catalog.ts';
+import { COUNT_CAP, searchCatalog, type CatalogQuery } from '../../services/marketplace/catalog.ts';
 import {
   addProducts,
   call,
@@ -519,5 +519,32 @@ describe('GET /v1/catalog in SQL: ties, nulls, pages and totals', () => {
       }),
     );
     expect(none).toMatchObject({ items: [], total: 0, total_is_exact: true });
+  });
+
+  it('counts a total exactly up to 1,000 products and says "at least" past it (COUNT_CAP)', async () => {
+    const big = await createAccount(harness, 'big-catalog@example.com', {
+      businessName: 'Big Catalog Exports',
+      country: 'India',
+    });
+    await harness.pool.query(`update public.profiles set plan = 'pro' where user_id = $1`, [big.id]);
+    await harness.pool.query(
+      `insert into public.products (owner_id, name, category, status)
+       select $1, 'Brass Diya ' || i, 'Handicrafts', 'active' from generate_series(1, $2::int) as i`,
+      [big.id, COUNT_CAP + 1],
+    );
+    const page = (number: number) =>
+      call(harness, 'GET', `/v1/catalog?category=Handicrafts&sort=newest&page_size=20&page=${number}`).then(
+        (response) => response.json<Page & { total_is_exact: boolean }>(),
+      );
+    expect(await page(1)).toMatchObject({ total: COUNT_CAP, total_is_exact: false });
+    expect((await page(1)).items).toHaveLength(20);
+    // Deep in the list the total is still at least what this page shows.
+    expect(await page(50)).toMatchObject({ total: COUNT_CAP, total_is_exact: false });
+    // The last page is short: it tells the exact total.
+    const last = await page(51);
+    expect(last).toMatchObject({ total: COUNT_CAP + 1, total_is_exact: true });
+    expect(last.items).toHaveLength(1);
+    // Past the end the count says "at least" again, with no rows.
+    expect(await page(60)).toMatchObject({ items: [], total: COUNT_CAP, total_is_exact: false });
   });
 });

@@ -38,6 +38,11 @@ export interface CatalogItem extends Omit<ProductOut, 'status' | 'source'> {
 
 /** How many text matches are considered before filtering (the engine's best first). */
 const TEXT_CANDIDATES = 300;
+/**
+ * Totals are counted exactly up to this many products, then shown as "1,000+": a count costs as many
+ * rows as it finds (seconds at a million products), and nobody pages past the first thousand.
+ */
+export const COUNT_CAP = 1000;
 
 const CATALOG_SELECT = [
   'p.id',
@@ -135,7 +140,7 @@ function pageQuery(trx: Trx, filters: Filters) {
 }
 
 /**
- * How many listed products pass the filters: the listed suppliers (a few thousand rows of
+ * How many listed products pass the filters, up to COUNT_CAP + 1: the listed suppliers (a few thousand rows of
  * profiles), each one's active products counted from products_active_owner_category_origin_idx
  * alone (an index-only scan: category, origin and owner are all in it). A country or region filter
  * is two disjoint counts, so no product row tests the supplier's country: every product of the
@@ -154,12 +159,14 @@ async function countListed(trx: Trx, filters: Filters): Promise<number> {
           .where(sql<SqlBool>`not (lower(c.country) = any(${places}::text[]))`)
           .where(sql<SqlBool>`lower(p.origin_country) = any(${places}::text[])`),
       )
-      .select(sql<string>`count(*)`.as('count'));
-  if (places === null) return Number((await counted(null).executeTakeFirstOrThrow()).count);
-  const { rows } = await sql<{ count: string }>`select ${counted(true)} + ${counted(false)} as count`.execute(
-    trx,
-  );
-  return Number(rows[0]?.count ?? 0);
+      .select(sql<number>`1`.as('one'))
+      .limit(COUNT_CAP + 1);
+  const capped = (suppliersThere: boolean | null) =>
+    sql<string>`(select count(*) from (${counted(suppliersThere)}) as found)`;
+  const { rows } = await sql<{ count: string }>`select ${
+    places === null ? capped(null) : sql`${capped(true)} + ${capped(false)}`
+  } as count`.execute(trx);
+  return Math.min(COUNT_CAP + 1, Number(rows[0]?.count ?? 0));
 }
 
 interface CatalogRow extends ProductRow {
@@ -254,15 +261,20 @@ export async function searchCatalog(trx: Trx, matchText: MatchText, query: Catal
   if (sort) page = page.orderBy(SORT_KEYS[sort]);
   const rows = (await page.orderBy(tieBreak).limit(query.pageSize).offset(offset).execute()) as CatalogRow[];
 
-  // A short page ends the list, so it tells the total; a full page, or one past the end, is counted.
-  const total =
-    rows.length === query.pageSize || (rows.length === 0 && offset > 0)
-      ? await countListed(trx, filters)
-      : offset + rows.length;
+  // A short page ends the list, so it tells the total; a full page, or one past the end, is counted
+  // (exactly up to COUNT_CAP; past it the total is at least COUNT_CAP and this page's last row).
+  let total = offset + rows.length;
+  let exact = true;
+  if (rows.length === query.pageSize || (rows.length === 0 && offset > 0)) {
+    const counted = await countListed(trx, filters);
+    exact = counted <= COUNT_CAP;
+    // Past the end (no rows) nothing more is known than "at least COUNT_CAP".
+    total = exact ? counted : Math.max(COUNT_CAP, rows.length > 0 ? offset + rows.length : 0);
+  }
   return {
     items: rows.map((row) => catalogItem(row, relevance ? (relevance.get(row.id) ?? null) : null)),
     total,
-    total_is_exact: true,
+    total_is_exact: exact,
     page: query.page,
     page_size: query.pageSize,
   };

@@ -326,6 +326,20 @@ describe('CatalogPage', () => {
     );
   });
 
+  it('says "at least" when the api counts no further than its cap', async () => {
+    client.on('GET /v1/catalog', () => ({
+      items: [product('p1', 'Black Pepper 550 GL')],
+      total: 1000,
+      total_is_exact: false,
+      page: 1,
+      page_size: 12,
+    }));
+    renderWithClient(<CatalogPage />, client, '/catalog');
+    expect(await screen.findByText(/products found/)).toHaveTextContent(
+      '1,000+ products found · page 1 of 84',
+    );
+  });
+
   it('shows a failed search with Retry, which searches again', async () => {
     let fail = true;
     client.on('GET /v1/catalog', () => {

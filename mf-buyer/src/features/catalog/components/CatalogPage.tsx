@@ -174,7 +174,7 @@ function Results({
     return <LoadError what={`the ${noun}`} message={results.message} onRetry={results.reload} />;
   if (!results.data) return <ListSkeleton rows={3} label={`Loading ${noun}`} />;
 
-  const { total } = results.data;
+  const { total, totalIsExact } = results.data;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (results.data.items.length === 0)
     return (
@@ -209,7 +209,10 @@ function Results({
   return (
     <>
       <Count role="status">
-        {plural(total, filters.view === 'suppliers' ? 'supplier' : 'product', noun)} found
+        {totalIsExact
+          ? plural(total, filters.view === 'suppliers' ? 'supplier' : 'product', noun)
+          : `${formatNumber(total)}+ ${noun}`}{' '}
+        found
         {pages > 1 ? ` · page ${formatNumber(filters.page)} of ${formatNumber(pages)}` : ''}
       </Count>
       <CardGrid aria-label={filters.view === 'suppliers' ? 'Suppliers' : 'Products'}>

@@ -76,7 +76,7 @@ export async function searchCatalog(
   client: MarketplaceClient,
   query: CatalogQuery,
   signal?: AbortSignal,
-): Promise<{ items: CatalogProduct[]; total: number }> {
+): Promise<{ items: CatalogProduct[]; total: number; totalIsExact: boolean }> {
   return search(client, '/v1/catalog', query, toProduct, signal);
 }
 
@@ -95,7 +95,7 @@ export async function searchSuppliers(
   client: MarketplaceClient,
   query: SupplierQuery,
   signal?: AbortSignal,
-): Promise<{ items: SupplierResult[]; total: number }> {
+): Promise<{ items: SupplierResult[]; total: number; totalIsExact: boolean }> {
   return search(
     client,
     '/v1/suppliers',
@@ -109,14 +109,17 @@ export async function searchSuppliers(
   );
 }
 
-/** One page of a search with the filters both searches take (empty ones left out), and its total. */
+/**
+ * One page of a search with the filters both searches take (empty ones left out), and its total
+ * (`totalIsExact` false: at least that many, the api counts no further).
+ */
 async function search<T>(
   client: MarketplaceClient,
   path: '/v1/catalog' | '/v1/suppliers',
   query: CatalogQuery | SupplierQuery,
   toItem: (row: Record<string, unknown>) => T,
   signal?: AbortSignal,
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; totalIsExact: boolean }> {
   const body = await client.request('GET', path, {
     query: {
       q: query.q || undefined,
@@ -132,7 +135,8 @@ async function search<T>(
   });
   const items = itemsOf(body).map(toItem);
   const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
-  return { items, total };
+  const totalIsExact = !isRecord(body) || body['total_is_exact'] !== false;
+  return { items, total, totalIsExact };
 }
 
 /** GET /v1/suppliers/:id: the addressee of an inquiry started with Connect. */
