@@ -30,6 +30,7 @@ import { ProductSearch } from '../src/services/productSearch.ts';
 import { searchCatalog, type CatalogQuery } from '../src/services/marketplace/catalog.ts';
 import { asCaller, type MarketplaceDb } from '../src/services/marketplace/db.ts';
 import { REGIONS } from '../src/services/marketplace/regions.ts';
+import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** PGlite 1M is skipped when the 250k run says it would take longer than this. */
@@ -48,23 +49,6 @@ for (const backend of BACKENDS)
   if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`unknown backend ${backend}`);
 
 // ---- the catalog (after engine/bench/match.ts: its seeded generator, names and origins) ------
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  const value = list[Math.floor(random() * list.length)];
-  if (value === undefined) throw new Error('empty list');
-  return value;
-}
 
 const GRADES = ['Premium', 'Export Quality', 'Grade A', 'Bold', 'Machine Clean', 'Sortex', 'AAA', 'W320'];
 const FORMS = ['', '', '', 'Powder', 'Whole', 'Split', 'Seeds', 'Flakes', 'Crushed', 'Organic', 'Dried'];
@@ -119,7 +103,7 @@ interface ProductBatch {
 const BATCH = 5000;
 
 function generate(size: number): Generated {
-  const random = prng(size);
+  const random = seededRandom(size);
   const owners = Math.max(10, Math.round(size / 55));
   const suppliers = { business: [] as string[], country: [] as string[], status: [] as string[] };
   for (let i = 0; i < owners; i += 1) {

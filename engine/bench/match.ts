@@ -7,19 +7,10 @@
  */
 import os from 'node:os';
 
+import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
+
 import { GLOSSARY, displayName, type GlossaryEntry } from '../src/glossary.ts';
 import { ProductIndex, type IndexedProduct, type MatchScope } from '../src/match/product-index.ts';
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GRADES = [
   'Premium',
@@ -193,12 +184,6 @@ function word(random: () => number): string {
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
-function pick<T>(random: () => number, list: readonly T[]): T {
-  const value = list[Math.floor(random() * list.length)];
-  if (value === undefined) throw new Error('empty list');
-  return value;
-}
-
 function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
@@ -206,7 +191,7 @@ function titleCase(text: string): string {
 const BIG_OWNER = 'owner-big';
 
 function catalog(size: number, seed: number): IndexedProduct[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const entries: GlossaryEntry[] = GLOSSARY.flatMap((entry) =>
     // The glossary spans the 12 categories; spices and farm produce are listed most often.
     entry.category === 'Spices & Herbs' || entry.category === 'Agricultural Products'

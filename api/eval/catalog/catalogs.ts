@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import type { Category } from 'engine';
 import { scannedPdf } from '../../src/catalog/testing/pdfs.ts';
 import { POOLS, type Split } from './pools.ts';
+import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
 
 export interface PriceTier {
   minQty: number;
@@ -44,27 +45,6 @@ export interface EvalCatalog {
   statesCategory: boolean;
   supplier: string;
   products: TruthProduct[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Seeded drawing
-
-/** mulberry32: a small seeded generator, so that each split is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(next() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
 }
 
 interface CategoryShape {
@@ -296,7 +276,7 @@ export function catalogsOf(split: Split, round = 0): EvalCatalog[] {
   const categories = Object.keys(pool.products) as Category[];
   return ALL_PLANS.map((plan, index) => {
     // `round` draws other catalogs from the same pool (more tune material; the report uses round 0).
-    const next = random((split === 'tune' ? 1000 : 7000) + index * 97 + round * 100_003);
+    const next = seededRandom((split === 'tune' ? 1000 : 7000) + index * 97 + round * 100_003);
     const products: TruthProduct[] = [];
     // Tables hold 3 products per category (36, over two pages or more), other layouts 2 (24).
     const perCategory = plan.layout === 'table' ? 3 : 2;
