@@ -32,7 +32,7 @@ import { asServer, type Trx } from './marketplace/db.ts';
  */
 export type MatchScope = { kind: 'supplier'; ownerId: string } | { kind: 'buyer'; ownerId?: string };
 
-/** Candidates scored exactly per search (at least; 2 × limit when larger). */
+/** Candidates scored exactly per search (at least; limit + 20 % when larger). */
 const MIN_POOL = 150;
 /** Trigram similarity a catalog word needs to be read as a spelling variant (then checked by edits). */
 const SIMILARITY_THRESHOLD = 0.2;
@@ -147,8 +147,7 @@ async function candidates(
   pool: number,
 ): Promise<CandidateRow[]> {
   const terms = candidateTerms(plan, expansions, stats);
-  const selective = terms.filter((term) => term.selective).map((term) => term.key);
-  if (selective.length === 0) return [];
+  if (!terms.some((term) => term.selective)) return [];
   const norms = Array.from({ length: MAX_NAME_TERMS + 1 }, (_, length) =>
     nameNorm(Math.max(1, length), stats),
   );
@@ -158,21 +157,23 @@ async function candidates(
       : scope.ownerId
         ? sql`(p.status = 'active' or p.owner_id = ${scope.ownerId}::uuid)`
         : sql`p.status = 'active'`;
+  // Term at a time, as an inverted index is read: each selective key's postings through the GIN
+  // index, summed per product, so the cost follows the postings found, not products × query terms.
+  // Common keys only score in the exact pass (over a pool twice the size the estimate needs).
+  const selectiveTerms = terms.filter((term) => term.selective);
   const { rows } = await sql<CandidateRow>`
     with q (key, weight, name_field) as (
       select * from unnest(
-        ${terms.map((t) => t.key)}::text[], ${terms.map((t) => t.weight)}::float8[],
-        ${terms.map((t) => t.nameField)}::boolean[]
+        ${selectiveTerms.map((t) => t.key)}::text[], ${selectiveTerms.map((t) => t.weight)}::float8[],
+        ${selectiveTerms.map((t) => t.nameField)}::boolean[]
       )
     ), top as (
-      select p.id, (
-        select sum(q.weight * case when q.name_field
+      select p.id, sum(q.weight * case when q.name_field
           then (${norms}::float8[])[least(greatest(p.search_name_length, 1), ${MAX_NAME_TERMS}) + 1]
-          else 1 end)
-        from q where q.key = any(p.search_terms)
-      ) as estimate
-      from public.products p
-      where p.search_terms && ${selective}::text[] and ${inScope}
+          else 1 end) as estimate
+      from q join public.products p on p.search_terms @> array[q.key]
+      where ${inScope}
+      group by p.id
       order by estimate desc, p.id
       limit ${pool}
     )
@@ -255,7 +256,7 @@ export class ProductSearch {
           stats,
         );
       }
-      const pool = Math.max(MIN_POOL, Math.ceil(limit) * 2);
+      const pool = Math.max(MIN_POOL, Math.ceil(limit * 1.2));
       const rows = await candidates(trx, plan, expansions, stats, scope, pool);
       return rankHits(
         rows.map((row) =>
