@@ -40,7 +40,9 @@ alter table public.products
   add column search_terms text[] generated always as (public.product_search_terms(search_doc)) stored,
   add column search_name_length smallint generated always as (public.product_search_name_length(search_doc)) stored;
 
-create index products_search_terms_idx on public.products using gin (search_terms);
+-- fastupdate off: entries go straight into the index instead of a pending list that every search
+-- scans until (auto)vacuum cleans it (PGlite has no autovacuum); catalog writes are small batches.
+create index products_search_terms_idx on public.products using gin (search_terms) with (fastupdate = off);
 -- What the indexer has still to read (new rows, rows whose text changed).
 create index products_search_pending_idx on public.products (updated_at) where search_doc is null;
 

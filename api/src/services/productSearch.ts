@@ -40,6 +40,8 @@ const SIMILARITY_THRESHOLD = 0.2;
 const MAX_NAME_TERMS = 64;
 /** Products indexed per statement by the indexer. */
 const INDEX_BATCH = 500;
+/** An indexing pass this large vacuums and analyzes the products table afterwards. */
+const VACUUM_AFTER = 1000;
 
 type Executor = QueryExecutorProvider;
 
@@ -301,8 +303,12 @@ export class ProductSearch {
         );
       });
       total += done;
-      if (done < INDEX_BATCH) return total;
+      if (done < INDEX_BATCH) break;
     }
+    // A bulk change: the rows it rewrote are vacuumed and the planner's statistics refreshed now (a
+    // server's autovacuum would, in time; PGlite has none). Outside any transaction, as VACUUM must be.
+    if (total >= VACUUM_AFTER) await sql`vacuum (analyze) public.products`.execute(this.db);
+    return total;
   }
 
   /** Folds the statistics' deltas in (one instance at a time; others return at once). */
