@@ -63,8 +63,6 @@ export {
   candidateOf,
   candidateTerms,
   expansion,
-  isCommonFrequency,
-  frequencyOf,
   nameNorm,
   planQuery,
   rankHits,

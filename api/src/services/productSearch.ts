@@ -76,13 +76,15 @@ class FetchedStatistics implements TermStatistics {
   }
 }
 
+/** The catalog's totals (products indexed, each field's length sum): asked for once per search. */
+const TOTALS = ['*', ...FIELDS].map((field) => ({ field, term: '' }));
+
 async function fetchStatistics(
   db: Executor,
   lookups: readonly { field: string; term: string }[],
   stats: FetchedStatistics,
 ): Promise<void> {
-  const totals = ['*', ...FIELDS].map((field) => ({ field, term: '' }));
-  const all = [...totals, ...lookups];
+  const all = stats.documentCount === 0 ? [...TOTALS, ...lookups] : lookups;
   const { rows } = await sql<StatRow>`
     with wanted (field, term) as (
       select * from unnest(${all.map((l) => l.field)}::text[], ${all.map((l) => l.term)}::text[])
@@ -161,7 +163,7 @@ async function candidates(
         : sql`p.status = 'active'`;
   // Term at a time, as an inverted index is read: each selective key's postings through the GIN
   // index, summed per product, so the cost follows the postings found, not products × query terms.
-  // Common keys only score in the exact pass (over a pool twice the size the estimate needs).
+  // Common keys only score in the exact pass.
   const selectiveTerms = terms.filter((term) => term.selective);
   const { rows } = await sql<CandidateRow>`
     with q (key, weight, name_field) as (

@@ -1,7 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 
-import { indexTermsOfForm } from './analyze.ts';
 import {
   BM25,
   FIELDS,
@@ -14,10 +13,12 @@ import {
   bm25,
   compareCandidates,
   documentText,
+  fieldTerms,
   expansion,
   frequencyOf,
   idf,
   isCommonFrequency,
+  nameNorm,
   planQuery,
   rankHits,
   scoreDocument,
@@ -152,7 +153,7 @@ export class ProductIndex implements TermStatistics {
 
   private tokenize(text: string, field: string | undefined): string[] {
     if (!text) return [];
-    const terms = field === 'tokens' ? text.split(' ') : indexTermsOfForm(text);
+    const terms = fieldTerms(field as Field, text);
     if (this.collecting && field) this.collecting[field as Field] = terms;
     return terms;
   }
@@ -180,7 +181,7 @@ export class ProductIndex implements TermStatistics {
   upsert(product: IndexedProduct): void {
     this.remove(product.id);
     const doc = toDoc(product);
-    doc.nl = Math.max(1, new Set(indexTermsOfForm(doc.name)).size);
+    doc.nl = Math.max(1, new Set(fieldTerms('name', doc.name)).size);
     doc.o = this.freeOrdinals.pop() ?? this.byOrdinal.length;
     const collected = this.collect(() => this.search_.add(doc));
     const terms: Partial<Record<Field, string[]>> = {};
@@ -408,17 +409,15 @@ export class ProductIndex implements TermStatistics {
       return idf(documentCount, most || 1);
     };
     const averageNameLength = this.lengthSums.name / Math.max(1, documentCount) || 1;
-    const nameNorm = (stored: Record<string, unknown>): number => {
-      const length = typeof stored['nl'] === 'number' ? stored['nl'] : averageNameLength;
-      return BM25.d + (BM25.k + 1) / (1 + BM25.k * (1 - BM25.b + (BM25.b * length) / averageNameLength));
-    };
+    const nameNormOf = (stored: Record<string, unknown>): number =>
+      nameNorm(typeof stored['nl'] === 'number' ? stored['nl'] : averageNameLength, this);
 
     visit(tokenQueries(plan), (term) => (plan.tokens.get(term)?.boost ?? 0) * this.idf('tokens', term), flat);
     visit(
       textQueries(['name']),
       (term) =>
         (termWeights.get(term) ?? 0) * TEXT_BOOST.name * idf(documentCount, this.dfs.name.get(term) ?? 1),
-      nameNorm,
+      nameNormOf,
     );
     visit(
       textQueries(OTHER_TEXT_FIELDS),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
+  PUBLIC_CARD_COLUMNS,
   catalogProduct,
   searchCatalog,
   supplierPage,
@@ -64,15 +65,7 @@ const searchQuerystring = (sorts: readonly string[]) =>
   }) as const;
 
 /** A supplier card's public company fields, grouped by and selected in the supplier search. */
-const CARD_COLUMNS = [
-  'c.user_id',
-  'c.business_name',
-  'c.country',
-  'c.website',
-  'c.product_categories',
-  'c.verified',
-  'c.member_since',
-] as const;
+const CARD_COLUMNS = ['c.user_id', ...PUBLIC_CARD_COLUMNS] as const;
 
 /** How many of a supplier's matching products are named on their card. */
 const NAMED_PRODUCTS = 5;

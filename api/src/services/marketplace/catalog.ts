@@ -109,6 +109,16 @@ interface Filters {
  * migrations), each one's supplier card looked up by primary key (the lateral subquery is fenced
  * with `offset 0` so the planner does not turn it into a scan of every supplier's products).
  */
+/** A supplier card's public company fields (the catalog's supplier block, the supplier search). */
+export const PUBLIC_CARD_COLUMNS = [
+  'c.business_name',
+  'c.country',
+  'c.website',
+  'c.product_categories',
+  'c.verified',
+  'c.member_since',
+] as const;
+
 function pageQuery(trx: Trx, filters: Filters) {
   const { ids, category, verifiedOnly, places } = filters;
   return trx
@@ -117,14 +127,7 @@ function pageQuery(trx: Trx, filters: Filters) {
       (eb) =>
         eb
           .selectFrom('public.company_cards as c')
-          .select([
-            'c.business_name',
-            'c.country',
-            'c.website',
-            'c.product_categories',
-            'c.verified',
-            'c.member_since',
-          ])
+          .select(PUBLIC_CARD_COLUMNS)
           .whereRef('c.user_id', '=', 'p.owner_id')
           .where('c.role', '=', 'supplier')
           .where('c.listed', '=', true)
