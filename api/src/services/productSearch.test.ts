@@ -1,0 +1,102 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createDb, type Database, type Db } from '../lib/db.ts';
+import { addProducts, startApiHarness, type ApiHarness, type TestUser } from '../testing.ts';
+import { ProductSearch } from './productSearch.ts';
+
+let harness: ApiHarness;
+let supplier: TestUser;
+let db: Db;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  supplier = await harness.createUser('planner@example.com', 'supplier');
+  // Pro: no listing limit for a catalog past the Free plan's 10 products.
+  await harness.pool.query(`update public.profiles set plan = 'pro' where user_id = $1`, [supplier.id]);
+  // Both share the harness's pool, which the harness ends.
+  db = createDb(harness.pool);
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const FIBRES = ['Cotton', 'Linen', 'Wool', 'Silk', 'Jute', 'Hemp', 'Bamboo', 'Polyester', 'Nylon', 'Acrylic'];
+const FORMS = ['Yarn', 'Fabric', 'Thread', 'Rope', 'Twine', 'Felt', 'Lace', 'Ribbon', 'Webbing', 'Tape'];
+/** 250 textile products: enough rows that reading every product for every key costs more than the index. */
+const CATALOG = Array.from({ length: 250 }, (_, i) => ({
+  name: `${FIBRES[i % 10] ?? ''} ${FORMS[Math.floor(i / 10) % 10] ?? ''} Ne ${i + 10}`,
+  category: 'Textiles & Garments',
+}));
+
+async function plannerTuples(table: string): Promise<number> {
+  const { rows } = await harness.pool.query<{ tuples: number }>(
+    `select reltuples::float8 as tuples from pg_catalog.pg_class where oid = $1::regclass`,
+    [table],
+  );
+  return rows[0]?.tuples ?? -1;
+}
+
+describe('ProductSearch', () => {
+  it('refreshes the planner statistics once a load passes 50 rows + 10 % (PGlite has no autovacuum)', async () => {
+    // A table the planner has never analyzed reads as "unknown size" (reltuples −1).
+    expect(await plannerTuples('public.products')).toBeLessThanOrEqual(0);
+    await addProducts(harness, supplier.id, CATALOG);
+    // 250 products, each changing several statistics rows: past the threshold, so analyzed.
+    expect(await plannerTuples('public.products')).toBe(CATALOG.length);
+    expect(await plannerTuples('public.product_search_stats')).toBeGreaterThan(CATALOG.length);
+
+    // A small change to an analyzed catalog does not analyze again.
+    await addProducts(harness, supplier.id, [
+      { name: 'Viscose Rayon Fabric', category: 'Textiles & Garments' },
+    ]);
+    expect(await plannerTuples('public.products')).toBe(CATALOG.length);
+  });
+
+  it('searches inside a caller transaction and leaves its planner settings as they were', async () => {
+    const search = new ProductSearch(db);
+    const found = await db.transaction().execute(async (trx) => {
+      const matches = await search.search('cotton yarn ne 10', { kind: 'buyer' }, 5, trx);
+      const { rows } = await sql<{
+        seqscan: string;
+      }>`select current_setting('enable_seqscan') as seqscan`.execute(trx);
+      return { matches, seqscan: rows[0]?.seqscan };
+    });
+    expect(found.matches[0]?.productName).toBe('Cotton Yarn Ne 10');
+    expect(found.seqscan).toBe('on');
+  });
+
+  it('reads each key of a search through the GIN index, not every product against every key', async () => {
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: harness.pool }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query);
+      },
+    });
+    await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
+    const at = statements.findIndex((statement) => statement.sql.includes('search_terms @>'));
+    const candidates = statements[at];
+    if (!candidates) throw new Error('the search ran no candidate query');
+    // Planned as the search plans it: after the statements that ran before it in its transaction.
+    const client = await harness.pool.connect();
+    let rows: { 'QUERY PLAN': string }[];
+    try {
+      await client.query('begin');
+      for (const statement of statements.slice(0, at)) {
+        await client.query(statement.sql, statement.parameters as unknown[]);
+      }
+      ({ rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain ${candidates.sql}`,
+        candidates.parameters as unknown[],
+      ));
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toContain('products_search_terms_idx');
+    expect(plan).not.toMatch(/Join Filter: \(\w+\.search_terms @>/);
+  });
+});
