@@ -174,6 +174,35 @@ describe('composeReply: what it answers and what it asks', () => {
     );
   });
 
+  it('never names the destination as the place of an E/F-term (FOB is the port of loading)', () => {
+    const form = {
+      productName: 'Green Cardamom 8mm Bold',
+      quantity: 1,
+      quantityUnit: 'MT',
+      destinationCountry: 'Netherlands',
+      destinationPort: 'Rotterdam',
+    };
+    const fob = composeReply({
+      inquiry: 'Best price please.',
+      productContext: CONTEXT,
+      form: { ...form, incoterm: 'FOB' },
+    });
+    expect(fob.reply).toContain('(FOB, delivery to Rotterdam)');
+    expect(fob.reply).not.toContain('FOB Rotterdam');
+    const cif = composeReply({
+      inquiry: 'Best price please.',
+      productContext: CONTEXT,
+      form: { ...form, incoterm: 'CIF' },
+    });
+    expect(cif.reply).toContain('(CIF Rotterdam)');
+    const spanish = composeReply({
+      inquiry: 'Por favor, su mejor precio.',
+      productContext: CONTEXT,
+      form: { ...form, incoterm: 'EXW' },
+    });
+    expect(spanish.reply).toContain('EXW, con destino a Rotterdam');
+  });
+
   it('asks in the inquiry language', () => {
     for (const [inquiry, language] of [
       ['Necesitamos 20 toneladas de cúrcuma', 'es'],

@@ -1,6 +1,6 @@
 import type { QuantityUnit } from '../../facts.ts';
 import type { DurationUnit } from '../../context.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 /** Singular, dual, plural (3–10) and tamyiz (11+) forms of a counted noun. */
 type Forms = readonly [one: string, two: string, few: string, many: string];
@@ -92,9 +92,10 @@ export const ar: Phrases = {
     return subject ? `نشكركم على استفساركم بشأن ${subject}${tail}.` : `نشكركم على استفساركم${tail}.`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `الشحن إلى ${destination}`;
-    return incoterm;
+    const to = destination ? `الشحن إلى ${destination}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}، ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'يسعدنا أن نقدم لكم عرضنا التالي:',
   teamWillConfirm: (product) =>

@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
@@ -86,9 +86,10 @@ export const de: Phrases = {
       : `vielen Dank für Ihre Anfrage${tail}.`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `Lieferung nach ${destination}`;
-    return incoterm;
+    const to = destination ? `Lieferung nach ${destination}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}, ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'Gerne unterbreiten wir Ihnen folgendes Angebot:',
   teamWillConfirm: (product) =>

@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
@@ -79,9 +79,10 @@ export const es: Phrases = {
       : `Muchas gracias por su consulta${tail}.`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `con destino a ${destination}`;
-    return incoterm;
+    const to = destination ? `con destino a ${destination}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}, ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'Le detallamos nuestra oferta:',
   teamWillConfirm: (product) =>

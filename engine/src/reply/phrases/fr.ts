@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 // French uses the singular below two ("1,5 tonne").
 const plural = (value: number, one: string, many: string) => (value < 2 ? one : many);
@@ -84,9 +84,10 @@ export const fr: Phrases = {
       : `Nous vous remercions de votre demande${tail}.`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `à destination ${de(destination)}`;
-    return incoterm;
+    const to = destination ? `à destination ${de(destination)}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}, ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'Veuillez trouver ci-dessous notre offre :',
   teamWillConfirm: (product) =>

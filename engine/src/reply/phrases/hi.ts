@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 // Indian export desks write Hindi with the trade terms (FOB, MOQ, L/C) kept in English.
 const UNITS: Record<QuantityUnit, readonly [one: string, many: string]> = {
@@ -77,9 +77,10 @@ export const hi: Phrases = {
       : `आपकी पूछताछ${tail} के लिए धन्यवाद।`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `${destination} तक डिलीवरी`;
-    return incoterm;
+    const to = destination ? `${destination} तक डिलीवरी` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}, ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'हमारा प्रस्ताव इस प्रकार है:',
   teamWillConfirm: (product) =>

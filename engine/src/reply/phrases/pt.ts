@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import { joinList, type Phrases } from './types.ts';
+import { type Phrases, joinList, namesOrigin } from './types.ts';
 
 const plural = (value: number, one: string, many: string) => (value === 1 ? one : many);
 
@@ -78,9 +78,10 @@ export const pt: Phrases = {
       : `Agradecemos a sua solicitação de cotação${tail}.`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `com destino a ${destination}`;
-    return incoterm;
+    const to = destination ? `com destino a ${destination}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}, ${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: 'Segue a nossa oferta:',
   teamWillConfirm: (product) =>

@@ -107,3 +107,8 @@ export function joinList(items: readonly string[], separator: string, last: stri
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(separator)}${last}${items[items.length - 1] ?? ''}`;
 }
+
+/** E/F-terms (EXW, FCA, FAS, FOB) name the place of departure; C/D-terms name the destination. */
+export function namesOrigin(incoterm: Incoterm): boolean {
+  return incoterm === 'EXW' || incoterm === 'FCA' || incoterm === 'FAS' || incoterm === 'FOB';
+}

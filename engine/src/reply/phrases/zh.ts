@@ -1,5 +1,5 @@
 import type { QuantityUnit } from '../../facts.ts';
-import type { Phrases } from './types.ts';
+import { namesOrigin, type Phrases } from './types.ts';
 
 // Simplified Chinese. Chinese numerals (一, 两, 十…) are avoided like digits: templates state no count.
 const UNITS: Record<QuantityUnit, string> = {
@@ -49,9 +49,10 @@ export const zh: Phrases = {
     return `感谢您的询价${tail}。`;
   },
   terms(incoterm, destination) {
-    if (incoterm && destination) return `${incoterm} ${destination}`;
-    if (destination) return `运往${destination}`;
-    return incoterm;
+    const to = destination ? `运往${destination}` : null;
+    // FOB Rotterdam would name Rotterdam as the port of loading: an E/F-term's place is the origin.
+    if (incoterm && to) return namesOrigin(incoterm) ? `${incoterm}，${to}` : `${incoterm} ${destination}`;
+    return to ?? incoterm;
   },
   offerIntro: '现报价如下：',
   teamWillConfirm: (product) =>
