@@ -31,6 +31,7 @@ export default defineConfig({
             'supabase-emulator/src/**/*.test.ts',
             'api/src/**/*.test.ts',
             'engine/src/**/*.test.ts',
+            'contracts/src/**/*.test.ts',
           ],
           restoreMocks: true,
           testTimeout: 20_000,

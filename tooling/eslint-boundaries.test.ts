@@ -47,6 +47,14 @@ describe('architecture boundaries (ESLint)', () => {
     expect(messages).toEqual([expect.stringContaining('they never import an app')]);
   });
 
+  it('keeps contracts free of every workspace package', async () => {
+    const messages = await restrictedImports(
+      'contracts/src/probe.ts',
+      "import { CATEGORIES } from 'engine';\nexport const probe = CATEGORIES;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining('contracts import no workspace package')]);
+  });
+
   it('allows what the architecture allows', async () => {
     const messages = await restrictedImports(
       'mf-buyer/src/probe.ts',

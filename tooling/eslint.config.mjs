@@ -56,6 +56,28 @@ const sharedBoundaries = {
   },
 };
 
+/** The contracts stand below everything: the database, the api and the apps all read them. */
+const contractsBoundaries = {
+  files: ['contracts/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'].flatMap((pkg) => [
+              pkg,
+              `${pkg}/*`,
+              `**/${pkg}/**`,
+            ]),
+            message: 'contracts import no workspace package: every layer depends on them, never the reverse.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /**
  * No import cycles inside a remote (its features stay layered). Only src/exposes/ is public: other
  * apps can't import a remote at all (appBoundaries), so the federation `exposes` map is the contract.
@@ -109,6 +131,7 @@ export default tseslint.config(
   },
   ...APPS.map(appBoundaries),
   sharedBoundaries,
+  contractsBoundaries,
   remoteLayering,
   prettier,
 );

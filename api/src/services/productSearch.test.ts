@@ -1,7 +1,8 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createDb, type Database, type Db } from '../lib/db.ts';
+import type { Database, MarketplaceDatabase } from '../lib/database.ts';
+import { createDb, type Db } from '../lib/db.ts';
 import { addProducts, startApiHarness, type ApiHarness, type TestUser } from '../testing.ts';
 import { ProductSearch } from './productSearch.ts';
 
@@ -56,7 +57,10 @@ describe('ProductSearch', () => {
 
   it('searches inside a caller transaction and leaves its planner settings as they were', async () => {
     const search = new ProductSearch(db);
-    const found = await db.transaction().execute(async (trx) => {
+    const marketplace = new Kysely<MarketplaceDatabase>({
+      dialect: new PostgresDialect({ pool: harness.pool }),
+    });
+    const found = await marketplace.transaction().execute(async (trx) => {
       const matches = await search.search('cotton yarn ne 10', { kind: 'buyer' }, 5, trx);
       const { rows } = await sql<{
         seqscan: string;

@@ -23,8 +23,5 @@ export const TAB_CLOSED = 'Closed';
 /** §4: the thread of a responded inquiry. */
 export const VIEW_THREAD = 'View Thread';
 
-/** §9 Free plan: 5 inquiries per month. */
-export const FREE_MONTHLY_INQUIRIES = 5;
-
 /** §3 option lists. */
 export { CATEGORIES, COUNTRIES, type Category } from 'shared-api';

@@ -1,6 +1,6 @@
 // JSON schemas shared by the /v1 routes. No coercion anywhere: a query-string number is a string
 // with a pattern, parsed by the route.
-import { CATEGORIES } from 'engine';
+import { CATEGORIES, INCOTERMS } from 'contracts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;
 export const idParams = {
@@ -12,10 +12,7 @@ export const idParams = {
 
 export const categorySchema = { type: 'string', enum: [...CATEGORIES] } as const;
 export const currencySchema = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-export const incotermSchema = {
-  type: 'string',
-  enum: ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'],
-} as const;
+export const incotermSchema = { type: 'string', enum: [...INCOTERMS] } as const;
 export const dateSchema = { type: 'string', format: 'date' } as const;
 export const amountSchema = { type: 'number', minimum: 0, maximum: 999_999_999_999 } as const;
 export const quantitySchema = { type: 'number', exclusiveMinimum: 0, maximum: 99_999_999_999 } as const;

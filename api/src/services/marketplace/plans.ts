@@ -1,12 +1,10 @@
 // Plans (spec §6, §9): Free lists at most 10 active products and has 5 inquiries per calendar month
 // (a buyer posting, a supplier responding); Pro and Enterprise are unlimited. The database enforces
 // the limits (triggers in supabase/migrations/20261121000400_* and 0500_*); this module reports usage.
+import { FREE_PLAN_LIMITS } from 'contracts';
 import { sql } from 'kysely';
 import type { Plan } from '../../lib/database.ts';
 import type { Trx } from './db.ts';
-
-export const FREE_ACTIVE_LISTINGS = 10;
-export const FREE_MONTHLY_INQUIRIES = 5;
 
 export interface Usage {
   used: number;
@@ -55,10 +53,13 @@ export async function planUsage(
           .executeTakeFirstOrThrow();
   return {
     plan,
-    active_products: { used: Number(active.count), limit: unlimited ? null : FREE_ACTIVE_LISTINGS },
+    active_products: {
+      used: Number(active.count),
+      limit: unlimited ? null : FREE_PLAN_LIMITS.activeListings,
+    },
     inquiries_this_month: {
       used: Number(monthly.count),
-      limit: unlimited ? null : FREE_MONTHLY_INQUIRIES,
+      limit: unlimited ? null : FREE_PLAN_LIMITS.monthlyInquiries,
       resets_at: nextMonthStart().toISOString(),
     },
   };

@@ -1,5 +1,7 @@
 // The plan chosen on the landing page's pricing section ('Get Started' → /register?plan=pro).
-export type ChosenPlan = 'free' | 'pro' | 'enterprise';
+import { FREE_PLAN_LIMITS, type Plan } from 'contracts';
+
+export type ChosenPlan = Plan;
 
 const PLAN_NAMES: Record<ChosenPlan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
@@ -11,7 +13,8 @@ export function chosenPlan(value: string | null): ChosenPlan | null {
 
 /** What the register page says about the chosen plan. */
 export function chosenPlanNote(plan: ChosenPlan): string {
-  if (plan === 'free') return 'You chose the Free plan: up to 10 product listings and 5 inquiries per month.';
+  if (plan === 'free')
+    return `You chose the Free plan: up to ${FREE_PLAN_LIMITS.activeListings} product listings and ${FREE_PLAN_LIMITS.monthlyInquiries} inquiries per month.`;
   const name = PLAN_NAMES[plan];
   return `You chose the ${name} plan. Every account starts on Free; our team will contact you to activate ${name}, and your choice is saved with your account.`;
 }

@@ -1,22 +1,10 @@
 // The inquiry form's values and checks, mirroring POST /v1/inquiries (so the api's schema never has
 // to refuse what the form sends).
+import { INCOTERMS } from 'contracts';
 import { CATEGORIES } from '../../../lib/messages';
 import type { InquiryInput } from '../api/inquiries';
 
-/** Incoterms 2020, as the api accepts them. */
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-] as const;
+export { INCOTERMS };
 
 export interface InquiryFormValues {
   productName: string;
