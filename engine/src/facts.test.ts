@@ -561,3 +561,54 @@ describe('extractFacts: a pack and its size', () => {
     expect(extractFacts('need 5,000 m of cable, 20 rolls').packaging).toBeNull();
   });
 });
+
+describe('extractFacts: quantities in every unit and number style', () => {
+  it.each([
+    // Indian grouping, lakh and 万
+    ['हमें 2,50,000 कैप्सूल चाहिए', 250000, 'piece', '2,50,000 कैप्सूल'],
+    ['need 3 lakh pcs of masks', 300000, 'piece', '3 lakh pcs'],
+    ['采购螺丝 3万件', 30000, 'piece', '3万件'],
+    // approx / roughly before the amount is not a multiplication sign
+    ['looking for emeralds, approx 40 carat', 40, 'carat', '40 carat'],
+    ['we want roughly 80 carats of sapphire', 80, 'carat', '80 carats'],
+    ['je veux 30 douzaines de bracelets', 30, 'dozen', '30 douzaines'],
+    // a describing word between the count and a container, set or machine
+    ['please quote 4 refrigerated containers of grapes', 4, 'container', '4 refrigerated containers'],
+    ['we need two (2) complete sets of dyeing machinery', 2, 'set', 'two (2) complete sets'],
+    ['हमें ३ तेल निकालने मशीन चाहिए', 3, 'unit', '३ तेल निकालने मशीन'],
+    // units written in each language
+    ['Precisamos de lona, 12 000 jardas, CFR Beira', 12000, 'yd', '12 000 jardas'],
+    ['azeite em bidões de 5 L, 900 bidões', 900, 'drum', '900 bidões'],
+    ['nous voulons 50 000 gélules de vitamine D', 50000, 'piece', '50 000 gélules'],
+    ['Mustard oil 5 litre tin mein, 600 tin chahiye', 600, 'piece', '600 tin'],
+    ['需要铜香炉 80尊', 80, 'piece', '80尊'],
+    ['الكمية 40,000 فيال من الأنسولين', 40000, 'vial', '40,000 فيال'],
+    ['نبي أحذية جلد، 500 جوز', 500, 'pair', '500 جوز'],
+    ['हमें 400 टैबलेट चाहिए', 400, 'piece', '400 टैबलेट'],
+  ])('%s → %d %s', (text, value, unit, written) => {
+    expect(extractFacts(text).quantity).toEqual({ value, unit, text: written });
+  });
+
+  it('reads the weight, not the gold purity in carats', () => {
+    expect(extractFacts('हमें 18 कैरेट सोने के कंगन चाहिए, कुल लगभग 300 ग्राम').quantity).toMatchObject({
+      value: 300,
+      unit: 'g',
+    });
+    expect(extractFacts('22 carat gold chains, about 2 kg').quantity).toMatchObject({ value: 2, unit: 'kg' });
+  });
+
+  it.each([
+    ['nous souhaitons commander 600 radiateurs pour Lyon', 600, '600 radiateurs pour'],
+    ['preciso de 70 mochilas de couro', 70, '70 mochilas'],
+    ['Wir bestellen 250 Lampen', 250, '250 Lampen'],
+    ['نحتاج 1,200 شاحن للهواتف', 1200, '1,200 شاحن'],
+  ])('reads a counted noun after a request: %s', (text, value, written) => {
+    const quantity = extractFacts(text).quantity;
+    expect(quantity?.value).toBe(value);
+    expect(written.startsWith(quantity?.text ?? '-')).toBe(true);
+  });
+
+  it('does not read a duration after an Arabic request as a count', () => {
+    expect(extractFacts('نحتاج 30 يوم للتسليم').quantity).toBeNull();
+  });
+});

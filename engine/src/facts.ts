@@ -140,6 +140,8 @@ export function parseNumberToken(written: string): number[] {
     ? written.replace(/[ \u00a0\u202f]/g, '')
     : written;
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(token)) return [Number(token.replace(/,/g, ''))];
+  // Indian grouping: "1,00,000" (one lakh), "2,50,00,000".
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}$/.test(token)) return [Number(token.replace(/,/g, ''))];
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(token))
     return [Number(token.replace(/\./g, '').replace(',', '.'))];
   if (/^\d+[.,]\d+$/.test(token)) return [Number(token.replace(',', '.'))];
@@ -256,7 +258,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'vial',
     'vials?|ampoules?|ampuls?|viales|ampollas?|frascos?(?:-ampola)?|ampolas?|durchstechflaschen|ampullen',
-    '西林瓶|安瓿|शीशियां|शीशी|वायल|قوارير|قارورة|أمبولات|أمبولة',
+    '西林瓶|安瓿|शीशियां|शीशी|वायल|فيالات|فيال|قوارير|قارورة|أمبولات|أمبولة',
   ),
   unitPattern(
     'strip',
@@ -265,20 +267,20 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|unidades?\\s+de\\s+venta',
-    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|पीस|नग|टुकड़े|गोलियां|गोलियाँ|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
+    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
     'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen?|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
-    '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|وحدات|وحدة|أجهزة|جهاز|ماكينات|ماكينة|آلات|آلة|بطاريات|بطارية|مضخات|مضخة',
+    '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|मशीनें|मशीन|وحدات|وحدة|أجهزة|جهاز|ماكينات|ماكينة|آلات|آلة|بطاريات|بطارية|مضخات|مضخة',
   ),
   unitPattern(
     'set',
     'sets?|juegos?|conjuntos?|jeux|ensembles?|sätze|satz|jogos?|kits?',
     '套|सेट|किट|أطقم|طقم|مجموعات|مجموعة',
   ),
-  unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج'),
+  unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج|أجواز|جوز'),
   unitPattern('dozen', 'dozens?|doz\\.?|docenas?|douzaines?|dutzend|dúzias?', '打|दर्जन|دزينات|دزينة|دستة'),
   unitPattern('roll', 'rolls?|rollos?|rouleaux|rouleau|rollen|rolle|rolos?', '卷|रोल|لفات|لفة|رولات|رول'),
   unitPattern('carton', 'cartons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
@@ -289,7 +291,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'drum',
-    'drums?|barrels?|bidones|bid[óo]n|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
+    'drums?|barrels?|bidones|bid[óo]n|bid[õo]es|bid[ãa]o|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
     '桶|ड्रम|براميل|برميل',
   ),
   unitPattern(
@@ -307,7 +309,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern('gallon', 'gallons?|gal\\.?|galones|galões|gallonen', '加仑|गैलन|جالونات|جالون|غالون'),
   unitPattern('carat', 'carats?|cts?\\.?|quilates?|karat', '克拉|कैरेट|قيراط'),
   unitPattern('g', 'grams?|grammes?|gramos?|gramm|gramas?|gms?|gr\\.?|g', '克|ग्राम|غرام|جرام'),
-  unitPattern('yd', 'yards?|yds?\\.?|yardas?', '码|गज|ياردات|ياردة|يارد'),
+  unitPattern('yd', 'yards?|yds?\\.?|yardas?|jardas?', '码|गज|ياردات|ياردة|يارد'),
   unitPattern('m', 'met(?:er|re)s?|mtrs?\\.?|metros?|m[èe]tres?|metern?|m', '米|मीटर|أمتار|مترًا|مترا|متر'),
 ];
 
@@ -320,7 +322,7 @@ const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 // cue ("Qty", "we need", "الكمية", "数量"), in an order unit, and not a pack or spec size ("bolsas de
 // 250 g", "550 g/l", "1 L PET bottles", "12 bottles per carton").
 const QUANTITY_CUE =
-  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de)?\s*$/iu;
+  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|about|approx\.?|approximately|around|roughly|ca\.?|circa|environ|aprox\.?|aproximadamente|cerca\s+de|etwa|rund|लगभग|करीब|क़रीब|तकरीबन|حوالي|حوالى|تقريبا|تقريبًا)?\s*$/iu;
 const ORDER_UNITS = new Set<QuantityUnit>([
   'MT',
   'ton',
@@ -346,7 +348,7 @@ const ORDER_UNITS = new Set<QuantityUnit>([
   'bottle',
 ]);
 const PACK_BEFORE =
-  /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|[x×(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
+  /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|bid[õo]es|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|(?<![\p{L}])[x×]\s*|[(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
 const PACK_AFTER =
   /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल)(?![\p{L}]))/iu;
 
@@ -358,7 +360,26 @@ interface QuantityCandidate {
 }
 
 // Thousands written with a word or a letter: "2 mil unidades", "5k pcs", "3 mille pièces".
-const THOUSAND_AFTER = /\s*(?:k|mil|mille|tausend)(?![\p{L}\p{N}])/iuy;
+const THOUSAND_AFTER = /\s*(?:(?:k|mil|mille|tausend|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|万)/iuy;
+const MULTIPLIERS: Record<string, number> = { 万: 10000, लाख: 100000, करोड़: 10000000 };
+function multiplier(word: string): number {
+  const key = word.trim().toLowerCase();
+  if (MULTIPLIERS[key]) return MULTIPLIERS[key];
+  if (/^la(?:kh|c)s?$/u.test(key)) return 100000;
+  if (/^crores?$/u.test(key)) return 10000000;
+  return 1000;
+}
+// A carat count before a gold word is the gold's purity ("22 carat gold", "22 कैरेट सोने"), not an amount.
+const GOLD_AFTER = /^\s*(?:gold|golden|oro|or|ouro|gelbgold|sone|sona|सोने|सोना|ذهب|金)(?![\p{L}])/iu;
+// "3 reefer containers", "one (1) complete set": one describing word between a count and its unit.
+const BETWEEN_WORD = /\s*\)?\s+(?![\d])([\p{L}][\p{L}\p{M}'’-]{1,20})(?=\s)/uy;
+// Devanagari names a machine in up to two words before the counted noun ("२ आटा चक्की मशीन").
+const BETWEEN_DEVANAGARI = /\s+([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)?)(?=\s)/uy;
+const BETWEEN_UNITS = new Set<QuantityUnit>(['container', 'set', 'unit']);
+const NUMBER_WORD_BRACKET =
+  /(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|un|une|uno|una|um|uma|ein|eine|dos|deux|zwei|dois|duas|tres|três|trois|drei)\s*\(\s*$/iu;
+const NOT_BETWEEN =
+  /^(?:of|de|du|des|del|da|do|von|der|die|das|for|para|pour|für|per|and|y|et|und|e|or|o|ou|oder|a|à|to|in|en|em|im|each|every|cada|je)$/iu;
 // An amount per period is the order volume ("150 carats a month", "12.500 TM mensuales"), not a spec.
 const PER_PERIOD_AFTER =
   /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|week|year)|monthly|weekly|mensu(?:al(?:es)?|el(?:le)?s?)|par\s+mois|pro\s+monat|monatlich|al\s+mes|por\s+m[êe]s|mensais?|شهري(?:ا|ًا|اً)|في\s+الشهر|प्रति\s+माह|हर\s+महीने)(?![\p{L}])/iu;
@@ -553,16 +574,26 @@ function readQuantity(
     const thousand = allowed === undefined && value < 1000 ? THOUSAND_AFTER.exec(normalised) : null;
     const starts: [from: number, factor: number][] = thousand
       ? [
-          [plain + thousand[0].length, 1000],
+          [plain + thousand[0].length, multiplier(thousand[0])],
           [plain, 1],
         ]
       : [[plain, 1]];
+    // A describing word between the count and a container, set or machine ("3 reefer containers").
+    BETWEEN_WORD.lastIndex = plain;
+    BETWEEN_DEVANAGARI.lastIndex = plain;
+    const between =
+      range || thousand ? null : (BETWEEN_DEVANAGARI.exec(normalised) ?? BETWEEN_WORD.exec(normalised));
+    const betweenFrom = between?.[1] && !NOT_BETWEEN.test(between[1]) ? plain + between[0].length : null;
+    let usedBetween = false;
     let found = false;
+    if (betweenFrom !== null) starts.push([betweenFrom, 1]);
     for (const [unitFrom, factor] of starts) {
+      usedBetween = unitFrom === betweenFrom;
       for (const { unit, pattern } of UNIT_PATTERNS) {
         pattern.lastIndex = unitFrom;
         const match = pattern.exec(normalised);
         if (!match || match[0].trim() === '') continue;
+        if (usedBetween && !BETWEEN_UNITS.has(unit)) continue;
         found = true;
         if (allowed !== undefined && allowed !== null && !allowed.has(unit)) break;
         // A number word must touch its unit ("one container", not "one, containers").
@@ -572,14 +603,18 @@ function readQuantity(
         if (NOT_ORDER_AFTER.test(normalised)) break;
         const before = normalised.slice(Math.max(0, token.start - 24), token.start);
         const after = normalised.slice(end, end + 24);
+        // "one (1) complete set": the number in words before a bracketed count is quoted with it.
+        const wordBefore = NUMBER_WORD_BRACKET.exec(before);
         if (unit === 'piece' && /^\s*支/u.test(match[0]) && YARN_COUNT.test(before)) break;
+        if (unit === 'carat' && GOLD_AFTER.test(after)) break;
         let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
         if (QUANTITY_CUE.test(before)) score += 3;
-        if (PACK_BEFORE.test(before) || PACK_AFTER.test(after)) score -= 4;
+        if ((!wordBefore && PACK_BEFORE.test(before)) || PACK_AFTER.test(after)) score -= 4;
         if (PER_PERIOD_AFTER.test(after)) score += 2;
         // A number in words loses a tie to one in digits.
         if (allowed !== undefined) score -= 0.25;
-        const quantity = { value: value * factor, unit, text: text.slice(token.start, end).trim() };
+        const from = wordBefore ? token.start - wordBefore[0].length : token.start;
+        const quantity = { value: value * factor, unit, text: text.slice(from, end).trim() };
         if (!best || score > best.score) best = { quantity, score };
         break;
       }
@@ -600,8 +635,15 @@ function readQuantity(
 // the noun counted (Latin script, 1–4 words). Read as pieces; the reply quotes the span as written.
 const COUNTED_NOUN =
   /\s+((?:[\p{Script=Latin}][\p{Script=Latin}'’-]*)(?:\s+[\p{Script=Latin}][\p{Script=Latin}'’-]*){0,3})/uy;
+// The verbs and nouns a buyer puts before the number of things ordered, in the five Latin languages.
 const COUNT_CUE =
-  /(?<![\p{L}])(?:qty\.?|quantity|need|needs|require|want|order|quote|supply|buy|necesitamos|necesito|queremos|cantidad|nous\s+voulons|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|menge|precisamos(?:\s+de)?|queremos|quantidade)\s*[:=]?\s*$/iu;
+  /(?<![\p{L}])(?:qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
+// Arabic: a number after a request verb or "الكمية" is followed by the noun it counts ("نحتاج ٣٠٠ عداد").
+const ARABIC_COUNT_CUE =
+  /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|الكمية|كمية|طلب)\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
+const ARABIC_COUNTED_NOUN = /\s*([\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+)/uy;
+const ARABIC_NOT_COUNTED =
+  /^(?:من|في|إلى|الى|حتى|على|يوم|يومًا|يوما|أيام|أسبوع|أسابيع|شهر|أشهر|شهور|سنة|سنوات|ساعة|ساعات|درجة|بالمئة|بالمائة|في\s+المئة|قدم|مم|سم|ملم|واط|فولت|دولار|ريال|درهم|دينار|جنيه|يورو)$/u;
 const NOUN_STOP = new Set(
   'of de del des du d da do von for para pour für to a à in en em im per each every from with and y et und e or o ou oder'.split(
     ' ',
@@ -615,7 +657,15 @@ function countedNoun(text: string, normalised: string, tokens: NumberToken[], sk
     // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
     if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
-    if (!COUNT_CUE.test(normalised.slice(Math.max(0, token.start - 24), token.start))) continue;
+    const cueText = normalised.slice(Math.max(0, token.start - 40), token.start);
+    if (ARABIC_COUNT_CUE.test(cueText)) {
+      ARABIC_COUNTED_NOUN.lastIndex = token.end;
+      const noun = ARABIC_COUNTED_NOUN.exec(normalised);
+      if (noun?.[1] && !ARABIC_NOT_COUNTED.test(noun[1]))
+        return { value, unit: 'piece', text: text.slice(token.start, token.end + noun[0].length).trim() };
+      continue;
+    }
+    if (!COUNT_CUE.test(cueText)) continue;
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);
     if (!match?.[1]) continue;

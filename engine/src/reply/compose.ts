@@ -780,11 +780,19 @@ export function planReply(input: ReplyInput): ReplyPlan {
     quantity = { value: facts.quantity.value, unit: facts.quantity.unit, text: written };
   } else if (form?.quantity) {
     const { value, amountText, unit, unitText } = form.quantity;
-    const text = unit
-      ? phrases.quantity(amountText, unit, value)
-      : unitText
-        ? `${amountText} ${unitText}`
-        : amountText;
+    // A unit the buyer wrote in the reply's own language ("flacons", "Stück") is kept as written;
+    // an English or abbreviated one ("pcs", "MT") is put in the reply language's word.
+    const ownWord =
+      unitText !== null &&
+      language !== 'en' &&
+      !/\d/.test(unitText) &&
+      !ENGLISH_UNIT_FIELD.test(unitText.trim());
+    const text =
+      unit && !ownWord
+        ? phrases.quantity(amountText, unit, value)
+        : unitText
+          ? `${amountText} ${unitText}`
+          : amountText;
     quantity = { value, unit, text };
   }
 
@@ -845,6 +853,10 @@ export function planReply(input: ReplyInput): ReplyPlan {
 }
 
 /** Drafts the supplier's reply. Pure, deterministic, never throws, never invents a number. */
+// Unit fields written in English or as an abbreviation, which a reply translates.
+const ENGLISH_UNIT_FIELD =
+  /(?:^|[\s\d'’-])(?:pcs?\.?|pieces?|units?|sets?|pairs?|dozens?|doz|rolls?|cartons?|ctns?|boxes|box|drums?|barrels?|bottles?|pallets?|bales?|bags?|sacks?|lit(?:re|er)s?|ltrs?|l|gallons?|gal|met(?:re|er)s?|mtrs?|m|yards?|yds?|sq\.?\s*m|sqm|m2|sq\.?\s*ft|sqft|square\s+(?:met(?:re|er)s?|f(?:ee|oo)t)|carats?|cts?|quintals?|qtls?|vials?|ampoules?|strips?|blisters?|tablets?|capsules?|mt|m\.t\.?|metric\s+tonn?e?s?|tonn?e?s?|t|kgs?|kilos?|kilograms?|g|grams?|lbs?|pounds?|containers?|fcls?|(?:hc|hq|gp)(?:\s+containers?)?|machines?|lines?|nos\.?|reefers?)(?:$|[\s.,;)])/i;
+
 export function composeReply(input: ReplyInput): ComposedReply {
   const plan = planReply(input);
   const { inquiry, language, phrases, facts, context, product, productName, given, missing, sign } = plan;

@@ -495,3 +495,21 @@ describe('regression inquiries', () => {
     expect(composeReply({ inquiry, productContext: '' }).missing).toEqual(missing);
   });
 });
+
+describe('a form unit in the reply language', () => {
+  it('keeps a unit the buyer wrote in the reply language, and translates an English one', () => {
+    const own = composeReply({
+      inquiry: 'Bonjour, quel est votre prix ?',
+      productContext: '',
+      form: { productName: 'Sirop contre la toux', quantity: 4000, quantityUnit: 'flacons' },
+    });
+    expect(own.reply).toContain('4000 flacons');
+    const english = composeReply({
+      inquiry: 'Hola, ¿cuál es su precio?',
+      productContext: '',
+      form: { productName: 'Guantes de nitrilo', quantity: 800, quantityUnit: 'pcs' },
+    });
+    expect(english.reply).not.toContain('800 pcs');
+    expect(english.reply).toContain('800');
+  });
+});
