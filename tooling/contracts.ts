@@ -1,4 +1,5 @@
-// Hand-written types of what each remote exposes (federation's type plugin is off: see ARCHITECTURE).
+// Hand-written types of what each remote exposes (federation's type plugin is off: the
+// shell has no build-time remotes; see docs/decisions/0002-runtime-composition.md).
 // Import with `import type` only: these are contracts, not code.
 import type { ComponentType } from 'react';
 
@@ -44,7 +45,7 @@ export interface CatalogUploadProps {
 
 /**
  * `mf_krishika/CatalogUpload`: the assistant page's "Upload Catalog PDF" panel (drag and drop or picker,
- * PDF under 10 MB, real progress, the spec's toasts), calling the api through mf-krishika's own request
+ * PDF under 10 MB, real progress, the page's toasts), calling the api through mf-krishika's own request
  * layer with the signed-in user's token. Rendered inside the host's UiProvider (theme and toasts).
  */
 export interface CatalogUploadModule {

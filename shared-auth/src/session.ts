@@ -9,7 +9,7 @@ let unsubscribe: (() => void) | null = null;
 let generation = 0;
 
 async function fetchProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
-  // No retries: a failed lookup is only logged (spec §8) and must not hold the loading state.
+  // No retries: a failed lookup is only logged (nothing is shown to the user) and must not hold the loading state.
   const { data, error } = await client
     .from('profiles')
     .select('*')

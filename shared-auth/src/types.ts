@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 
 export type Role = 'buyer' | 'supplier';
 
-/** A row of public.profiles (issue 3 adds the registration fields). */
+/** A row of public.profiles, with the registration fields. */
 export interface Profile {
   user_id: string;
   role: Role;

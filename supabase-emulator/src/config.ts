@@ -43,7 +43,8 @@ export interface EmulatorConfig {
   siteUrl: string;
   /** Other origins allowed as redirect targets and CORS origins. */
   additionalRedirectUrls: string[];
-  /** Sign-up without email confirmation (off by default, as the spec's toast implies). */
+  /** Sign-up without email confirmation (off by default: the sign-up toast asks users to
+   * verify their email). */
   autoconfirm: boolean;
   jwtExpirySeconds: number;
   anonKey: string;

@@ -10,7 +10,7 @@ import { Guard } from '../features/routing/Guard';
 import { ComingSoon, NotFound } from '../features/routing/SimplePages';
 import { Root } from './Root';
 
-/** Placeholder pages of spec §2. */
+/** Placeholder pages ('Coming Soon'; docs/product.md#routes-and-access). */
 export const COMING_SOON_PAGES = [
   { path: '/suppliers', title: 'Suppliers' },
   { path: '/products', title: 'Products' },

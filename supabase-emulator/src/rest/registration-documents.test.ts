@@ -92,7 +92,7 @@ describe('registration documents staged before sign-up', () => {
     ['a non-PDF renamed .pdf', () => stage(newClaim(), Buffer.from('hello, not a pdf').toString('base64'))],
     ['10 MB + 1 byte', () => stage(newClaim(), pdf(10 * 1024 * 1024 + 1))],
     ['an empty file', () => stage(newClaim(), '')],
-  ])('refuses %s with the spec message', async (_case, call) => {
+  ])('refuses %s with the user-facing message', async (_case, call) => {
     const { data, error, status } = await call();
     expect(data).toBeNull();
     expect(status).toBe(400);

@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui';
 import { StatusPanel } from './StatusPanel';
 
-/** The fallback screen of spec §2, word for word. */
+/** The fallback screen, word for word as docs/product.md#failure-screens quotes it. */
 export function ErrorFallback({ onTryAgain }: { onTryAgain: () => void }) {
   return (
     <StatusPanel

@@ -141,7 +141,7 @@ export interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** The dashboard side navigation of spec §2: identity, the role's items, collapse, Logout. */
+/** The dashboard side navigation (docs/product.md#site-layout-and-navigation): identity, the role's items, collapse, Logout. */
 export function SideNav({ role, businessName, collapsed, onToggleCollapsed, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();

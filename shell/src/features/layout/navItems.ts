@@ -20,7 +20,7 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The side-navigation items per role, exactly as spec §2 lists them. */
+/** The side-navigation items per role (docs/product.md#site-layout-and-navigation). */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   supplier: [
     {

@@ -66,7 +66,7 @@ function LoadedScreen({ remote, path }: { remote: string; path: string }) {
 
 /**
  * One remote's screen, isolated: a remote that cannot load shows Retry (which refetches it without
- * a page reload); a remote that throws while rendering shows the spec's fallback screen.
+ * a page reload); a remote that throws while rendering shows the fallback screen.
  */
 export function RemoteScreen({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);

@@ -22,7 +22,7 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * Enforces a route's access before its remote is fetched (spec §4): signed out → /login, a wrong
+ * Enforces a route's access before its remote is fetched (docs/product.md#routes-and-access): signed out → /login, a wrong
  * role → the user's own dashboard, signed in on /login or /register → /.
  */
 export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {

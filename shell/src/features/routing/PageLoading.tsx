@@ -7,7 +7,7 @@ const Wrap = styled.div`
   min-height: 40vh;
 `;
 
-/** 'Loading...' (spec §2) while auth state or a remote's screen loads. */
+/** 'Loading...' while auth state or a remote's screen loads. */
 export function PageLoading() {
   return (
     <Wrap>
