@@ -8,7 +8,7 @@ export function messageOf(cause: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** Spec §8: the destructive 'Error' toast with the auth server's message as its description. */
+/** A failed auth call: the destructive 'Error' toast with the auth server's message as its description. */
 export function showAuthError(message: string): void {
   toast.error(ERROR_TITLE, { description: message });
 }

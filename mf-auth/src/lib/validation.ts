@@ -7,7 +7,7 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 
-/** A required, trimmed email address; `requiredMessage` lets sign-in use the spec's wording. */
+/** A required, trimmed email address; `requiredMessage` lets sign-in use its own wording. */
 export function emailField(requiredMessage: string = EMAIL_REQUIRED) {
   return z
     .string()

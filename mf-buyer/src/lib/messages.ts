@@ -1,9 +1,10 @@
-// Strings the product spec fixes word for word (§2, §3, §8, §9). Change them only together with the spec.
+// User-facing strings, word for word as docs/product.md#buyer-workspace quotes them. Change them only
+// together with that page (and the tests that read them).
 
-/** §8 client request errors (shared by every app that calls the api). */
+/** Client request errors (docs/product.md#client-request-errors; shared by every app that calls the api). */
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from 'shared-api';
 
-/** §2 buyer dashboard and side navigation. */
+/** Buyer dashboard and side navigation. */
 export const WELCOME_BACK = 'Welcome back';
 export const POST_NEW_INQUIRY = 'Post New Inquiry';
 export const FIND_SUPPLIERS = 'Find Suppliers';
@@ -15,13 +16,13 @@ export const POST_INQUIRY = 'Post Inquiry';
 export const CREATE_NEW_REQUEST = 'Create New Request';
 export const MY_ENQUIRIES = 'My Enquiries';
 export const SAVED_SUPPLIERS = 'Saved Suppliers';
-/** §2 My Enquiries' tabs. */
+/** My Enquiries' tabs. */
 export const TAB_ALL = 'All';
 export const TAB_ACTIVE = 'Active';
 export const TAB_PENDING = 'Pending';
 export const TAB_CLOSED = 'Closed';
-/** §4: the thread of a responded inquiry. */
+/** The thread of a responded inquiry. */
 export const VIEW_THREAD = 'View Thread';
 
-/** §3 option lists. */
+/** Option lists (docs/product.md#lists). */
 export { CATEGORIES, COUNTRIES, type Category } from 'shared-api';

@@ -1,9 +1,10 @@
-// Strings the product spec fixes word for word (§2, §3, §8). Change them only together with the spec.
+// User-facing strings, word for word as docs/product.md#supplier-workspace quotes them. Change them only
+// together with that page (and the tests that read them).
 
-/** §8 client request errors (shared by every app that calls the api). */
+/** Client request errors (docs/product.md#client-request-errors; shared by every app that calls the api). */
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from 'shared-api';
 
-/** §2 supplier dashboard. */
+/** Supplier dashboard. */
 export const WELCOME_BACK = 'Welcome back';
 export const NEW_INQUIRIES = 'New Inquiries';
 export const ACTIVE_PRODUCTS = 'Active Products';
@@ -19,5 +20,5 @@ export const EDIT = 'Edit';
 export const ADD_PRODUCT = 'Add Product';
 export const CHAT_WITH_KRISHIKA = 'Chat with Krishika';
 
-/** §3 option lists. */
+/** Option lists (docs/product.md#lists). */
 export { CATEGORIES, COUNTRIES, type Category } from 'shared-api';

@@ -19,7 +19,7 @@ const OptionsRow = styled.div`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 `;
 
-/** 'Welcome Back' (spec §2): sign in, then back to where the guard found the visitor, or home. */
+/** 'Welcome Back' (docs/product.md#sign-in-login): sign in, then back to where the guard found the visitor, or home. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

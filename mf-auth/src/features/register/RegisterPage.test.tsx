@@ -58,7 +58,7 @@ describe('RegisterPage', () => {
     stageMock.mockResolvedValue(CLAIM);
   });
 
-  it('offers the spec’s heading, account types, 30 countries and 12 categories', () => {
+  it('offers the heading, account types, 30 countries and 12 categories', () => {
     renderScreen(<RegisterPage />, { path: '/register' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Join the Global Trade Revolution' }),
@@ -96,7 +96,7 @@ describe('RegisterPage', () => {
     expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('reports every missing field of §5 on an empty submit and focuses the first one', async () => {
+  it('reports every missing required field on an empty submit and focuses the first one', async () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
     await submit(user);
 

@@ -91,7 +91,7 @@ function signUpInput(values: RegisterValues, documentClaim: string, plan: Chosen
 }
 
 /**
- * Registration (spec §2, §3, §5). The business registration PDF is checked here, staged under a
+ * Registration (docs/product.md#register-register). The business registration PDF is checked here, staged under a
  * secret claim, and attached to the new account by the sign-up trigger.
  */
 export function RegisterPage() {

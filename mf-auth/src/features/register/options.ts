@@ -1,6 +1,6 @@
-// Spec §3: the register form's option lists.
+// The register form's option lists (docs/product.md#lists).
 
-// The spec's 30 countries and 12 categories, one list for every app.
+// The 30 countries and 12 categories, one list for every app.
 export { CATEGORIES as PRODUCT_CATEGORIES, COUNTRIES, type Category as ProductCategory } from 'shared-api';
 
 export const ACCOUNT_TYPES = [

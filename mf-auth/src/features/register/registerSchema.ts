@@ -39,7 +39,7 @@ function bothStrings(value: unknown): boolean {
   return typeof password === 'string' && typeof confirmPassword === 'string';
 }
 
-/** Spec §3 registration inputs with the §5 rules. */
+/** The registration inputs and their rules (docs/product.md#register-register). */
 export const registerSchema = z
   .object({
     accountType: z.enum(['buyer', 'supplier']),

@@ -63,7 +63,7 @@ function Recommendations({ categories }: { categories: readonly string[] }) {
   );
 }
 
-/** /dashboard/buyer (spec §2): welcome, four figures, quick actions, recent inquiries, recommendations. */
+/** /dashboard/buyer (docs/product.md#buyer-workspace): welcome, four figures, quick actions, recent inquiries, recommendations. */
 export function BuyerDashboardPage() {
   const { businessName } = useAuth();
   const client = useMarketplaceClient();

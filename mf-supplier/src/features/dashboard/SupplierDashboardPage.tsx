@@ -10,7 +10,7 @@ import { ProductsPanel } from '../products/components/ProductsPanel';
 import { getSupplierFigures } from './api/dashboard';
 import { StatCards } from './components/StatCards';
 
-/** /dashboard/supplier (spec §2): greeting, four figures and three tabs, all from the supplier's data. */
+/** /dashboard/supplier (docs/product.md#supplier-workspace): greeting, four figures and three tabs, all from the supplier's data. */
 export function SupplierDashboardPage() {
   const { businessName } = useAuth();
   const client = useMarketplaceClient();

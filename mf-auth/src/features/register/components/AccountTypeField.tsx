@@ -80,7 +80,7 @@ const Description = styled.span`
 /** The props of one `register('accountType')` call, spread on every radio of the group. */
 export type AccountTypeFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'id'>;
 
-/** Buyer or Supplier (spec §2), as a radio group drawn as a segmented control. */
+/** Buyer or Supplier (the account's role), as a radio group drawn as a segmented control. */
 export function AccountTypeField(props: AccountTypeFieldProps) {
   const id = useId();
   return (

@@ -53,7 +53,7 @@ export interface CategoryFieldProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Product category focus (spec §2): the 12 categories as toggle chips, at least one required. */
+/** Product category focus: the 12 categories as toggle chips, at least one required. */
 export function CategoryField({ value, onChange, onBlur, error, ref }: CategoryFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;

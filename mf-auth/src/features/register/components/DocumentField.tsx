@@ -61,8 +61,8 @@ export interface DocumentFieldProps {
 }
 
 /**
- * The business registration PDF (spec §2, §5). A file is kept only when its content is a PDF of at
- * most 10 MB; anything else shows the spec's 'Invalid File' toast and is dropped.
+ * The business registration PDF (docs/product.md#uploaded-files). A file is kept only when its content is a PDF of at
+ * most 10 MB; anything else shows the 'Invalid File' toast and is dropped.
  */
 export function DocumentField({ value, onChange, onBlur, error, name, ref }: DocumentFieldProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);

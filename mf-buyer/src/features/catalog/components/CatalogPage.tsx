@@ -271,7 +271,7 @@ export function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const client = useMarketplaceClient();
   // The api's regions with their countries; until they load (or if they fail) the select offers the
-  // spec's 30 countries, and a region in the URL is left to the api to accept or refuse.
+  // 30 countries, and a region in the URL is left to the api to accept or refuse.
   const regions = useResource((signal) => fetchRegions(client, signal));
   const regionList = regions.data;
   const filters = parseCatalogParams(

@@ -11,7 +11,7 @@ const Grid = styled.div`
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec §2/§9: active inquiries, responses, suppliers across countries, average response time. */
+/** The buyer's four figures: active inquiries, responses, suppliers across countries, average response time. */
 export function StatCards({ figures }: { figures: Resource<BuyerFigures> & { reload: () => void } }) {
   if (figures.status === 'error' && !figures.data)
     return <LoadError what="your figures" message={figures.message} onRetry={figures.reload} />;

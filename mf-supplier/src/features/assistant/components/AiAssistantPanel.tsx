@@ -68,7 +68,7 @@ const Interactions = styled.ol`
   }
 `;
 
-/** Spec §9: log text is cut to 60 characters plus an ellipsis. */
+/** Log text is cut to 60 characters plus an ellipsis, as on the assistant page. */
 function cut(text: string, limit = 60): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
@@ -95,7 +95,7 @@ export function assistantFigures(
   };
 }
 
-/** Spec §2 AI Assistant tab: the supplier's own figures, 'Chat with Krishika', recent interactions. */
+/** The dashboard's AI Assistant tab: the supplier's own figures, 'Chat with Krishika', recent interactions. */
 export function AiAssistantPanel({ inquiries }: { inquiries: readonly SupplierInquiry[] | null }) {
   const client = useMarketplaceClient();
   const logs = useResource((signal) => fetchLogs(client, signal));

@@ -10,7 +10,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Spec §2: New Inquiries, Active Products, Response Rate, Avg Response Time, from the data. */
+/** The supplier's four figures: New Inquiries, Active Products, Response Rate, Avg Response Time, from the data. */
 export function StatCards({ figures }: { figures: Resource<SupplierFigures> & { reload: () => void } }) {
   if (figures.status === 'error' && !figures.data)
     return <LoadError what="your figures" message={figures.message} onRetry={figures.reload} />;

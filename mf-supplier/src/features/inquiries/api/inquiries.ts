@@ -1,5 +1,5 @@
 // The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
-// (POST /v1/threads/:id/messages), as the api of issue 7 answers them.
+// (POST /v1/threads/:id/messages), as the marketplace api (/v1) answers them.
 import {
   type DeliveryStatus,
   invalidResponse,

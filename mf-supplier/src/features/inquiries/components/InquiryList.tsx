@@ -13,7 +13,7 @@ import {
 import { RespondDialog } from './RespondDialog';
 import { ThreadDialog } from './ThreadDialog';
 
-/** Spec §8: what the user is told when a reply can't be generated. */
+/** What the user is told when a reply can't be generated (as on the assistant page). */
 const REPLY_FAILED = 'Failed to generate reply. Please check your connection and try again.';
 
 const List = styled.ul`
@@ -96,7 +96,7 @@ export interface InquiryListProps {
 }
 
 /**
- * Spec §2 Buyer Inquiries: product, buyer, quantity, message, status badge, time and the AI
+ * The Buyer Inquiries list: product, buyer, quantity, message, status badge, time and the AI
  * suggestion; 'AI Reply' and 'Respond' while unanswered, 'View Thread' once responded.
  */
 export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps) {

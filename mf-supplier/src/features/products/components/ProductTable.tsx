@@ -26,7 +26,7 @@ export interface ProductTableProps {
   busyId?: string | null;
 }
 
-/** Spec §2 Product Catalog: name, category, views, inquiries, status, and 'Edit'. */
+/** The Product Catalog list: name, category, views, inquiries, status, and 'Edit'. */
 export function ProductTable({ products, caption, onEdit, onToggleStatus, busyId }: ProductTableProps) {
   return (
     <Table caption={caption} hideCaption>

@@ -12,7 +12,7 @@ import {
 } from 'shared-api';
 import { sendRegistrationDocument, type SentDocument } from '../api/registrationDocument';
 
-/** Spec §5: the registration document's refusal, word for word (as on the register form). */
+/** The registration document's refusal (docs/product.md#uploaded-files), word for word (as on the register form). */
 export const INVALID_FILE_TITLE = 'Invalid File';
 export const INVALID_FILE_DESCRIPTION = 'Please upload a PDF file under 10MB';
 
