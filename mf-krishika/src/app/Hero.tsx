@@ -62,7 +62,7 @@ const Highlights = styled.ul`
   }
 `;
 
-/** Spec §2: the assistant page's hero. */
+/** The assistant page's hero. */
 export function Hero({ businessName }: { businessName: string | null }) {
   return (
     <Band>

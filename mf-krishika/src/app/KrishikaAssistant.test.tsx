@@ -129,7 +129,7 @@ describe('Inquiry Assistant', () => {
     expect(askButton()).toBeEnabled();
   });
 
-  it("toasts the spec's failure with the request layer's reason", async () => {
+  it("toasts the failure message with the request layer's reason", async () => {
     client.on('/reply', () => {
       throw new KrishikaRequestError('rate_limited', RATE_LIMIT_EXCEEDED);
     });

@@ -1,4 +1,4 @@
-// The assistant: every section of spec §2's AI assistant page, composed from the features. Rendered by
+// The assistant: every section of the AI assistant page (docs/product.md#krishika-assistant), composed from the features. Rendered by
 // the /krishika-ai route and by the embeddable parcel.
 import { useCallback, useState } from 'react';
 import { useAuth } from 'shared-auth';
@@ -46,7 +46,7 @@ const Sections = styled.div`
 `;
 
 export interface KrishikaAssistantProps {
-  /** After each reply (spec: confetti for about a second); replaceable for tests. */
+  /** After each reply (confetti for about a second); replaceable for tests. */
   celebrate?: () => void | Promise<void>;
 }
 

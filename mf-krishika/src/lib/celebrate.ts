@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './motion';
 
 let cannon: confetti.CreateTypes | null = null;
 
-/** Spec §2/§9: 50 pieces of confetti for about a second after a reply; none when motion is reduced. */
+/** 50 pieces of confetti for about a second after a reply; none when motion is reduced. */
 export async function celebrate(): Promise<void> {
   if (prefersReducedMotion()) return;
   try {

@@ -423,7 +423,7 @@ describe('krishikaClient: uploads (XMLHttpRequest)', () => {
     await expect(result).resolves.toEqual({ products_extracted: 1 });
   });
 
-  it("rejects with the spec's message and keeps the server's message", async () => {
+  it("rejects with the user-facing message and keeps the server's message", async () => {
     const { client, form, xhr } = uploadSetup();
     const result = errorOf(client.upload('/upload_catalog', form));
     (await xhr()).respond(415, { error: 'not_pdf', message: 'This file is not a PDF.' });

@@ -1,10 +1,11 @@
-// The one request layer for every call to Krishika's api (`${apiUrl}/krishika`): spec §5, §8, §9.
+// The one request layer for every call to Krishika's api (`${apiUrl}/krishika`):
+// docs/product.md#errors-messages-and-guards.
 // - at most 10 requests per path per 60 s; a server 429 also holds the path for its Retry-After;
 // - after 3 recorded failures of one path within 5 minutes the path is refused;
 // - status >= 500 and network failures → 'Service temporarily unavailable…', other non-OK → 'Request
 //   failed…'. Recorded failures are the service's own (network, >= 500, 429, unreadable answers): a
 //   4xx about the input (a non-PDF upload, say) is the user's to fix and does not block the path;
-// - every string going out in a JSON body is sanitized (spec §5); strings coming back lose script
+// - every string going out in a JSON body is sanitized (sanitize.ts); strings coming back lose script
 //   elements only, and React encodes the rest where it renders them (apostrophes and quotes survive);
 // - the Supabase access token goes along as a Bearer token whenever there is one.
 // The base URL and the token getter are injectable, so the embeddable parcel and the tests use the
@@ -42,7 +43,7 @@ export interface KrishikaErrorDetails {
   cause?: unknown;
 }
 
-/** A failed call. `message` is always one of the spec's client request errors (§8). */
+/** A failed call. `message` is always one of the client request errors. */
 export class KrishikaRequestError extends Error {
   override name = 'KrishikaRequestError';
   readonly status?: number;
@@ -67,7 +68,7 @@ export function isAbort(error: unknown): boolean {
   return error instanceof KrishikaRequestError && error.kind === 'aborted';
 }
 
-/** What to tell the user about a failed call: the spec's message for the kind of failure. */
+/** What to tell the user about a failed call: the message for the kind of failure. */
 export function describeError(error: unknown): string {
   return error instanceof KrishikaRequestError ? error.message : SERVICE_UNAVAILABLE;
 }
@@ -200,7 +201,7 @@ export function createKrishikaClient(config: KrishikaClientConfig): KrishikaClie
     guards.recordRequest(path);
   }
 
-  /** Turns a non-OK answer into the spec's error, recording the service's own failures. */
+  /** Turns a non-OK answer into the user-facing error, recording the service's own failures. */
   function failure(
     path: KrishikaPath,
     status: number,

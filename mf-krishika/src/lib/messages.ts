@@ -1,7 +1,8 @@
-// Strings the product spec fixes word for word (§2, §4, §5, §8). Change them only together with the spec.
-// A "Title – description" string of the spec is a toast title with a description.
+// User-facing strings, word for word as docs/product.md#krishika-assistant quotes them. Change them
+// only together with that page (and the tests that read them). A 'Title' / 'description' pair there is
+// a toast title with its description.
 
-/** §5 validation. */
+/** Validation. */
 export const MISSING_INFORMATION = 'Missing Information';
 export const FILL_IN_BOTH_FIELDS = 'Please fill in both the buyer inquiry and product context.';
 export const GENERATE_REPLY_FIRST = 'Please generate a reply first.';
@@ -11,7 +12,7 @@ export const INVALID_FILE_TYPE = 'Invalid File Type';
 export const FILE_TOO_LARGE = 'File Too Large';
 export const FILE_MUST_BE_PDF = '❌ File must be PDF under 10MB';
 
-/** §8 success toasts. */
+/** Success toasts. */
 export const REPLY_GENERATED = 'Reply Generated!';
 export const VOICE_REPLY_GENERATED = 'Voice Reply Generated';
 export const AUDIO_READY = 'Audio is ready to play!';
@@ -21,7 +22,7 @@ export const UPLOAD_SUCCESSFUL = 'Upload Successful';
 export const CATALOG_UPLOADED = '✅ Catalog uploaded!';
 export const EXPORT_SUCCESSFUL = 'Export Successful!';
 
-/** §8 failure toasts. */
+/** Failure toasts. */
 export const REPLY_FAILED = 'Failed to generate reply. Please check your connection and try again.';
 export const VOICE_FAILED = 'Failed to generate voice reply. Please try again.';
 export const MATCH_FAILED = 'Failed to match products. Please try again.';
@@ -30,13 +31,13 @@ export const UPLOAD_FAILED_DESCRIPTION = '❌ Failed to upload catalog. Please t
 export const EXPORT_FAILED = 'Export Failed';
 export const EXPORT_FAILED_DESCRIPTION = 'Failed to export logs. Please try again.';
 
-/** §8 client request errors. */
+/** Client request errors (docs/product.md#client-request-errors). */
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
 export const REPEATED_FAILURES = 'Service temporarily unavailable due to repeated failures.';
 
-/** §2 buttons and labels. */
+/** Buttons and labels. */
 export const ASK_KRISHIKA = 'Ask Krishika';
 export const SPEAK_REPLY = 'Speak Reply';
 export const PLAY_AUDIO = 'Play Audio';
@@ -47,7 +48,7 @@ export const TRY_AGAIN = 'Try Again';
 export const EXPORT_CSV = 'Export CSV';
 export const showingLogs = (shown: number, total: number) => `Showing ${shown} of ${total} logs`;
 
-/** §9: log text is cut to 60 characters plus an ellipsis. */
+/** Log text is cut to 60 characters plus an ellipsis. */
 export const LOG_TEXT_LIMIT = 60;
-/** §9: 10 MB (10485760 bytes), PDF only. */
+/** Uploads: 10 MB (10485760 bytes), PDF only. */
 export const MAX_CATALOG_BYTES = 10_485_760;

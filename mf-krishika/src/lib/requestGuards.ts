@@ -1,4 +1,4 @@
-// Spec §8/§9 client-side guards, kept per path: at most 10 requests per 60 s, and a path is refused
+// The client-side guards (docs/product.md#client-guards), kept per path: at most 10 requests per 60 s, and a path is refused
 // for a while after 3 recorded failures within 5 minutes.
 
 export interface GuardLimits {

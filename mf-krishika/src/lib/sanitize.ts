@@ -1,4 +1,4 @@
-// Spec §5's sanitising: text the client sends has script tags removed and the characters < > ' "
+// Sanitising (docs/product.md#client-guards): text the client sends has script tags removed and the characters < > ' "
 // stripped. Text coming back has script elements removed and nothing else: React encodes every
 // character where it renders text, so the buyer's and Krishika's apostrophes and quotes survive
 // ("I'm not sure", 12" pipes) instead of reading "Im not sure".
@@ -20,7 +20,7 @@ export function withoutScripts(value: string): string {
   return next;
 }
 
-/** Outgoing text: scripts removed and < > ' " stripped (spec §5). */
+/** Outgoing text: scripts removed and < > ' " stripped. */
 export function sanitizeText(value: string): string {
   return withoutScripts(value).replace(STRIPPED, '');
 }

@@ -66,7 +66,7 @@ const Copyright = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The public pages' footer (the landing page's, spec §2 item 11, and the legal pages'). */
+/** The public pages' footer (the landing page's last part, and the legal pages'). */
 export function SiteFooter() {
   return (
     <Footer>

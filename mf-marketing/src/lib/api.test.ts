@@ -27,7 +27,7 @@ describe('postPublic', () => {
     [500, SERVICE_UNAVAILABLE],
     [503, SERVICE_UNAVAILABLE],
     [400, REQUEST_FAILED],
-  ])('turns status %i into the message of spec §8', async (status, message) => {
+  ])('turns status %i into its client request error', async (status, message) => {
     answer(status);
     await expect(postPublic('/contact', {})).rejects.toEqual(new ApiError(message, status));
   });

@@ -1,6 +1,6 @@
 import { loadRuntimeConfig } from 'shared-auth';
 
-// The client request errors of spec §8, for the public forms' calls to the api.
+// The client request errors (docs/product.md#client-request-errors), for the public forms' calls to the api.
 export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
@@ -24,7 +24,7 @@ export function messageForStatus(status: number): string {
 
 /**
  * POSTs JSON to a public route of the api (`{apiUrl}/v1{path}`, apiUrl from /config.json) and returns
- * its JSON answer; a network failure or an error status throws an ApiError with §8's message.
+ * its JSON answer; a network failure or an error status throws an ApiError with that message.
  */
 export async function postPublic<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const { apiUrl } = await loadRuntimeConfig();

@@ -1,4 +1,4 @@
-// The email checks of the public forms (spec §5: required, in email format).
+// The email checks of the public forms (required, in email format).
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 

@@ -36,7 +36,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
   });
 
-  it('has one h1 and the sections of spec §2 in order, each a labelled section', async () => {
+  it('has one h1 and the landing page sections in order, each a labelled section', async () => {
     await renderWholePage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -45,7 +45,7 @@ const BELOW_THE_HERO: readonly (() => ReactNode)[] = [
 ];
 
 /**
- * `/`: the 11 parts of spec §2's landing page, in order. The hero renders first; the sections below
+ * `/`: the 11 parts of the landing page (docs/product.md#public-pages), in order. The hero renders first; the sections below
  * it follow one per frame, so no single task of the page's start-up is long (a link to a section,
  * `/#pricing`, renders them all at once to scroll there).
  */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 
-/** `/pricing` (spec §2): the landing page's pricing section. */
+/** `/pricing`: the landing page's pricing section. */
 export function PricingRedirect() {
   return <Navigate to={{ pathname: '/', hash: '#pricing' }} replace />;
 }

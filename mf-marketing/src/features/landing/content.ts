@@ -1,11 +1,11 @@
-// The landing page's copy (spec §1, §2, §6, §9): facts about the product, no sample figures.
+// The landing page's copy (docs/product.md#public-pages): facts about the product, no sample figures.
 import type { IconName } from './components/Icon';
 
 export const HERO_TITLE = 'AI Meets Global Trade.';
 export const HERO_SUBTITLE =
   'Krishika connects verified buyers and suppliers worldwide in seconds, with a multilingual AI co-pilot that answers trade inquiries 24x7.';
 export const TYPED_LINE = 'Krishika is analyzing your request...';
-/** Spec §9: the typing effect's speed. */
+/** The typing effect's speed. */
 export const TYPING_INTERVAL_MS = 100;
 
 export interface Card {

@@ -1,4 +1,4 @@
-// The plans of spec §6 and §9 (display only: prices per month in USD, entitlements as advertised).
+// The plans (docs/product.md#plans-and-limits; display only: prices per month in USD, entitlements as advertised).
 export type PlanId = 'free' | 'pro' | 'enterprise';
 
 export interface Plan {

@@ -149,7 +149,7 @@ export interface CatalogUploadProps {
   description?: string;
 }
 
-/** Spec §2/§4 Upload Catalog PDF: drag and drop or a picker; uploading, success and error states. */
+/** Upload Catalog PDF (docs/product.md#catalog-upload): drag and drop or a picker; uploading, success and error states. */
 export function CatalogUpload({ state, onFile, onReset, className, description }: CatalogUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);

@@ -26,7 +26,7 @@ export type CatalogUploadState =
   | { status: 'error'; file: File; message: string };
 
 /**
- * Spec §4 catalog upload: idle → uploading (real progress: the bytes sent, then the server's phases)
+ * Catalog upload: idle → uploading (real progress: the bytes sent, then the server's phases)
  * → success or error; reset → idle.
  */
 export function useCatalogUpload() {

@@ -1,7 +1,7 @@
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_CATALOG_BYTES } from '../../../lib/messages';
 
 /**
- * Spec §5: a catalog is a PDF ('Invalid File Type') of at most 10 MB ('File Too Large'). The type is
+ * A catalog is a PDF ('Invalid File Type') of at most 10 MB ('File Too Large'). The type is
  * what the browser and the name claim; the api checks the bytes themselves.
  */
 export function catalogFileProblem(file: File): typeof INVALID_FILE_TYPE | typeof FILE_TOO_LARGE | null {

@@ -247,7 +247,7 @@ const FOCUSABLE =
   'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * The site's floating chat (spec §1): a bot titled Krishika, in English, no limit on the question's
+ * The site's floating chat (docs/product.md#chat): a bot titled Krishika, in English, no limit on the question's
  * length, answered by POST /chat. A modal dialog: focus stays inside, Escape or the close button
  * closes it, and focus returns to the launcher.
  */

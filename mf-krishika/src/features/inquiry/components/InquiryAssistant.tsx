@@ -23,7 +23,7 @@ export interface InquiryAssistantProps {
   className?: string;
 }
 
-/** Spec §2 Inquiry Assistant: buyer inquiry, product context, 'Ask Krishika', the reply bubble. */
+/** Inquiry Assistant (docs/product.md#replies): buyer inquiry, product context, 'Ask Krishika', the reply bubble. */
 export function InquiryAssistant({
   inquiry,
   productContext,

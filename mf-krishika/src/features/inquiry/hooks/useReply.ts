@@ -21,7 +21,7 @@ export interface GeneratedReply {
 
 export type AskOutcome = 'ok' | 'invalid' | 'failed';
 
-/** 'Ask Krishika' (spec §2, §5, §8): validates, asks POST /reply, toasts the outcome. */
+/** 'Ask Krishika' (docs/product.md#replies): validates, asks POST /reply, toasts the outcome. */
 export function useReply({ onReply }: { onReply?: (reply: GeneratedReply) => void } = {}) {
   const client = useKrishikaClient();
   const [reply, setReply] = useState<GeneratedReply | null>(null);

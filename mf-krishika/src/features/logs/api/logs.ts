@@ -27,13 +27,13 @@ export async function fetchLogs(client: KrishikaClient, signal?: AbortSignal): P
   return body['conversations'].map(toEntry).filter((entry): entry is LogEntry => entry !== null);
 }
 
-/** The spec's download name, krishika-logs-YYYY-MM-DD.csv, for the user's local date. */
+/** The download name, krishika-logs-YYYY-MM-DD.csv, for the user's local date. */
 export function csvFileName(date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `krishika-logs-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
 
-/** GET /export_csv → text/csv; named as the server says when it follows the spec's pattern. */
+/** GET /export_csv → text/csv; named as the server says when it follows that pattern. */
 export async function exportLogsCsv(client: KrishikaClient): Promise<{ blob: Blob; fileName: string }> {
   const { blob, fileName } = await client.blob('/export_csv', { method: 'GET' });
   const safeName =

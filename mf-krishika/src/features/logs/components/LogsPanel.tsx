@@ -18,7 +18,7 @@ const Toolbar = styled.div`
   }
 `;
 
-/** The list area has a maximum height and scrolls (spec §9); keyboard users scroll it once focused. */
+/** The list area has a maximum height and scrolls, so a long log never stretches the page; keyboard users scroll it once focused. */
 const ScrollArea = styled.div`
   max-height: 24rem;
   overflow: auto;
@@ -88,7 +88,7 @@ export interface LogsPanelProps {
   className?: string;
 }
 
-/** Spec §2 Export Logs and View Past Logs: search, 'Export CSV', the table and 'Showing X of Y logs'. */
+/** Export Logs and View Past Logs (docs/product.md#logs): search, 'Export CSV', the table and 'Showing X of Y logs'. */
 export function LogsPanel({ logs, loading, exporting, onExport, className }: LogsPanelProps) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterLogs(logs, query), [logs, query]);

@@ -27,7 +27,7 @@ const Text = styled.span`
 `;
 
 /**
- * Spec §9: long log text shows 60 characters and an ellipsis. The full text is in the title (for a
+ * Long log text shows 60 characters and an ellipsis. The full text is in the title (for a
  * pointer) and behind a 'Show more' button (for the keyboard and screen readers).
  */
 export function TruncatedText({ text, what }: { text: string; what: string }) {

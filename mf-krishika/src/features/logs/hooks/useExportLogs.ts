@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/krishikaClient';
 import { EXPORT_FAILED, EXPORT_FAILED_DESCRIPTION, EXPORT_SUCCESSFUL } from '../../../lib/messages';
 import { exportLogsCsv } from '../api/logs';
 
-/** 'Export CSV' (spec §7, §8): GET /export_csv saved as krishika-logs-YYYY-MM-DD.csv. */
+/** 'Export CSV' (docs/product.md#logs): GET /export_csv saved as krishika-logs-YYYY-MM-DD.csv. */
 export function useExportLogs({ save = downloadBlob }: { save?: (blob: Blob, name: string) => void } = {}) {
   const client = useKrishikaClient();
   const [exporting, setExporting] = useState(false);

@@ -14,7 +14,7 @@ export function useLogs() {
     (current: AbortController) =>
       fetchLogs(client, current.signal)
         .then(setLogs, (error: unknown) => {
-          // Spec §8: a failed log load is only logged.
+          // A failed log load is only logged: the page stays usable without its history.
           if (!isAbort(error)) console.error('Krishika logs could not be loaded:', error);
         })
         .finally(() => {

@@ -1,7 +1,7 @@
 import { LOG_TEXT_LIMIT } from '../../../lib/messages';
 import type { LogEntry } from '../api/logs';
 
-/** Spec §5: case-insensitive search over inquiry, reply and product. */
+/** Case-insensitive search over inquiry, reply and product. */
 export function filterLogs(logs: readonly LogEntry[], query: string): LogEntry[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...logs];
@@ -11,7 +11,7 @@ export function filterLogs(logs: readonly LogEntry[], query: string): LogEntry[]
 }
 
 /**
- * Spec §9: at most 60 characters (code points, so no emoji is cut in half) plus an ellipsis. Line
+ * At most 60 characters (code points, so no emoji is cut in half) plus an ellipsis. Line
  * breaks and runs of spaces count as one space in the short form, so a row stays one short line.
  */
 export function truncate(text: string, limit = LOG_TEXT_LIMIT): { text: string; truncated: boolean } {

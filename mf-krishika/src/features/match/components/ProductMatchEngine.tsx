@@ -68,7 +68,7 @@ export interface ProductMatchEngineProps {
   className?: string;
 }
 
-/** Spec §2 Product Match Engine: an inquiry, 'Match Product', and one card per matching product. */
+/** Product Match Engine (docs/product.md#matching): an inquiry, 'Match Product', and one card per matching product. */
 export function ProductMatchEngine({ matches, busy, onMatch, className }: ProductMatchEngineProps) {
   const [inquiry, setInquiry] = useState('');
   const inquiryRef = useRef<HTMLTextAreaElement>(null);

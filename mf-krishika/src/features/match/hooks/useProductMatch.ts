@@ -11,7 +11,7 @@ import {
 } from '../../../lib/messages';
 import { matchProducts, type ProductMatch } from '../api/matchProducts';
 
-/** 'Match Product' (spec §2, §5, §8): null until the first match; a failure clears the results. */
+/** 'Match Product' (docs/product.md#matching): null until the first match; a failure clears the results. */
 export function useProductMatch() {
   const client = useKrishikaClient();
   const [matches, setMatches] = useState<ProductMatch[] | null>(null);

@@ -34,7 +34,7 @@ export interface VoiceReplyGeneratorProps {
   className?: string;
 }
 
-/** Spec §2 Voice Reply Generator: 'Speak Reply', then Play/Pause Audio. */
+/** Voice Reply Generator (docs/product.md#speech): 'Speak Reply', then Play/Pause Audio. */
 export function VoiceReplyGenerator({
   audioUrl,
   busy,

@@ -12,7 +12,7 @@ import {
 import { speakReply } from '../api/speakReply';
 
 export interface SpeakInput {
-  /** The page's two fields, checked as the spec says (both non-empty after trimming). */
+  /** The page's two fields, checked as for a reply (both non-empty after trimming). */
   inquiry: string;
   productContext: string;
   /** The exchange the shown reply answers; null when there is no reply yet. */
@@ -20,7 +20,7 @@ export interface SpeakInput {
 }
 
 /**
- * Spec §2/§4 Voice Reply Generator: 'Speak Reply' fetches the spoken reply; the audio plays from a
+ * Voice Reply Generator: 'Speak Reply' fetches the spoken reply; the audio plays from a
  * local object URL, revoked when it is replaced or the page goes away; play/pause toggles, and the
  * player resets when playback ends.
  */

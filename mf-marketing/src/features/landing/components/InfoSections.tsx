@@ -1,4 +1,4 @@
-// The landing page's informational bands (spec §2 items 2–7 and 9): static copy, no state.
+// The landing page's informational bands (parts 2–7 and 9): static copy, no state.
 import { ButtonLink, media } from 'shared-ui';
 import styled from 'styled-components';
 import {

@@ -48,7 +48,7 @@ const Actions = styled.div`
   }
 `;
 
-/** Spec §2 item 11: the closing 'launching soon' banner with its three badges. */
+/** Part 11: the closing 'launching soon' banner with its three badges. */
 export function LaunchBanner() {
   return (
     <Section id="launch" titleId="launch-title" tone="brand">

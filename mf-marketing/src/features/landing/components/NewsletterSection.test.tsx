@@ -23,7 +23,7 @@ describe('NewsletterSection', () => {
     vi.resetAllMocks();
   });
 
-  it('shows the spec copy', () => {
+  it('shows the newsletter copy', () => {
     renderScreen(<NewsletterSection />);
     expect(screen.getByRole('heading', { level: 2, name: NEWSLETTER_TITLE })).toBeInTheDocument();
     expect(screen.getByText(NEWSLETTER_NOTE)).toBeInTheDocument();

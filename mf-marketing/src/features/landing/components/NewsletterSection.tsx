@@ -7,12 +7,12 @@ import { emailError } from '../../../lib/email';
 import { subscribeToNewsletter } from '../api/newsletter';
 import { Section, SectionLead, SectionTitle } from './Section';
 
-// Spec §2 item 10, §4, §8, §9 (verbatim).
+// Part 10 of the landing page, word for word as docs/product.md#public-pages quotes it.
 export const NEWSLETTER_TITLE = 'Stay Updated with Global Trade Insights';
 export const NEWSLETTER_NOTE = 'Join 10,000+ trade professionals. Unsubscribe anytime.';
 export const SUBSCRIBED_TITLE = 'Successfully subscribed!';
 export const SUBSCRIBED_DESCRIPTION = "You'll receive weekly trade insights and exclusive updates.";
-/** The subscribing state lasts about a second (spec §9), however fast the api answers. */
+/** The subscribing state lasts about a second, however fast the api answers. */
 export const SUBSCRIBE_MIN_BUSY_MS = 1000;
 
 const Form = styled.form`
@@ -40,7 +40,7 @@ const Note = styled.p`
 
 /**
  * The newsletter form: validates the address, stays busy about a second while the api stores it
- * (idempotently: subscribing twice is fine), then toasts the spec's success and clears the field.
+ * (idempotently: subscribing twice is fine), then toasts 'Successfully subscribed!' and clears the field.
  */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');

@@ -98,7 +98,7 @@ function PlanAction({ plan, onContact }: { plan: Plan; onContact: () => void }) 
   );
 }
 
-/** Spec §2 item 8: the three plans, the popular one marked; Get Started signs up with the plan. */
+/** Part 8: the three plans (docs/product.md#plans-and-limits), the popular one marked; Get Started signs up with the plan. */
 export function PricingSection() {
   const [contactOpen, setContactOpen] = useState(false);
   return (
