@@ -192,7 +192,7 @@ test('recovery for an unknown address answers the same and sends nothing', async
   expect(await mailCount(request, email)).toBe(0);
 });
 
-test('registration refuses bad input with the spec messages and loses nothing', async ({ page }) => {
+test('registration refuses bad input with its messages and loses nothing', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please select at least one product category')).toBeVisible();

@@ -1,4 +1,4 @@
-// Finding suppliers (issue 9): /catalog's filters in the URL, Save and Connect, /saved-suppliers and
+// Finding suppliers (docs/product.md#finding-suppliers-catalog): /catalog's filters in the URL, Save and Connect, /saved-suppliers and
 // /buyer-settings, on the composed site with the real api and the local auth server. Suppliers and
 // their products are made through the api with the suppliers' own tokens; nothing is mocked.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';

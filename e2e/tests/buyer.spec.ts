@@ -1,4 +1,4 @@
-// The buyer workspace on real data (issue 9): the composed site, the real api and the local auth
+// The buyer workspace on real data (docs/product.md#buyer-workspace): the composed site, the real api and the local auth
 // server; no mocks, no route interception. Suppliers, their products and their quotes are made through
 // the api with the accounts' own tokens, as the supplier's screens would make them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The landing page and the public pages (issue 6) on the composed production build, against the real
+// The landing page and the public pages (docs/product.md#public-pages) on the composed production build, against the real
 // api (newsletter and contact are stored) and the local auth stack. No mocks, no route interception.
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase-emulator/src/localKeys.ts';
@@ -37,7 +37,7 @@ const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
 
 test.describe('landing page', () => {
-  test('has the 11 parts of the spec in order, one h1, and a title and description', async ({ page }) => {
+  test('has the 11 parts in order, one h1, and a title and description', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Meets Global Trade.');
     await expect(page).toHaveTitle('AI Meets Global Trade · Krishika');

@@ -1,4 +1,4 @@
-// The rest of the supplier workspace (issue 8) on real data: /supplier-catalog with mf_krishika's upload
+// The rest of the supplier workspace on real data: /supplier-catalog with mf_krishika's upload
 // panel loaded at run time, /supplier-settings, and follow-up messages in a thread. The composed site,
 // the real api and the local auth server; accounts are signed up and confirmed for real (support.ts).
 // The only interception is the one test that takes mf_krishika down to see the panel's unavailable state.

@@ -1,4 +1,4 @@
-// The supplier workspace on real data (issue 8): the composed site, the real api and the local auth
+// The supplier workspace on real data (docs/product.md#supplier-workspace): the composed site, the real api and the local auth
 // server; no mocks, no route interception. Buyers' inquiries and bulk products are made through the
 // api with the accounts' own tokens, as the buyer's screens and a catalog upload would.
 import { expect, test, type Page } from '@playwright/test';
