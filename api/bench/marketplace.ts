@@ -1,6 +1,6 @@
 // `npx tsx api/bench/marketplace.ts`: latency of the marketplace's two heavy reads over HTTP on the
 // real stack (emulator database, real tokens). Prints figures; asserts nothing.
-// Budgets (issue 7): GET /v1/catalog p95 ≤ 50 ms at 50k products; GET /v1/dashboard p95 ≤ 50 ms with
+// Budgets: GET /v1/catalog p95 ≤ 50 ms at 50k products; GET /v1/dashboard p95 ≤ 50 ms with
 // 10k inquiries.
 import { CATEGORIES, GLOSSARY } from 'engine';
 import { createAccount, startApiHarness, type ApiHarness } from '../src/testing.ts';

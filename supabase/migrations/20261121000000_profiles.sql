@@ -4,7 +4,7 @@
 create type public.account_role as enum ('buyer', 'supplier');
 create type public.verification_status as enum ('pending', 'verified', 'rejected');
 
--- The 12 product categories of the spec (§3).
+-- The 12 product categories (docs/product.md#lists).
 create function public.is_product_category(category text) returns boolean
 language sql immutable
 set search_path = ''

@@ -1,4 +1,4 @@
--- Krishika's conversation log (spec §7 GET /log, GET /export_csv): one row per generated reply.
+-- Krishika's conversation log (GET /krishika/log, GET /krishika/export_csv): one row per generated reply.
 -- The api writes and reads it as the signed-in user, so row-level security keeps each user to their
 -- own rows even if the api had a bug.
 

@@ -1,4 +1,4 @@
--- Plans (spec §6, §9) and the review of suppliers' registrations (issue 7).
+-- Plans (docs/product.md#plans-and-limits) and the review of suppliers' registrations.
 --
 -- Administrators are users whose app_metadata.role is 'admin' (app_metadata is written only by the
 -- auth server's admin interface, never by the user). Plan and verification are changed only through

@@ -1,4 +1,4 @@
--- Inquiries (RFQs), their per-supplier deliveries and the buyer–supplier threads (issue 7).
+-- Inquiries (RFQs), their per-supplier deliveries and the buyer–supplier threads.
 --
 -- A buyer posts an inquiry to one supplier (from a product or supplier card) or openly; the api routes
 -- an open one to the suppliers whose products match best. Each supplier gets a delivery: its own

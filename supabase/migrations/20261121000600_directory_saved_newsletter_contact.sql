@@ -1,4 +1,4 @@
--- Public company cards, saved suppliers, newsletter subscriptions and contact messages (issue 7).
+-- Public company cards, saved suppliers, newsletter subscriptions and contact messages.
 
 -- The public face of a company: what the catalog shows next to a product, and what a supplier sees of
 -- a buyer who sent them an inquiry. Profiles themselves stay private to their owner (and

@@ -1,4 +1,4 @@
--- Newsletter unsubscribe links and suppliers declining a delivered inquiry (issue 7).
+-- Newsletter unsubscribe links and suppliers declining a delivered inquiry.
 
 -- Every subscription gets a secret token for the unsubscribe link in each newsletter email
 -- (…/newsletter/unsubscribe?token=…, and the List-Unsubscribe header's one-click POST): no sign-in,

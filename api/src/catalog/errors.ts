@@ -1,4 +1,4 @@
-/** Spec §9: catalog uploads are PDF only, at most 10 MB (10485760 bytes). */
+/** Catalog uploads are PDF only (docs/product.md#uploaded-files), at most 10 MB (10485760 bytes). */
 export const MAX_CATALOG_BYTES = 10_485_760;
 
 export type CatalogErrorCode =

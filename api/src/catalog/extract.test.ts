@@ -294,7 +294,7 @@ describe('extractCatalog: layouts', () => {
   });
 });
 
-describe('extractCatalog: names over detail lines, tiers and lead times (issue 14)', () => {
+describe('extractCatalog: names over detail lines, tiers and lead times', () => {
   it('names each product after its bold name line, not after the category that starts its details', async () => {
     const result = await extractCatalog(
       await linesPdf([

@@ -353,7 +353,7 @@ export function findMoq(text: string, defaultUnit: string | null = null): Moq | 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Origins: the spec's 30 countries (§3), their common other names and adjectives.
+// Origins: the 30 countries (docs/product.md#lists), their common other names and adjectives.
 
 // Canonical name, other names (English, then Spanish, French, German and Portuguese), adjectives.
 const COUNTRIES: [string, string[], string[]][] = [
@@ -429,7 +429,7 @@ function firstMatch(pattern: RegExp, text: string): Found<string> | null {
   return value ? { value, start: match.index, end: match.index + match[0].length } : null;
 }
 
-/** The spec country named in `text` (a value after an "Origin" label or an Origin cell). */
+/** The country of the 30 named in `text` (a value after an "Origin" label or an Origin cell). */
 export function countryIn(text: string): string | null {
   return (
     firstMatch(NAME_CASED, text)?.value ??
@@ -439,7 +439,7 @@ export function countryIn(text: string): string | null {
   );
 }
 
-/** An Origin cell or labelled value: a spec country, else the place as written (short), else null. */
+/** An Origin cell or labelled value: one of the 30 countries, else the place as written (short), else null. */
 export function parseOrigin(value: string): string | null {
   const country = countryIn(value);
   if (country) return country;
@@ -447,7 +447,7 @@ export function parseOrigin(value: string): string | null {
   return /^\p{L}[\p{L} .'-]{1,40}$/u.test(place) && place.split(/\s+/).length <= 4 ? place : null;
 }
 
-/** A spec country written as a proper name anywhere in text ("…, India"). */
+/** One of the 30 countries written as a proper name anywhere in text ("…, India"). */
 export function countryNamedIn(text: string): Found<string> | null {
   return firstMatch(NAME_CASED, text);
 }
@@ -458,7 +458,7 @@ export function countryAdjectiveIn(text: string): Found<string> | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories: the spec's 12 (§3).
+// Categories: the 12 (docs/product.md#lists).
 
 const FOLDED_CATEGORIES = CATEGORIES.map((category): [string, Category] => [
   foldText(category)

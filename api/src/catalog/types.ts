@@ -4,7 +4,7 @@ import type { Category } from 'engine';
 /** One product read from a catalog PDF. Fields not found are null (or empty), never guessed. */
 export interface ExtractedProduct {
   name: string;
-  /** One of the spec's 12 categories (§3). */
+  /** One of the 12 categories (docs/product.md#lists). */
   category: Category | null;
   /** A single price gives priceMin === priceMax; a range "1,150 - 1,250" gives both ends. */
   priceMin: number | null;
@@ -15,7 +15,7 @@ export interface ExtractedProduct {
   unit: string | null;
   moq: number | null;
   moqUnit: string | null;
-  /** One of the spec's 30 countries (§3) when recognised, else the place as written. */
+  /** One of the 30 countries (docs/product.md#lists) when recognised, else the place as written. */
   origin: string | null;
   grade: string | null;
   certifications: string[];

@@ -1,5 +1,5 @@
-// `pnpm admin <command>`: the administrator's work from a terminal (issue 7 allows an admin user or a
-// command line). The same service functions as /v1/admin, in a transaction as an administrator
+// `pnpm admin <command>`: the administrator's work from a terminal (the other door
+// besides an admin user of /v1/admin). The same service functions as /v1/admin, in a transaction as an administrator
 // (role `authenticated`, app_metadata.role = admin), so the database checks the same rules (the
 // security-definer review_supplier and set_plan). Whoever runs it has the database's address
 // (DATABASE_URL, by default the local emulator's), which is the trust it needs.

@@ -10,7 +10,7 @@ export type VerifyToken = (token: string) => Promise<CallerClaims>;
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
-/** Keys from the auth server's JWKS endpoint, cached 10 minutes (spec §9), refetched for a new kid. */
+/** Keys from the auth server's JWKS endpoint, cached 10 minutes, refetched for a new kid. */
 export function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: TEN_MINUTES, cooldownDuration: 30_000 });
 }

@@ -73,7 +73,7 @@ export interface Database {
 
 export type Product = Selectable<ProductsTable>;
 
-// ---- Marketplace (/v1, issue 7): supabase/migrations/20261121000400_* onward ----
+// ---- Marketplace (/v1): supabase/migrations/20261121000400_* onward ----
 
 export type Plan = 'free' | 'pro' | 'enterprise';
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';

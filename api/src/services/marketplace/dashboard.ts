@@ -1,4 +1,4 @@
-// Dashboard figures, computed from the data (spec §2 supplier and buyer dashboards).
+// Dashboard figures, computed from the data (docs/product.md#inquiries-and-threads).
 // Supplier: new inquiries (delivered, not yet opened), active products, response rate (deliveries
 // responded to, of all delivered), average time to first response. Buyer: active inquiries (not
 // closed), responses received, suppliers reached and their countries, average time to first response.

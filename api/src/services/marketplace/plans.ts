@@ -1,4 +1,4 @@
-// Plans (spec §6, §9): Free lists at most 10 active products and has 5 inquiries per calendar month
+// Plans (docs/product.md#plans-and-limits): Free lists at most 10 active products and has 5 inquiries per calendar month
 // (a buyer posting, a supplier responding); Pro and Enterprise are unlimited. The database enforces
 // the limits (triggers in supabase/migrations/20261121000400_* and 0500_*); this module reports usage.
 import { FREE_PLAN_LIMITS } from 'contracts';

@@ -1,4 +1,4 @@
-// Regions for the catalog's country/region filter, over the spec's 30 countries (§3) and other
+// Regions for the catalog's country/region filter, over the 30 countries (docs/product.md#lists) and other
 // common origins.
 export const REGIONS: Record<string, readonly string[]> = {
   'South Asia': ['India', 'Pakistan', 'Bangladesh', 'Sri Lanka', 'Nepal'],
