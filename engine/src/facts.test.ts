@@ -612,3 +612,30 @@ describe('extractFacts: quantities in every unit and number style', () => {
     expect(extractFacts('نحتاج 30 يوم للتسليم').quantity).toBeNull();
   });
 });
+
+describe('extractFacts: destinations by delivery words and where the buyer is', () => {
+  it.each([
+    ['Please offer 1 x 20ft of sugar, delivery Mombasa port, CFR', 'Mombasa'],
+    ['Wir brauchen 200 Kartons, Lieferung frei Haus Köln', 'Cologne'],
+    ['pantalones de trabajo, 800 piezas, es pa Bolivia', 'Bolivia'],
+    ['We would sell these syringes for the Kenyan market', 'Kenya'],
+    ['Pour notre usine de Lyon, nous cherchons des pompes', 'Lyon'],
+    ['نبي 200 كرتون عسل، توصيل الرياض', 'Riyadh'],
+    ['عندنا مصنع في أربيل ونحتاج قماش', 'Erbil'],
+    ['हमें 50 पंखे चाहिए, पटना में डिलीवरी', 'Patna'],
+    ['हमें सीमेंट चाहिए, जयपुर प्लांट पर डिलीवरी', 'Jaipur'],
+    ['नमस्ते, हम नैरोबी में किराना के थोक व्यापारी हैं।', 'Nairobi'],
+    ['Haldi chahiye 5 ton, Qatar export ke liye', 'Qatar'],
+    ['Hum Paris mein ek dukaan chalate hain', 'Paris'],
+    ['我们是马来西亚的家具公司，需要藤椅', 'Malaysia'],
+    ['你好，新加坡茶叶店，需要红茶', 'Singapore'],
+    ['CIF Le Port, fûts de 200 L', 'Le Port'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('does not read a market adjective without a market word, nor a capitalised word before "mein" that is no place', () => {
+    expect(extractFacts('We want German machines for our plant').destination).toBeNull();
+    expect(extractFacts('Ghee chahiye 1 litre Tin mein').destination).toBeNull();
+  });
+});

@@ -849,6 +849,17 @@ const BASE_PLACES: Record<string, readonly string[]> = {
 
 // More ports, cities and countries buyers name, and the spellings of the non-Latin scripts.
 const MORE_PLACES: Record<string, readonly string[]> = {
+  // Inland trade cities buyers name as where they are.
+  Erbil: ['Erbil', 'Arbil', 'أربيل', 'اربيل', '埃尔比勒'],
+  Bolivia: ['Bolivia', 'Bolivie', 'Bolívia', 'Bolivien', 'بوليفيا', 'बोलीविया', '玻利维亚'],
+  Monterrey: ['Monterrey', 'مونتيري', '蒙特雷'],
+  Jaipur: ['Jaipur', 'जयपुर', 'جايبور', '斋浦尔'],
+  Patna: ['Patna', 'पटना', '巴特那'],
+  Lucknow: ['Lucknow', 'लखनऊ'],
+  Ahmedabad: ['Ahmedabad', 'अहमदाबाद', '艾哈迈达巴德'],
+  Bengaluru: ['Bengaluru', 'Bangalore', 'बेंगलुरु', 'बैंगलोर', '班加罗尔'],
+  Hyderabad: ['Hyderabad', 'हैदराबाद', '海得拉巴'],
+  Pune: ['Pune', 'पुणे', '浦那'],
   Mumbai: ['मुम्बई', 'مومباي', '孟买'],
   'Nhava Sheva': ['न्हावा शेवा', 'जेएनपीटी'],
   Chennai: ['Madras', '金奈', 'تشيناي'],
@@ -899,7 +910,7 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   'Port Said': ['塞得港'],
   Kenya: ['Kenya', 'Kenia', 'Quênia', 'كينيا', 'केन्या', '肯尼亚'],
   Mombasa: ['ممباسا', 'مومباسا', '蒙巴萨'],
-  Nairobi: ['Nairobi', 'نيروبي', '内罗毕'],
+  Nairobi: ['Nairobi', 'نيروبي', '内罗毕', 'नैरोबी'],
   Tanzania: ['Tanzania', 'Tanzanie', 'Tansania', 'Tanzânia', 'تنزانيا', '坦桑尼亚'],
   'Dar es Salaam': ['Dar es Salaam', 'Dar-es-Salaam', 'دار السلام', '达累斯萨拉姆'],
   Ethiopia: ['Ethiopia', 'Etiopía', 'Éthiopie', 'Äthiopien', 'Etiópia', 'إثيوبيا', '埃塞俄比亚'],
@@ -1200,8 +1211,74 @@ const WEAK_LATIN_CUES = new RegExp(
   `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|pour)${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
+// "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
+// before a name that ends the phrase.
+const DELIVERY_LATIN_CUES = new RegExp(
+  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|frei\\s+haus(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
+  'giu',
+);
+// "for the Philippine market", "the Kenyan market": a market named by its people's adjective.
+const DEMONYMS: Record<string, string> = {
+  Philippine: 'Philippines',
+  Filipino: 'Philippines',
+  Kenyan: 'Kenya',
+  Nigerian: 'Nigeria',
+  Ghanaian: 'Ghana',
+  Ethiopian: 'Ethiopia',
+  Tanzanian: 'Tanzania',
+  Ugandan: 'Uganda',
+  'South African': 'South Africa',
+  Egyptian: 'Egypt',
+  Moroccan: 'Morocco',
+  Algerian: 'Algeria',
+  Tunisian: 'Tunisia',
+  Saudi: 'Saudi Arabia',
+  Emirati: 'UAE',
+  Qatari: 'Qatar',
+  Omani: 'Oman',
+  Kuwaiti: 'Kuwait',
+  Iraqi: 'Iraq',
+  Jordanian: 'Jordan',
+  Turkish: 'Turkey',
+  German: 'Germany',
+  French: 'France',
+  Spanish: 'Spain',
+  Italian: 'Italy',
+  Dutch: 'Netherlands',
+  Belgian: 'Belgium',
+  British: 'United Kingdom',
+  Polish: 'Poland',
+  Russian: 'Russia',
+  American: 'USA',
+  Canadian: 'Canada',
+  Mexican: 'Mexico',
+  Brazilian: 'Brazil',
+  Chilean: 'Chile',
+  Peruvian: 'Peru',
+  Colombian: 'Colombia',
+  Argentine: 'Argentina',
+  Argentinian: 'Argentina',
+  Australian: 'Australia',
+  Japanese: 'Japan',
+  Korean: 'South Korea',
+  Chinese: 'China',
+  Vietnamese: 'Vietnam',
+  Thai: 'Thailand',
+  Malaysian: 'Malaysia',
+  Indonesian: 'Indonesia',
+  Singaporean: 'Singapore',
+  Bangladeshi: 'Bangladesh',
+  'Sri Lankan': 'Sri Lanka',
+  Nepali: 'Nepal',
+  Nepalese: 'Nepal',
+  Pakistani: 'Pakistan',
+};
+const DEMONYM_MARKET = new RegExp(
+  `${NOT_WORD_BEFORE}(${Object.keys(DEMONYMS).join('|')})\\s+(?:market|markets|customers|buyers|distribution)${NOT_WORD_AFTER}`,
+  'gu',
+);
 // "for"/"für" name a known place only: "für Traktoren", "for Toyota Hilux" are not destinations.
-const KNOWN_ONLY_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:for|für)${NOT_WORD_AFTER}\\s*`, 'giu');
+const KNOWN_ONLY_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:for|für|pa|pra)${NOT_WORD_AFTER}\\s*`, 'giu');
 const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
 const PORT_PREFIX =
   /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
@@ -1330,7 +1407,9 @@ function unknownPlaceSpan(
     const parts = title[1].split(' ');
     for (const [index, word] of parts.entries()) {
       // "Puerto Cortés", "Port Louis", "Porto Alegre": a port word starts a name when one follows.
-      const portName = index === 0 && /^(?:Port|Puerto|Porto)$/.test(word) && parts.length > 1;
+      const portName =
+        /^(?:Port|Puerto|Porto)$/.test(word) &&
+        ((index === 0 && parts.length > 1) || (index === 1 && /^(?:Le|La|El|Il|O)$/.test(parts[0] ?? '')));
       if ((NOT_PLACE_WORDS.has(word) && !portName) || words.length === 3) break;
       words.push(word);
     }
@@ -1375,12 +1454,12 @@ interface PlaceCandidate {
 
 // "based in", "store in", "somos de": where the buyer is, which buyers give as their destination.
 const IN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in|(?:usine|entrep[ôo]t|magasin|boutique|bureau|si[èe]ge|d[ée]p[ôo]t|f[áa]brica|almac[ée]n|bodega|tienda|armaz[ée]m|loja|warehouse|factory|store|shop|office|plant)\\s+(?:de|d'|à|in|en|em|no|na|at))${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
 const WEAK_SCRIPT_CUES =
-  /(?:(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|送到|送至|到|至)/gu;
+  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|送到|送至|到|至)/gu;
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
 const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
 const STRONG_SCRIPT_CUES =
@@ -1388,10 +1467,19 @@ const STRONG_SCRIPT_CUES =
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
 const HINDI_TO_AFTER =
-  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने)\s*(?:में|तक|पर))/u;
+  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|में\s+(?:डिलीवरी|सप्लाई|भेज)|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने|साइट|प्लांट|प्रोजेक्ट|स्टोर|मिल)\s*(?:में|तक|पर))/u;
+// "हम नैरोबी में … डीलर हैं" (we are in Nairobi): where the buyer is.
+const HINDI_WE_BEFORE = /(?:हम|हमारा|हमारी|हमारे)\s+(?:[\u0900-\u097F]+\s+){0,2}$/u;
+const HINDI_IN_AFTER = /^\s*(?:में|से|के|की|का)(?![\u0900-\u097F])/u;
+// Hinglish: "Hum Paris mein boutique chalate hain", "Qatar export ke liye", "Pune mein delivery".
+const ROMAN_HINDI_IN = /(?<![\p{L}])([A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)\s+(?:mein|me|main|se)(?![\p{L}])/gu;
+// Chinese: "我们是马来西亚的…", "我们吉隆坡的汽配公司", "新加坡佛具店": where the buyer is.
+const HAN_WE_BEFORE = /(?:我们|我司|本公司|我方)(?:是|在|位于)?(?:一家)?$/u;
+const HAN_BUSINESS_AFTER =
+  /^(?:的)?\p{Script=Han}{0,6}?(?:店|公司|工厂|厂|商行|超市|商店|进口商|经销商|批发商|代理商|集团)/u;
 
 const ROMAN_HINDI_PLACE =
-  /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot)\s+)?(?:tak|ke\s+liye)(?![\p{L}])/gu;
+  /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
 function readDestinationSpan(text: string): PlaceCandidate | null {
   const candidates: PlaceCandidate[] = [];
@@ -1433,6 +1521,13 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   scan(STRONG_SCRIPT_CUES, 3, 'any');
   scan(WEAK_LATIN_CUES, 2, 'ending');
   scan(KNOWN_ONLY_CUES, 2, 'none');
+  scan(DELIVERY_LATIN_CUES, 2, 'ending');
+  for (const match of text.matchAll(DEMONYM_MARKET)) {
+    const country = DEMONYMS[match[1] ?? ''];
+    if (!country || !PLACES[country]) continue;
+    const end = match.index + (match[1] ?? '').length;
+    push(match.index, 2, { name: country, start: match.index, end, written: country });
+  }
   scan(WEAK_SCRIPT_CUES, 2, 'ending');
   scan(PROCLITIC_CUES, 2, 'none');
   scan(IN_CUES, 1, 'ending', true);
@@ -1446,10 +1541,28 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
       // "FOB印度港口" is the loading port: a place after an E/F-term, or India (the origin), is not the destination.
       const loading =
         /(?:FOB|FCA|FAS|EXW)\s*$/iu.test(text.slice(Math.max(0, at - 6), at)) || name === 'India';
+      const before = text.slice(Math.max(0, at - 24), at);
       if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) {
         if (!loading) push(at, 3, { name, start: at, end });
       } else if (HINDI_TO_AFTER.test(after)) push(at, 2, { name, start: at, end });
+      else if (!loading && HINDI_WE_BEFORE.test(before) && HINDI_IN_AFTER.test(after))
+        push(at, 1, { name, start: at, end });
+      else if (
+        !loading &&
+        /^\p{Script=Han}/u.test(spelling) &&
+        (HAN_WE_BEFORE.test(before) ||
+          (/(?:^|[，,。！!？?\s:：])$/u.test(before) && HAN_BUSINESS_AFTER.test(after)))
+      )
+        push(at, 1, { name, start: at, end });
     }
+  }
+  for (const match of text.matchAll(ROMAN_HINDI_IN)) {
+    const phrase = match[1] ?? '';
+    const name = placeAt(phrase, 0) ?? placeAt(phrase.split(' ').pop() ?? '', 0);
+    if (!name || name === 'India') continue;
+    const start = match.index + (placeAt(phrase, 0) ? 0 : phrase.lastIndexOf(' ') + 1);
+    const written = (PLACES[name] ?? []).find((spelling) => text.startsWith(spelling, start));
+    if (written) push(match.index, 1, { name, start, end: start + written.length });
   }
   // Hindi in Latin letters names the place before "tak" (up to): "Delivery Ludhiana godown tak".
   for (const match of text.matchAll(ROMAN_HINDI_PLACE)) {
