@@ -639,3 +639,24 @@ describe('extractFacts: destinations by delivery words and where the buyer is', 
     expect(extractFacts('Ghee chahiye 1 litre Tin mein').destination).toBeNull();
   });
 });
+
+describe('extractFacts: delivery windows by season, "spätestens" and after a past date', () => {
+  it.each([
+    ['Lieferung bis spätestens August', 'bis spätestens August'],
+    ['Wir brauchen die Ware spätestens im Mai', 'spätestens im Mai'],
+    ['نحتاج الشحنة قبل موسم الشتاء', 'قبل موسم الشتاء'],
+    ['التسليم قبل الصيف من فضلكم', 'قبل الصيف'],
+    ['الكمية 100 وحدة (أواخر مارس)', 'أواخر مارس'],
+    ['we need the stock before the winter season', 'before the winter season'],
+    ['entrega antes del verano', 'antes del verano'],
+    ['गर्मी से पहले 300 कूलर चाहिए', 'गर्मी से पहले'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+
+  it('skips a past date and reads the later delivery date', () => {
+    expect(
+      extractFacts('Thanks for the swatches you sent in May. Please ship by 20 February.').deliveryWindow,
+    ).toBe('by 20 February');
+  });
+});

@@ -1839,7 +1839,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   new RegExp(
     latin(
-      `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte|bis\\s+(?:spätestens\\s+)?(?:ende|anfang|mitte))\\s+(?:${MONTHS_DE})${YEAR}` +
+      `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte|(?:bis\\s+)?spätestens(?:\\s+(?:im|bis))?|bis\\s+(?:spätestens\\s+)?(?:ende|anfang|mitte))\\s+(?:${MONTHS_DE})${YEAR}` +
         `|(?:bis|vor|zum|am|bis\\s+zum|spätestens\\s+(?:am|bis))\\s+(?:zum\\s+)?\\d{1,2}\\.\\s*(?:${MONTHS_DE}|\\d{1,2}\\.(?:\\d{2,4})?)${YEAR}` +
         `|(?:(?:bis|vor|zur|in|ab)\\s+(?:der\\s+)?)?(?:kw|kalenderwoche)\\s*\\d{1,2}(?:\\s*/\\s*\\d{2,4})?` +
         `|(?:innerhalb|binnen)\\s+(?:von\\s+)?(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|in\\s+(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|(?:im\\s+)?nächsten\\s+monat|so\\s+schnell\\s+wie\\s+möglich`,
@@ -1863,6 +1863,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)` +
       `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?:ابتداء|اعتبارا|بدءا|بداية)[\\u064B]?\\s+من\\s+(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
+      `|(?<![\\u0621-\\u064A])(?:نهاية|بداية|منتصف|أواخر|أوائل)\\s+(?:شهر\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
     'u',
   ),
@@ -1882,27 +1883,34 @@ const DELIVERY_PATTERNS: RegExp[] = [
   // Labelled dates and festivals: "Entrega: marzo", "before Diwali", "दिवाली से पहले", "قبل رمضان", "春节前"
   new RegExp(
     `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de(?:l)?|antes\\s+d[oa]|avant|vor|até\\s+(?:o|ao)?|para\\s+(?:o|el)?|pour)\\s*(?:the\\s+|la\\s+|le\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
+      `|${latin(`(?:before|by|for|ahead\\s+of|antes\\s+del?|antes\\s+d[oa]|avant|vor|para)\\s+(?:the\\s+|el\\s+|la\\s+|l'|le\\s+|dem\\s+|der\\s+|o\\s+|a\\s+)?(?:summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|winter|frühling|herbst|verão|inverno|outono)(?:\\s+(?:season|saison|temporada))?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
+      `|(?:قبل|بحلول)\\s+(?:موسم\\s+(?:ال)?[\\u0621-\\u064A]+|الصيف|الشتاء|الربيع|الخريف)|(?:गर्मी|गर्मियों|सर्दी|सर्दियों|बरसात|शादी\\s+के\\s+सीज़न|शादी\\s+सीजन)\\s*(?:से\\s+पहले|तक)|(?:夏天|冬天|夏季|冬季|旺季)(?:之?前)` +
       `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल)\\s*(?:से\\s+पहले|तक)|(?:قبل|بحلول)\\s+(?:شهر\\s+)?(?:رمضان|العيد|عيد\\s+\\S+|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋)(?:之?前)|` +
       `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|第[一二三四]季度`,
     'iu',
   ),
 ];
 
+const DELIVERY_GLOBAL = DELIVERY_PATTERNS.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
+
 const PAYMENT_BEFORE =
   /(?<![\p{L}])(?:payment|pay|paid|credit|net|terms|pago|cr[ée]dito|paiement|cr[ée]dit|zahlung|zahlungsziel|ziel|pagamento|l\/c|lc|d\/a|usance)(?![\p{L}])[^.;,\n]{0,12}$|भुगतान[^।,]{0,12}$|الدفع[^.,،]{0,12}$|付款[^。，,]{0,4}$/iu;
 
 const PAST_BEFORE =
-  /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|dated?|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
+  /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|sent|visited|met|dated?|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
 
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
-  for (const pattern of DELIVERY_PATTERNS) {
-    const match = pattern.exec(normalised);
+  for (const pattern of DELIVERY_GLOBAL) {
+    // The first date of each kind that is neither a credit period nor a past date.
+    const match = [...normalised.matchAll(pattern)].find(
+      (found) =>
+        // "Payment in 30 days", "pago a 60 días": a credit period, not a delivery date.
+        !PAYMENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
+        // "in business since March 2010", "the samples you sent in June": a past date, not a delivery.
+        !PAST_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)),
+    );
     if (!match) continue;
-    // "Payment in 30 days", "pago a 60 días": a credit period, not a delivery date.
-    if (PAYMENT_BEFORE.test(normalised.slice(Math.max(0, match.index - 30), match.index))) continue;
-    // "in business since March 2010", "our last order in May 2026": a past date, not a delivery.
-    if (PAST_BEFORE.test(normalised.slice(Math.max(0, match.index - 30), match.index))) continue;
     const end = match.index + match[0].length;
     if (!best || match.index < best.start || (match.index === best.start && end > best.end)) {
       best = { start: match.index, end };
