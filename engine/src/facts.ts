@@ -291,7 +291,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'drum',
-    'drums?|barrels?|bidones|bid[óo]n|bid[õo]es|bid[ãa]o|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
+    'drums?|barrels?|ibcs?|bidones|bid[óo]n|bid[õo]es|bid[ãa]o|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
     '桶|ड्रम|براميل|برميل',
   ),
   unitPattern(
@@ -1607,7 +1607,9 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   // "بيرगंज (नेपाल)", "عمّان - الأردن", "Aden, Yemen": the country after the place is part of it.
   const after = text.slice(best.end, best.end + 40);
   const paren = /^\s*[(（]([^()（）\n\d]{2,30})[)）]/u.exec(after);
-  if (paren?.[1] && paren[1].trim().split(/\s+/).length <= 3) {
+  // "frei Haus München (DDP)": an Incoterm in brackets is not part of the place.
+  const incotermOnly = /^\s*(?:EXW|FCA|FAS|FOB|CFR|CNF|CIF|CPT|CIP|DAP|DPU|DDP)\s*$/iu.test(paren?.[1] ?? '');
+  if (paren?.[1] && !incotermOnly && paren[1].trim().split(/\s+/).length <= 3) {
     best.end += paren[0].length;
   } else {
     const dash = /^\s*[-–—,،]\s*/u.exec(after);

@@ -238,9 +238,12 @@ function chooseProduct(
       // The context is about the asked product when it names it anywhere ("Men's Leather Wallets,
       // genuine cow leather": the first entry is "leather", the wallets are named too).
       const mentioned = findGlossaryTerms(productContext);
+      // The first product the buyer names that the context names too ("Hoodies aus Bio-Baumwolle":
+      // the hoodies, though the context's first glossary word may be the cotton).
       const same =
-        asked.find((entry) => entry.id === offered.id) ??
-        asked.find((entry) => mentioned.some((found) => found.id === entry.id));
+        asked.find((entry) => entry.id === offered.id && entry === asked[0]) ??
+        asked.find((entry) => mentioned.some((found) => found.id === entry.id)) ??
+        asked.find((entry) => entry.id === offered.id);
       return same ? named(same, true) : named(first, sharesWords);
     }
     return named(first, true);

@@ -35,7 +35,8 @@ const GENERIC = new Set(
     'product products item items goods material materials quantity order stock merchandise thing things it them ' +
     'producto productos artículos mercancía produit produits articles marchandise produkt produkte ware waren ' +
     'artikel produto produtos mercadoria itens best good quality assorted mixed gemischt sortiert surtidos ' +
-    'surtido assortis assortiment variados diversos sortidos total approx about around monthly weekly yearly ' +
+    'surtido assortis assortiment variados diversos sortidos sizes size colours colors colour color tailles taille couleurs tallas colores tamanhos cores größen farben gemischte ' +
+    'total approx about around monthly weekly yearly ' +
     'mensuales mensual mensuel mensuels monatlich mensais mensal per month ' +
     'coa msds sds tds catalog catalogue catálogo katalog documents documentos dokumente documentation samples ' +
     'sample muestra muestras échantillon échantillons muster amostra amostras certificate certificates ' +
@@ -43,32 +44,32 @@ const GENERIC = new Set(
     'angebot information info details price prices precio precios prix preis preise preço preços list lista ' +
     'ce rohs iso ul gmp haccp halal kosher fda bis reach sgs ' +
     'liste preisliste pricelist السعر الأسعار سعر عرض كتالوج عينة عينات شهادة कीमत रेट भाव कैटलॉग सैंपल ' +
-    'नमूना हमें हम मुझे आप 价格 报价 样品 目录 产品 货'
+    'नमूना हमें हम मुझे आप कुल लगभग करीब तकरीबन 价格 报价 样品 目录 产品 货'
   ).split(' '),
 );
 
 // Documents, certificates and prices are what a buyer asks for, not the product.
 const NOT_A_PRODUCT =
-  /证书|认证|报告|样品|价格|报价|目录|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
-    'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
-    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    "precisamos\\s+(?:de\\s+)?|procuramos|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|fabricant|fournisseur|fabricante|proveedor|fornecedor|hersteller|lieferanten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r)\\s+)?",
+    'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
+    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
+    'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
+    "precisamos\\s+(?:de\\s+)?|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
   'iu',
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口)|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
   /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const ARABIC_STOP =
-  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا)$/u;
+  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
 const HINDI_STOP =
   /^(?:चाहिए|चाहिये|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब|बनाते|बनाती|बेचते|बेचती|देते|करते|सप्लाई|मिलेगा|मिलेगी|मिलेंगे)$/u;
 
@@ -106,7 +107,7 @@ function clean(phrase: string): string | null {
 }
 
 const MATERIALS =
-  /^(?:cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
+  /^(?:jean|jeans|denim|cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
 
 function latinPhrase(rest: string): string | null {
   const lead = LATIN_LEAD.exec(rest);
@@ -157,6 +158,8 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
   return words.length > 0 ? clean(words.join(' ')) : null;
 }
 
+const DOCUMENT_OF =
+  /^(?:(?:la|el|las|los|the|le|les|die|das|den|a|o|as|os)\s+)?(?:fichas?\s+t[ée]cnicas?|hojas?\s+de\s+seguridad|data\s*sheets?|fiches?\s+techniques?|(?:sicherheits)?datenbl[äa]tt(?:er)?|coa|msds|sds|tds|fispq|certificates?\s+of\s+analysis|certificados?\s+de\s+an[áa]lisis|catalog(?:ue)?s?|cat[áa]logos?|katalog)\s+(?:del|de\s+la|de\s+los|de|of|for|du|des|de\s+l'|der|f[üu]r|zum|zur|do|da|dos|das)\s+/iu;
 const CONNECTOR = /^\s*(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|من|का|की|के|的)(?![\p{L}])|^\s*d'/iu;
 
 function phraseAfter(rest: string): string | null {
@@ -167,6 +170,13 @@ function phraseAfter(rest: string): string | null {
       /^(?:(?:de|of|x|×)\s*)?(?:20|40|45)\s*(?:['’′]|ft|feet|pies|pieds|fu(?:ß|ss))\s*(?:hq|hc|gp|dv|high\s+cube)?\s*/iu,
       '',
     )
+    // "of a 5 TPH rice milling plant", "de 2 000 bph": a capacity before the noun is not the product.
+    .replace(
+      /^(?:(?:of|de|d'|for|a|an|un|une|um|uma|ein|eine|einer)\s+)*\d[\d.,]*\s*(?:tph|tpd|t\/h|t\/d|kg\/h|kg\/hr|bph|hp|kw|kva|tons?\s+per\s+(?:hour|day))(?![\p{L}])\s*/iu,
+      '',
+    )
+    // "ficha técnica del ácido bórico", "the MSDS of X": a document of the product names it after.
+    .replace(DOCUMENT_OF, '')
     // "60 fûts de 200 L d'huile": the pack size is not the product either.
     .replace(
       /^(?:(?:de|of|x|×|à|a)\s*)?\d[\d.,]*\s*(?:l|ml|kg|g|lb|lbs|litres?|liters?|litros?|gal)(?![\p{L}])\s*/iu,
@@ -204,6 +214,13 @@ function phraseBefore(before: string): string | null {
 // A heading line that is a sentence, not a product name: pronouns, verbs, question words, greetings.
 const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
+    // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
+    'need|needs|want|wants|require|requires|looking|send|buy|following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
+    'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +
+    'unser|unsere|unseren|notre|nos|nuestro|nuestra|nuestros|nosso|nossa|nossos|' +
+    'distribuidor(?:es|a)?|importador(?:es|a)?|fabricantes?|mayoristas?|minoristas?|grossistes?|distributeurs?|importateurs?|fabricants?|' +
+    'h[äa]ndler|gro[ßs]h[äa]ndler|importeure?|hersteller|distributors?|importers?|wholesalers?|retailers?|manufacturers?|traders?|dealers?|' +
+    'tienda|loja|empresa|company|firma|soci[ée]t[ée]|refaccionaria|laborat[óo]rio|laboratorio|pharmacy|farmacia|boutique|' +
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
@@ -211,14 +228,24 @@ const SENTENCE_WORDS = new RegExp(
   'iu',
 );
 const GREETING_LINE =
-  /^(?:hello|hi|dear\s+[\p{L}/ ]+|good\s+(?:morning|afternoon|day)|hola|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
+  /^(?:hello|hi|hey|greetings|dear\s+[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
+
+const SALUTATION_REST =
+  /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|srta|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame|sir|madam|shri)\.?\s+)?(?:[\p{Lu}][\p{L}.'’-]*|zusammen|team|all|everyone|todos|tous|à\s+tous)(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}\s*[,!]?\s*$/u;
 
 /** The inquiry's first clause when it is a product heading ("Mango wood serving boards - need…"). */
 function headingPhrase(text: string): string | null {
   for (const raw of text.split('\n').slice(0, 4)) {
-    const line = raw.replace(GREETING_LINE, '').trim();
+    const greeted = GREETING_LINE.exec(raw.trim());
+    const line = raw.trim().replace(GREETING_LINE, '').trim();
     if (!line) continue;
-    const clause = line.split(/[,.;:!?()（）،؛।。，：？！]|\s[-–—]\s?|\s?[-–—]\s/u)[0]?.trim() ?? '';
+    // "Hello Mr. Khan,", "Hallo Priya,", "Bonjour M. Desai,": a greeting with a name is no heading.
+    if (greeted?.[0] && SALUTATION_REST.test(line)) continue;
+    const clause =
+      line
+        .replace(/^[¿¡]+/u, '')
+        .split(/[,.;:!?()（）،؛।。，：？！]|\s[-–—]\s?|\s?[-–—]\s/u)[0]
+        ?.trim() ?? '';
     const words: string[] = [];
     for (const word of clause.split(/\s+/)) {
       const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
@@ -236,7 +263,8 @@ function headingPhrase(text: string): string | null {
   return null;
 }
 
-const HINDI_BEFORE_STOP = /^(?:वाली|वाले|वाला|लिए|हमें|हमको|मुझे|हम|चाहिए|कुल|और|है|हैं|सर|कृपया)$/u;
+const HINDI_BEFORE_STOP =
+  /^(?:वाली|वाले|वाला|लिए|हमें|हमको|मुझे|हम|चाहिए|कुल|और|है|हैं|सर|कृपया|लगभग|करीब|क़रीब|तकरीबन)$/u;
 
 /** The Hindi words right before the quantity, back to a stop word, a number or punctuation. */
 function hindiBefore(before: string): string | null {
@@ -275,7 +303,9 @@ export function buyerProductWords(
   const counted = quantityText
     ? /^[\d.,\s]+?\s(\p{Script=Latin}.*)$/u.exec(normaliseDigits(quantityText))
     : null;
-  if (counted?.[1] && !UNIT_WORDS.test(counted[1])) {
+  // "3 reefer containers": a describing word before a unit is not the product.
+  const lastWord = counted?.[1]?.trim().split(/\s+/).pop() ?? '';
+  if (counted?.[1] && !UNIT_WORDS.test(counted[1]) && !UNIT_WORDS.test(lastWord)) {
     const noun = quantityText?.slice(-counted[1].length) ?? '';
     const more = rest && CONNECTOR.test(rest) ? phraseAfter(rest) : null;
     const phrase = clean(
@@ -290,6 +320,12 @@ export function buyerProductWords(
   }
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
   const after = rest ? phraseAfter(rest) : null;
+  // "50 ماكينة خياطة", "२ मशीन आटा चक्की": a machine counted by its own noun is named with its kind.
+  const machine = /(?:ماكينات|ماكينة|مكينة|مكائن|آلات|آلة|أجهزة|جهاز|मशीनें|मशीन)$/u.exec(quantityText ?? '');
+  if (machine && after && /^\s*(?:[\u0621-\u064A]|[\u0904-\u0939])/u.test(rest) && !CONNECTOR.test(rest)) {
+    const named = clean(`${machine[0]} ${after}`);
+    if (named) return named;
+  }
   // Arabic, Chinese and Hindi name the product right after the count ("1000 زوج أحذية", "100套炊具").
   // (Not an Arabic preposition: "٣٠٠٠ قطعة لفنادق" is "for hotels".)
   if (
@@ -310,7 +346,7 @@ export function buyerProductWords(
       }
       // "we need (ca.) 20 MT of X": the quantity was handled above; "quote 22K gold" is a name.
       if (
-        /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|environ|aprox\.?|cerca\s+de|约|大约)?\s*[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:\s|$|[^\p{Script=Latin}\d.,])/u.test(
+        /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|so|ungef[äa]hr|rund|environ|aprox\.?|cerca\s+de|约|大约)?\s*[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:\s|$|[^\p{Script=Latin}\d.,])/u.test(
           next,
         )
       )
@@ -403,7 +439,7 @@ function findName(text: string, name: string): { start: number; end: number } | 
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
-  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
   /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;

@@ -513,3 +513,46 @@ describe('a form unit in the reply language', () => {
     expect(english.reply).toContain('800');
   });
 });
+
+// Product names: greetings, salutations with a name, titles, verbs, the buyer describing itself, a
+// supplier noun ("a partner for"), documents and sizes are never the product, in any language.
+const PRODUCT_NAMED: [inquiry: string, product: string, not: string][] = [
+  ['need 800 pcs polyester hoodies, zip front. price?', 'hoodies', 'need 800'],
+  [
+    'Good morning Mrs. Patel,\n\nwe would like 2,000 sq ft of buffalo leather, CIF Valencia.',
+    'leather',
+    'Mrs',
+  ],
+  ['Buen día. Requerimos sorbato de potasio, 10 toneladas, CIF Guayaquil.', 'sorbato de potasio', 'Buen día'],
+  ['Salut, besoin cuir de chèvre, 3 000 pieds carrés, CFR Sfax.', 'cuir de chèvre', 'Salut'],
+  ['Servus,\n\nfür den Herbst brauchen wir 300 Stück Lodenjacken, DAP Salzburg.', 'Lodenjacken', 'Servus'],
+  ['Hallo Ravi,\n\nwir bestellen 4.000 Stück Ladekabel USB-C, DAP Bremen.', 'Ladekabel', 'Ravi'],
+  ['Nous cherchons un atelier pour des vestes en jean, 500 pièces.', 'vestes en jean', 'atelier'],
+  ['Wir suchen einen Partner für Kabelkonfektion, ca. 2.000 Stück.', 'Kabelkonfektion', 'Partner'],
+  [
+    'Boa tarde. Importadora em Recife. Óleo de coco em bidões de 20 L, 600 bidões, CIF Recife.',
+    'coco',
+    'Importadora',
+  ],
+  ['oi! quero sandálias de couro, 50 dúzias. quanto fica?', 'sandálias de couro', 'oi'],
+  ['Nous aimerions découvrir vos tapis en jute. Quel est votre minimum ?', 'tapis', 'découvrir'],
+  ['Hola, ¿tienen ficha técnica del ácido bórico? ¿Precio por tonelada?', 'bórico', 'cotización de ficha'],
+  ['هل لديكم أقراط فضة، 500 قطعة مقاسات مختلفة؟', 'أقراط', 'مقاسات'],
+  ['نبي شنط جلد طبيعي، 800 قطعة، توصيل جدة', 'شنط', 'نبي'],
+  ['نحتاج 20 ماكينة تطريز للمصنع', 'ماكينة تطريز', 'من تطريز'],
+  ['我们想订购羊毛围巾300条，请报价', '羊毛围巾', '我们想订购'],
+  [
+    'Please quote one (1) complete set of a 10 TPH feed pellet plant, CIF Mombasa.',
+    'feed pellet plant',
+    'complete set of complete',
+  ],
+];
+
+describe('the product is named, never a greeting, name, title, verb or document', () => {
+  it.each(PRODUCT_NAMED)('%s', (inquiry, product, not) => {
+    const result = composeReply({ inquiry, productContext: '', supplierName: 'Acme' });
+    expect(result.reply.toLowerCase()).toContain(product.toLowerCase());
+    expect(result.reply).not.toMatch(new RegExp(`(?<![\\p{L}])${not}(?![\\p{L}])`, 'u'));
+    expect(result.missing).not.toContain('product');
+  });
+});
