@@ -97,3 +97,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** `direct`: to chosen suppliers; `open`: routed to the best-matching suppliers. */
 export const INQUIRY_MODES = ['direct', 'open'] as const;
 export type InquiryMode = (typeof INQUIRY_MODES)[number];
+
+/** `value` is one of `list` (a type guard for the lists above). */
+export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}

@@ -100,3 +100,5 @@ export async function findToast(title: string): Promise<{ title: string; descrip
   const description = toastNode?.querySelector('[data-description]')?.textContent ?? null;
   return { title: titleNode.textContent ?? '', description };
 }
+
+export * from './wireFakes';

@@ -1,3 +1,4 @@
+import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../services/marketplace/db.ts';
@@ -9,27 +10,11 @@ import {
   listInquiries,
   postInquiry,
   ROUTING_CAP,
-  type InquiryInput,
 } from '../../services/marketplace/inquiries.ts';
 import type { V1Deps } from './index.ts';
-import {
-  amountSchema,
-  categorySchema,
-  currencySchema,
-  dateSchema,
-  idParams,
-  incotermSchema,
-  inquiryDetailSchema,
-  inquiryListSchema,
-  nullable,
-  pageProperties,
-  paging,
-  quantitySchema,
-  responds,
-  secured,
-  text,
-  uuid,
-} from './schemas.ts';
+import { idParams, nullable, pageProperties, paging, responds, secured, text } from './schemas.ts';
+
+const inquiryDetail = jsonSchemaOf(InquiryDetail, 'output');
 
 /** Inquiries (RFQs): a buyer posts and follows them; a supplier's inbox lists the ones delivered to them. */
 export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search, llm }) => {
@@ -43,27 +28,8 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         description: `An open inquiry is routed to the suppliers whose listed products match it best (verified first), at most ${ROUTING_CAP}. Each supplier gets an AI-suggested reply. Free plan: 5 inquiries per calendar month (403 plan_limit).`,
         tags,
         ...secured,
-        ...responds(inquiryDetailSchema, 201),
-        body: {
-          type: 'object',
-          required: ['product_name', 'quantity', 'quantity_unit', 'destination_country'],
-          additionalProperties: false,
-          properties: {
-            product_id: uuid,
-            supplier_id: uuid,
-            product_name: text(200, 1),
-            category: nullable(categorySchema),
-            quantity: quantitySchema,
-            quantity_unit: text(40, 1),
-            target_price: nullable(amountSchema),
-            target_currency: nullable(currencySchema),
-            incoterm: nullable(incotermSchema),
-            destination_country: text(100, 1),
-            destination_port: nullable(text(100)),
-            needed_by: nullable(dateSchema),
-            message: text(5000),
-          },
-        },
+        ...responds(inquiryDetail, 201),
+        body: jsonSchemaOf(InquiryInput, 'input'),
       },
     },
     async (request, reply) => {
@@ -81,7 +47,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         summary: "A buyer's inquiries (with response counts) or a supplier's inbox, newest first",
         tags,
         ...secured,
-        ...responds(inquiryListSchema),
+        ...responds(jsonSchemaOf(InquiryPage, 'output')),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -105,7 +71,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         summary: 'One inquiry: the buyer sees every supplier it reached; a supplier their own delivery',
         tags,
         ...secured,
-        ...responds(inquiryDetailSchema),
+        ...responds(inquiryDetail),
         params: idParams,
       },
     },
@@ -121,7 +87,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         tags,
         ...secured,
         params: idParams,
-        ...responds(inquiryDetailSchema),
+        ...responds(inquiryDetail),
       },
     },
     async (request) =>
@@ -147,7 +113,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
           additionalProperties: false,
           properties: { reason: nullable(text(1000)) },
         },
-        ...responds(inquiryDetailSchema),
+        ...responds(inquiryDetail),
       },
     },
     async (request) =>

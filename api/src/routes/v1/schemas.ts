@@ -215,38 +215,6 @@ const partyCard = {
   properties: { id: str, business_name: str, country: str, verified: { type: 'boolean' } },
 } as const;
 
-/** One inquiry: the buyer sees every delivery; a supplier their own. */
-export const inquiryDetailSchema = {
-  type: 'object',
-  required: ['inquiry', 'deliveries'],
-  properties: {
-    inquiry: inquirySchema,
-    buyer: { type: ['object', 'null'], properties: { business_name: str, country: str } },
-    deliveries: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { ...deliveryProperties, product_name: nstr, supplier: partyCard },
-      },
-    },
-  },
-} as const;
-
-/** A buyer's inquiries (with counts) or a supplier's inbox (with the buyer's card and the delivery). */
-export const inquiryListSchema = pageOf(
-  {
-    type: 'object',
-    properties: {
-      ...inquirySchema.properties,
-      suppliers_count: int,
-      responses_count: int,
-      buyer: { type: 'object', properties: { business_name: str, country: str } },
-      delivery: { type: 'object', properties: deliveryProperties },
-    },
-  },
-  { role: { type: 'string', enum: ['buyer', 'supplier'] } },
-);
-
 export const threadMessageSchema = {
   type: 'object',
   required: ['id', 'sender_role', 'body'],

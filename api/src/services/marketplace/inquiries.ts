@@ -2,6 +2,7 @@
 // open one is routed to the suppliers whose listed products match it best (the assistant's engine),
 // verified suppliers first, at most ROUTING_CAP of them. Each supplier gets a delivery with a reply
 // suggested by the offline engine (composeReply) from the inquiry and their matching product.
+import type { Inquiry, InquiryDetail, InquiryInput, InquiryPage } from 'contracts/wire';
 import { composeReply } from 'engine';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
@@ -18,21 +19,7 @@ export const ROUTING_CAP = 5;
 /** How many product matches are read to find the suppliers of an open inquiry. */
 const ROUTING_CANDIDATES = 100;
 
-export interface InquiryInput {
-  product_id?: string;
-  supplier_id?: string;
-  product_name: string;
-  category?: string | null;
-  quantity: number;
-  quantity_unit: string;
-  target_price?: number | null;
-  target_currency?: string | null;
-  incoterm?: string | null;
-  destination_country: string;
-  destination_port?: string | null;
-  needed_by?: string | null;
-  message?: string;
-}
+export type { InquiryInput };
 
 interface InquiryRecord {
   id: string;
@@ -57,7 +44,7 @@ interface InquiryRecord {
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export function inquiryOut(row: InquiryRecord) {
+export function inquiryOut(row: InquiryRecord): Inquiry {
   return {
     id: row.id,
     buyer_id: row.buyer_id,
@@ -107,7 +94,17 @@ export function selectInquiry(trx: Trx) {
 }
 
 /** The inquiry as a buyer would write it, for the matching engine and the reply engine. */
-export function inquiryText(input: InquiryInput): string {
+/** An inquiry's fields as the matcher and the drafter read them, whether posted (InquiryInput) or
+ * stored (Inquiry). */
+export type InquiryFields = Pick<Inquiry, 'product_name' | 'quantity_unit' | 'destination_country'> &
+  Partial<
+    Pick<Inquiry, 'category' | 'target_currency' | 'incoterm' | 'destination_port' | 'needed_by' | 'message'>
+  > & {
+    quantity: number | string;
+    target_price?: number | string | null;
+  };
+
+export function inquiryText(input: InquiryFields): string {
   const lines: string[] = [];
   if (input.message?.trim()) lines.push(input.message.trim());
   lines.push(
@@ -305,7 +302,11 @@ export interface InquiryListQuery {
 }
 
 /** A buyer's inquiries with their response counts, or a supplier's inbox of delivered inquiries. */
-export async function listInquiries(trx: Trx, caller: CallerClaims, query: InquiryListQuery) {
+export async function listInquiries(
+  trx: Trx,
+  caller: CallerClaims,
+  query: InquiryListQuery,
+): Promise<InquiryPage> {
   const profile = await requireProfile(trx, caller);
   const offset = (query.page - 1) * query.pageSize;
   if (profile.role === 'buyer') {
@@ -489,7 +490,7 @@ export async function markViewed(trx: Trx, deliveryId: string, inquiryId: string
 }
 
 /** One inquiry: the buyer sees every delivery; a supplier their own (opening it marks it viewed). */
-export async function getInquiry(trx: Trx, caller: CallerClaims, id: string) {
+export async function getInquiry(trx: Trx, caller: CallerClaims, id: string): Promise<InquiryDetail> {
   const inquiry = await selectInquiry(trx).where('i.id', '=', id).executeTakeFirst();
   if (!inquiry) throw notFound('The inquiry');
   const deliveries = await trx

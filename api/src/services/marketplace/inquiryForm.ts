@@ -4,22 +4,10 @@
 import type { Incoterm, InquiryForm } from 'engine';
 import { contextFromProduct } from '../productContext.ts';
 import type { ReplyInput } from '../replies.ts';
-import type { InquiryInput } from './inquiries.ts';
+import type { InquiryFields } from './inquiries.ts';
 
 /** An inquiry's form fields as the reply engine reads them (numbers as the buyer entered them). */
-export function formFromInquiry(
-  row: Pick<
-    InquiryInput,
-    | 'product_name'
-    | 'category'
-    | 'quantity_unit'
-    | 'target_currency'
-    | 'incoterm'
-    | 'destination_country'
-    | 'destination_port'
-    | 'needed_by'
-  > & { quantity: number | string; target_price?: number | string | null },
-): InquiryForm {
+export function formFromInquiry(row: InquiryFields): InquiryForm {
   const number = (value: number | string | null | undefined) =>
     value === null || value === undefined || value === '' ? undefined : Number(value);
   return {
@@ -36,7 +24,7 @@ export function formFromInquiry(
   };
 }
 
-type FormRow = Parameters<typeof formFromInquiry>[0] & { message?: string | null };
+type FormRow = InquiryFields & { message?: string | null };
 
 /** The drafter's input for one supplier's delivery of an inquiry. */
 export function replyInputFor(

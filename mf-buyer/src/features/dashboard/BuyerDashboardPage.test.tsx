@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { fakeBuyerInquiryPage, fakeInquirySummary } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { BuyerDashboardPage } from './BuyerDashboardPage';
 
-const inquiry = {
+const inquiry = fakeInquirySummary({
   id: 'inq-1',
   mode: 'open',
   product_name: 'Black pepper 550 GL',
@@ -17,7 +18,7 @@ const inquiry = {
   created_at: new Date().toISOString(),
   suppliers_count: 3,
   responses_count: 2,
-};
+});
 
 const product = (id: string, supplier: { id: string; name: string; verified: boolean }) => ({
   id,
@@ -49,7 +50,7 @@ beforeEach(() => {
     supplier_countries: ['India', 'Vietnam'],
     avg_response_hours: 2.4,
   }));
-  client.on('GET /v1/inquiries', () => ({ role: 'buyer', items: [inquiry], total: 1 }));
+  client.on('GET /v1/inquiries', () => fakeBuyerInquiryPage([inquiry]));
   client.on('GET /v1/me', () => ({
     business_name: 'Rotterdam Fine Foods BV',
     country: 'Netherlands',
@@ -125,7 +126,7 @@ describe('BuyerDashboardPage', () => {
   });
 
   it('tells a new buyer what to do first', async () => {
-    client.on('GET /v1/inquiries', () => ({ role: 'buyer', items: [], total: 0 }));
+    client.on('GET /v1/inquiries', () => fakeBuyerInquiryPage([]));
     renderWithClient(<BuyerDashboardPage />, client);
     expect(await screen.findByRole('heading', { name: 'No inquiries yet' })).toBeInTheDocument();
   });
@@ -134,7 +135,7 @@ describe('BuyerDashboardPage', () => {
     let fail = true;
     client.on('GET /v1/inquiries', () => {
       if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
-      return { role: 'buyer', items: [inquiry], total: 1 };
+      return fakeBuyerInquiryPage([inquiry]);
     });
     const { user } = renderWithClient(<BuyerDashboardPage />, client);
     const alert = await screen.findByRole('alert');

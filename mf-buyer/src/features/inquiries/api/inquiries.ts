@@ -1,17 +1,21 @@
 // The buyer's inquiries on the api of issue 7: posting one (POST /v1/inquiries), the list with response
 // counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
 // thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
+import type {
+  Inquiry as InquiryWire,
+  InquiryDetail as InquiryDetailWire,
+  InquiryInput,
+  PartyCard,
+} from 'contracts/wire';
 import {
   type DeliveryStatus,
+  fromWire,
   invalidResponse,
   isRecord,
-  itemsOf,
   type MarketplaceClient,
-  numOrNull,
   postThreadMessage,
   type Quote,
   str,
-  strOrNull,
   type ThreadMessage,
   toDeliveryStatus,
   toMessages,
@@ -19,7 +23,9 @@ import {
 
 export type { DeliveryStatus, Quote, ThreadMessage } from 'shared-api';
 
-export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
+export type { InquiryInput };
+export type { InquiryStatus } from 'contracts';
+import type { InquiryStatus } from 'contracts';
 
 export const INQUIRY_STATUS_LABEL: Record<InquiryStatus, string> = {
   new: 'New',
@@ -35,10 +41,6 @@ export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   responded: 'Responded',
   declined: 'Declined',
 };
-
-const INQUIRY_STATUSES: readonly InquiryStatus[] = ['new', 'pending', 'responded', 'closed'];
-const inquiryStatus = (value: unknown): InquiryStatus =>
-  INQUIRY_STATUSES.find((status) => status === value) ?? 'new';
 
 export interface Inquiry {
   id: string;
@@ -64,24 +66,23 @@ export interface InquirySummary extends Inquiry {
   responsesCount: number;
 }
 
-function toInquiry(row: Record<string, unknown>): Inquiry {
-  if (typeof row['id'] !== 'string') throw invalidResponse();
+function toInquiry(row: InquiryWire): Inquiry {
   return {
-    id: row['id'],
-    mode: row['mode'] === 'direct' ? 'direct' : 'open',
-    productName: str(row['product_name']),
-    category: strOrNull(row['category']),
-    quantity: numOrNull(row['quantity']) ?? 0,
-    quantityUnit: str(row['quantity_unit']),
-    targetPrice: numOrNull(row['target_price']),
-    targetCurrency: strOrNull(row['target_currency']),
-    incoterm: strOrNull(row['incoterm']),
-    destinationCountry: str(row['destination_country']),
-    destinationPort: strOrNull(row['destination_port']),
-    neededBy: strOrNull(row['needed_by']),
-    message: str(row['message']),
-    status: inquiryStatus(row['status']),
-    createdAt: str(row['created_at']),
+    id: row.id,
+    mode: row.mode,
+    productName: row.product_name,
+    category: row.category,
+    quantity: row.quantity,
+    quantityUnit: row.quantity_unit,
+    targetPrice: row.target_price,
+    targetCurrency: row.target_currency,
+    incoterm: row.incoterm,
+    destinationCountry: row.destination_country,
+    destinationPort: row.destination_port,
+    neededBy: row.needed_by,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
   };
 }
 
@@ -91,10 +92,12 @@ export async function listInquiries(
   signal?: AbortSignal,
 ): Promise<InquirySummary[]> {
   const body = await client.request('GET', '/v1/inquiries', { query: { page_size: 100 }, signal });
-  return itemsOf(body).map((row) => ({
+  const page = await fromWire(body, async () => (await import('contracts/wire')).InquiryPage);
+  if (page.role !== 'buyer') throw invalidResponse();
+  return page.items.map((row) => ({
     ...toInquiry(row),
-    suppliersCount: numOrNull(row['suppliers_count']) ?? 0,
-    responsesCount: numOrNull(row['responses_count']) ?? 0,
+    suppliersCount: row.suppliers_count,
+    responsesCount: row.responses_count,
   }));
 }
 
@@ -120,35 +123,30 @@ export interface InquiryDetail {
   deliveries: Delivery[];
 }
 
-function toSupplierRef(value: unknown): SupplierRef {
-  const supplier = isRecord(value) ? value : {};
+function toSupplierRef(supplier: PartyCard): SupplierRef {
   return {
-    id: str(supplier['id']),
-    businessName: str(supplier['business_name']),
-    country: str(supplier['country']),
-    verified: supplier['verified'] === true,
+    id: supplier.id,
+    businessName: supplier.business_name,
+    country: supplier.country,
+    verified: supplier.verified,
   };
 }
 
-function toDetail(body: unknown): InquiryDetail {
-  if (!isRecord(body) || !isRecord(body['inquiry'])) throw invalidResponse();
-  const deliveries = Array.isArray(body['deliveries']) ? body['deliveries'].filter(isRecord) : [];
+async function toDetail(body: unknown): Promise<InquiryDetail> {
+  const detail: InquiryDetailWire = await fromWire(
+    body,
+    async () => (await import('contracts/wire')).InquiryDetail,
+  );
   return {
-    inquiry: toInquiry(body['inquiry']),
-    deliveries: deliveries.flatMap((row) =>
-      typeof row['id'] === 'string'
-        ? [
-            {
-              id: row['id'],
-              status: toDeliveryStatus(row['status']),
-              deliveredAt: str(row['delivered_at']),
-              firstResponseAt: strOrNull(row['first_response_at']),
-              responseTimeHours: numOrNull(row['response_time_hours']),
-              supplier: toSupplierRef(row['supplier']),
-            },
-          ]
-        : [],
-    ),
+    inquiry: toInquiry(detail.inquiry),
+    deliveries: detail.deliveries.map((row) => ({
+      id: row.id,
+      status: row.status,
+      deliveredAt: row.delivered_at,
+      firstResponseAt: row.first_response_at,
+      responseTimeHours: row.response_time_hours,
+      supplier: toSupplierRef(row.supplier),
+    })),
   };
 }
 
@@ -182,7 +180,13 @@ export async function getThread(
   return {
     id: body['id'],
     status: toDeliveryStatus(body['status']),
-    supplier: toSupplierRef(body['supplier']),
+    // Threads have no contract yet: their supplier card is read field by field.
+    supplier: toSupplierRef({
+      id: str(isRecord(body['supplier']) ? body['supplier']['id'] : ''),
+      business_name: str(isRecord(body['supplier']) ? body['supplier']['business_name'] : ''),
+      country: str(isRecord(body['supplier']) ? body['supplier']['country'] : ''),
+      verified: isRecord(body['supplier']) && body['supplier']['verified'] === true,
+    }),
     messages: toMessages(body['messages']),
   };
 }
@@ -200,22 +204,6 @@ export function latestQuote(thread: Thread): { quote: Quote; sentAt: string } | 
 /** POST /v1/threads/:id/messages: the buyer's reply to one supplier. */
 export function sendReply(client: MarketplaceClient, threadId: string, body: string): Promise<ThreadMessage> {
   return postThreadMessage(client, threadId, { body });
-}
-
-/** What POST /v1/inquiries takes (snake_case as the api's schema). */
-export interface InquiryInput {
-  supplier_id?: string;
-  product_name: string;
-  category: string | null;
-  quantity: number;
-  quantity_unit: string;
-  target_price: number | null;
-  target_currency: string | null;
-  incoterm: string | null;
-  destination_country: string;
-  destination_port: string | null;
-  needed_by: string | null;
-  message: string;
 }
 
 /** Posts an inquiry; a Free plan's 6th of the month is refused with the api's own message. */

@@ -1,32 +1,47 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { InquiryStatus } from 'contracts';
+import {
+  fakeBuyerInquiryPage,
+  fakeInquiry,
+  fakeInquiryDelivery,
+  fakeInquiryDetail,
+  fakeInquirySummary,
+  fakePartyCard,
+} from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { BuyerInquiriesPage } from './BuyerInquiriesPage';
 
 installDialogPolyfill();
 
 const now = new Date().toISOString();
-const summary = (id: string, product: string, status: string, responses: number) => ({
-  id,
-  mode: 'open',
-  product_name: product,
-  quantity: 1000,
-  quantity_unit: 'kg',
-  destination_country: 'Netherlands',
-  status,
-  created_at: now,
-  suppliers_count: 2,
-  responses_count: responses,
-});
+const summary = (id: string, product: string, status: InquiryStatus, responses: number) =>
+  fakeInquirySummary({
+    id,
+    mode: 'open',
+    product_name: product,
+    quantity: 1000,
+    quantity_unit: 'kg',
+    destination_country: 'Netherlands',
+    status,
+    created_at: now,
+    suppliers_count: 2,
+    responses_count: responses,
+  });
 
-const supplierA = { id: 'sA', business_name: 'Malabar Spice Exports', country: 'India', verified: true };
-const supplierB = {
+const supplierA = fakePartyCard({
+  id: 'sA',
+  business_name: 'Malabar Spice Exports',
+  country: 'India',
+  verified: true,
+});
+const supplierB = fakePartyCard({
   id: 'sB',
   business_name: 'Saigon Pepper & Cashew Co',
   country: 'Vietnam',
   verified: true,
-};
+});
 
 const quote = (price: number) => ({
   price,
@@ -47,27 +62,31 @@ beforeEach(() => {
   closed = false;
   replies = [];
   client = createFakeClient();
-  client.on('GET /v1/inquiries', () => ({
-    role: 'buyer',
-    items: [
+  client.on('GET /v1/inquiries', () =>
+    fakeBuyerInquiryPage([
       summary('i1', 'Black pepper', closed ? 'closed' : 'responded', 2),
       summary('i2', 'Cashew W320', 'pending', 0),
       summary('i3', 'Cardamom', 'closed', 1),
-    ],
-    total: 3,
-  }));
-  const delivery = (id: string, supplier: typeof supplierA) => ({
-    id,
-    status: 'responded',
-    delivered_at: now,
-    first_response_at: now,
-    response_time_hours: 1.5,
-    supplier,
-  });
-  client.on('GET /v1/inquiries/i1', () => ({
-    inquiry: { ...summary('i1', 'Black pepper', closed ? 'closed' : 'responded', 2), message: 'ASTA grade.' },
-    deliveries: [delivery('dA', supplierA), delivery('dB', supplierB)],
-  }));
+    ]),
+  );
+  const delivery = (id: string, supplier: typeof supplierA) =>
+    fakeInquiryDelivery({
+      id,
+      status: 'responded',
+      delivered_at: now,
+      first_response_at: now,
+      response_time_hours: 1.5,
+      supplier,
+    });
+  client.on('GET /v1/inquiries/i1', () =>
+    fakeInquiryDetail({
+      inquiry: fakeInquiry({
+        ...summary('i1', 'Black pepper', closed ? 'closed' : 'responded', 2),
+        message: 'ASTA grade.',
+      }),
+      deliveries: [delivery('dA', supplierA), delivery('dB', supplierB)],
+    }),
+  );
   const thread = (id: string, supplier: typeof supplierA, price: number) => ({
     id,
     status: 'responded',
@@ -98,7 +117,7 @@ beforeEach(() => {
   });
   client.on('POST /v1/inquiries/i1/close', () => {
     closed = true;
-    return { inquiry: summary('i1', 'Black pepper', 'closed', 2), deliveries: [] };
+    return fakeInquiryDetail({ inquiry: fakeInquiry(summary('i1', 'Black pepper', 'closed', 2)) });
   });
 });
 
@@ -165,7 +184,7 @@ describe('BuyerInquiriesPage', () => {
   });
 
   it('tells a buyer with no inquiries how to start', async () => {
-    client.on('GET /v1/inquiries', () => ({ role: 'buyer', items: [], total: 0 }));
+    client.on('GET /v1/inquiries', () => fakeBuyerInquiryPage([]));
     renderWithClient(<BuyerInquiriesPage />, client, '/buyer-inquiries');
     expect(await screen.findByRole('heading', { name: 'No inquiries yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post Inquiry' })).toHaveAttribute('href', '/post-inquiry');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from 'shared-api';
+import { fakeInquiry, fakeInquiryDelivery, fakeInquiryDetail, fakePartyCard } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { PostInquiryPage } from './PostInquiryPage';
 
@@ -19,13 +20,13 @@ function me(used: number) {
   };
 }
 
-const posted = (mode: 'open' | 'direct', deliveries: number) => ({
-  inquiry: { id: 'inq-9', mode, product_name: 'Basmati rice', status: 'new' },
-  deliveries: Array.from({ length: deliveries }, (_, index) => ({
-    id: `d${index}`,
-    supplier: { id: `s${index}` },
-  })),
-});
+const posted = (mode: 'open' | 'direct', deliveries: number) =>
+  fakeInquiryDetail({
+    inquiry: fakeInquiry({ id: 'inq-9', mode, product_name: 'Basmati rice', status: 'new' }),
+    deliveries: Array.from({ length: deliveries }, (_, index) =>
+      fakeInquiryDelivery({ id: `d${index}`, supplier: fakePartyCard({ id: `s${index}` }) }),
+    ),
+  });
 
 beforeEach(() => {
   client = createFakeClient();

@@ -1,6 +1,6 @@
 // The inquiry form's values and checks, mirroring POST /v1/inquiries (so the api's schema never has
 // to refuse what the form sends).
-import { INCOTERMS } from 'contracts';
+import { INCOTERMS, isOneOf } from 'contracts';
 import { CATEGORIES } from '../../../lib/messages';
 import type { InquiryInput } from '../api/inquiries';
 
@@ -56,8 +56,7 @@ export function validateInquiry(
   else if (productName.length > 200) errors.productName = 'Use at most 200 characters.';
 
   const category = values.category.trim();
-  if (category && !(CATEGORIES as readonly string[]).includes(category))
-    errors.category = 'Choose a category.';
+  if (category && !isOneOf(CATEGORIES, category)) errors.category = 'Choose a category.';
 
   const quantity = values.quantity.trim().replace(/,/g, '');
   if (!NUMBER.test(quantity) || Number(quantity) <= 0 || Number(quantity) > 99_999_999_999)
@@ -74,8 +73,7 @@ export function validateInquiry(
     errors.targetCurrency = 'Enter a three-letter currency code, e.g. USD.';
 
   const incoterm = values.incoterm.trim();
-  if (incoterm && !(INCOTERMS as readonly string[]).includes(incoterm))
-    errors.incoterm = 'Choose an Incoterm.';
+  if (incoterm && !isOneOf(INCOTERMS, incoterm)) errors.incoterm = 'Choose an Incoterm.';
 
   const destinationCountry = values.destinationCountry.trim();
   if (!destinationCountry) errors.destinationCountry = 'Choose the destination country.';
@@ -95,12 +93,12 @@ export function validateInquiry(
     input: {
       ...(supplierId ? { supplier_id: supplierId } : {}),
       product_name: productName,
-      category: category || null,
+      category: isOneOf(CATEGORIES, category) ? category : null,
       quantity: Number(quantity),
       quantity_unit: quantityUnit,
       target_price: targetPrice ? Number(targetPrice) : null,
       target_currency: targetPrice ? targetCurrency : null,
-      incoterm: incoterm || null,
+      incoterm: isOneOf(INCOTERMS, incoterm) ? incoterm : null,
       destination_country: destinationCountry,
       destination_port: destinationPort || null,
       needed_by: neededBy || null,

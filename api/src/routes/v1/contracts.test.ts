@@ -1,0 +1,81 @@
+// The published OpenAPI document is the contracts: a route that drifts from its contract (a field
+// renamed, added or dropped on either side) fails here.
+import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiHarness, type ApiHarness } from '../../testing.ts';
+
+let harness: ApiHarness;
+let document: {
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+};
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  const response = await harness.app.inject({ method: 'GET', url: '/docs/json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** OpenAPI 3.0 has no `null` type and no `const`: the document writes `anyOf: [X, {type: 'null'}]`
+ * and `type: [T, 'null']` as X or T, nullable, and `const: v` as `enum: [v]`. */
+function asOpenApi30(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asOpenApi30);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const record = schema as Record<string, unknown>;
+  const anyOf = record['anyOf'];
+  if (Array.isArray(anyOf) && anyOf.length === 2 && (anyOf[1] as { type?: string }).type === 'null') {
+    return { ...(asOpenApi30(anyOf[0]) as object), nullable: true };
+  }
+  if ('const' in record) {
+    const { const: value, ...rest } = record;
+    return { ...rest, enum: [value] };
+  }
+  const type = record['type'];
+  if (Array.isArray(type) && type.length === 2 && type[1] === 'null') {
+    return { ...(asOpenApi30({ ...record, type: type[0] }) as object), nullable: true };
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, asOpenApi30(value)]));
+}
+
+const published = (schema: Parameters<typeof jsonSchemaOf>[0], io: 'input' | 'output') =>
+  asOpenApi30(jsonSchemaOf(schema, io));
+
+function operation(path: string, method: string) {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`${method.toUpperCase()} ${path} is not in the OpenAPI document`);
+  return found;
+}
+
+const body = (op: { requestBody?: unknown }) =>
+  (op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema;
+const answer = (op: { responses: Record<string, unknown> }, code: string) =>
+  (op.responses[code] as { content: Record<string, { schema: unknown }> }).content['application/json']
+    ?.schema;
+
+describe('the OpenAPI document and the contracts', () => {
+  it('publishes POST /v1/inquiries with the contract’s request and response', () => {
+    const post = operation('/v1/inquiries', 'post');
+    expect(body(post)).toEqual(published(InquiryInput, 'input'));
+    expect(answer(post, '201')).toEqual(published(InquiryDetail, 'output'));
+  });
+
+  it('publishes GET /v1/inquiries as the contract’s page (a buyer’s inquiries or a supplier’s inbox)', () => {
+    expect(answer(operation('/v1/inquiries', 'get'), '200')).toEqual(published(InquiryPage, 'output'));
+  });
+
+  it('publishes every answer with one inquiry as the contract’s InquiryDetail', () => {
+    for (const [path, method] of [
+      ['/v1/inquiries/{id}', 'get'],
+      ['/v1/inquiries/{id}/close', 'post'],
+      ['/v1/inquiries/{id}/decline', 'post'],
+    ] as const) {
+      expect(answer(operation(path, method), '200'), `${method} ${path}`).toEqual(
+        published(InquiryDetail, 'output'),
+      );
+    }
+  });
+});

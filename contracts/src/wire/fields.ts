@@ -1,0 +1,28 @@
+// The field shapes the wire contracts are built from. Bounds are the database's (its CHECKs), so the
+// api never accepts what the database would refuse.
+import { z } from 'zod';
+
+import { CATEGORIES, INCOTERMS } from '../enums.ts';
+
+/** An id a client sends: any UUID Postgres accepts. */
+export const id = z.guid();
+
+/** An id the api answers with: a UUID, documented as one; clients treat it as an opaque string. */
+export const answerId = z.string().meta({ format: 'uuid' });
+
+/** Text up to `max` characters; with `min`, it must also hold a non-space character. */
+export const text = (max: number, min = 0) =>
+  min > 0 ? z.string().min(min).max(max).regex(/\S/) : z.string().max(max);
+
+export const category = z.enum(CATEGORIES);
+export const incoterm = z.enum(INCOTERMS);
+/** An ISO 4217 code, e.g. "USD". */
+export const currency = z.string().regex(/^[A-Z]{3}$/);
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = z.iso.date();
+/** A money amount (numeric(14, 2) in the database). */
+export const amount = z.number().min(0).max(999_999_999_999);
+/** An order quantity (numeric(14, 3), above zero). */
+export const quantity = z.number().gt(0).max(99_999_999_999);
+/** A timestamp as the api writes it (ISO 8601). */
+export const timestamp = z.string();

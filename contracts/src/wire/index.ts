@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './inquiries.ts';
+export * from './jsonSchema.ts';

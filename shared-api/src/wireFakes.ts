@@ -1,0 +1,80 @@
+// Answers of the api for unit tests, typed by the contracts: a test states only what it is about, the
+// rest is a complete, valid answer, and a field renamed in a contract fails the tests' build.
+import type {
+  Delivery,
+  Inquiry,
+  InquiryDelivery,
+  InquiryDetail,
+  InquiryPage,
+  InquirySummary,
+  PartyCard,
+} from 'contracts/wire';
+
+const AT = '2026-01-15T09:30:00.000Z';
+
+export function fakeInquiry(fields: Partial<Inquiry> = {}): Inquiry {
+  return {
+    id: 'inquiry-1',
+    buyer_id: 'buyer-1',
+    mode: 'open',
+    product_id: null,
+    product_name: 'Black pepper',
+    category: null,
+    quantity: 1000,
+    quantity_unit: 'kg',
+    target_price: null,
+    target_currency: null,
+    incoterm: null,
+    destination_country: 'Netherlands',
+    destination_port: null,
+    needed_by: null,
+    message: '',
+    status: 'new',
+    closed_at: null,
+    created_at: AT,
+    ...fields,
+  };
+}
+
+export function fakeInquirySummary(fields: Partial<InquirySummary> = {}): InquirySummary {
+  return { ...fakeInquiry(fields), suppliers_count: 0, responses_count: 0, ...fields };
+}
+
+export function fakePartyCard(fields: Partial<PartyCard> = {}): PartyCard {
+  return {
+    id: 'supplier-1',
+    business_name: 'Malabar Spice Exports',
+    country: 'India',
+    verified: true,
+    ...fields,
+  };
+}
+
+export function fakeDelivery(fields: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 'delivery-1',
+    status: 'new',
+    ai_suggestion: null,
+    match_score: null,
+    product_id: null,
+    delivered_at: AT,
+    first_response_at: null,
+    response_time_hours: null,
+    declined_at: null,
+    decline_reason: null,
+    ...fields,
+  };
+}
+
+export function fakeInquiryDelivery(fields: Partial<InquiryDelivery> = {}): InquiryDelivery {
+  return { ...fakeDelivery(fields), product_name: null, supplier: fakePartyCard(), ...fields };
+}
+
+export function fakeInquiryDetail(fields: Partial<InquiryDetail> = {}): InquiryDetail {
+  return { inquiry: fakeInquiry(), buyer: null, deliveries: [], ...fields };
+}
+
+/** GET /v1/inquiries as a buyer: these rows, on one page. */
+export function fakeBuyerInquiryPage(items: InquirySummary[]): InquiryPage {
+  return { role: 'buyer', items, total: items.length, page: 1, page_size: 100 };
+}
