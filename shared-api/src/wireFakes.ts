@@ -2,6 +2,7 @@
 // rest is a complete, valid answer, and a field renamed in a contract fails the tests' build.
 import type {
   Delivery,
+  InboxItem,
   Inquiry,
   InquiryDelivery,
   InquiryDetail,
@@ -77,4 +78,19 @@ export function fakeInquiryDetail(fields: Partial<InquiryDetail> = {}): InquiryD
 /** GET /v1/inquiries as a buyer: these rows, on one page. */
 export function fakeBuyerInquiryPage(items: InquirySummary[]): InquiryPage {
   return { role: 'buyer', items, total: items.length, page: 1, page_size: 100 };
+}
+
+/** A row of a supplier's inbox. */
+export function fakeInboxItem(fields: Partial<InboxItem> = {}): InboxItem {
+  return {
+    ...fakeInquiry(fields),
+    buyer: { business_name: 'Rotterdam Fine Foods BV', country: 'Netherlands' },
+    delivery: fakeDelivery(),
+    ...fields,
+  };
+}
+
+/** GET /v1/inquiries as a supplier: these rows, on one page. */
+export function fakeSupplierInbox(items: InboxItem[]): InquiryPage {
+  return { role: 'supplier', items, total: items.length, page: 1, page_size: 100 };
 }

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { fakeDelivery, fakeInboxItem, fakeSupplierInbox } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { SupplierDashboardPage } from './SupplierDashboardPage';
 
 const SUGGESTION = 'Thank you for your inquiry. We offer Turmeric at USD 2.10 per kg, MOQ 500 kg.';
 
 function inquiry(responded: boolean) {
-  return {
+  return fakeInboxItem({
     id: 'inq-1',
     product_name: 'Turmeric finger',
     category: 'Spices & Herbs',
@@ -24,7 +25,7 @@ function inquiry(responded: boolean) {
     status: responded ? 'responded' : 'new',
     created_at: new Date().toISOString(),
     buyer: { business_name: 'Berlin Foods GmbH', country: 'Germany' },
-    delivery: {
+    delivery: fakeDelivery({
       id: 'del-1',
       status: responded ? 'responded' : 'new',
       ai_suggestion: SUGGESTION,
@@ -33,8 +34,8 @@ function inquiry(responded: boolean) {
       delivered_at: new Date().toISOString(),
       first_response_at: responded ? new Date().toISOString() : null,
       response_time_hours: responded ? 0.5 : null,
-    },
-  };
+    }),
+  });
 }
 
 function figures(responded: boolean) {
@@ -62,7 +63,7 @@ beforeEach(() => {
   });
   client = createFakeClient();
   client.on('GET /v1/dashboard', () => figures(responded));
-  client.on('GET /v1/inquiries', () => ({ role: 'supplier', items: [inquiry(responded)], total: 1 }));
+  client.on('GET /v1/inquiries', () => fakeSupplierInbox([inquiry(responded)]));
   client.on('POST /v1/threads/del-1/messages', () => {
     responded = true;
     return {
@@ -94,11 +95,7 @@ describe('SupplierDashboardPage', () => {
     const drafted = 'Estimados señores: gracias por su consulta de cúrcuma.';
     client.on('GET /v1/inquiries', () => {
       const item = inquiry(false);
-      return {
-        role: 'supplier',
-        items: [{ ...item, delivery: { ...item.delivery, ai_suggestion: null } }],
-        total: 1,
-      };
+      return fakeSupplierInbox([{ ...item, delivery: { ...item.delivery, ai_suggestion: null } }]);
     });
     client.on('POST /v1/inquiries/inq-1/draft', () => ({
       reply: drafted,
@@ -168,7 +165,7 @@ describe('SupplierDashboardPage', () => {
   });
 
   it('tells a new supplier what to do first', async () => {
-    client.on('GET /v1/inquiries', () => ({ role: 'supplier', items: [], total: 0 }));
+    client.on('GET /v1/inquiries', () => fakeSupplierInbox([]));
     renderWithClient(<SupplierDashboardPage />, client);
     expect(await screen.findByRole('heading', { name: 'No inquiries yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/supplier-products');
@@ -178,7 +175,7 @@ describe('SupplierDashboardPage', () => {
     let fail = true;
     client.on('GET /v1/inquiries', () => {
       if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
-      return { role: 'supplier', items: [inquiry(false)], total: 1 };
+      return fakeSupplierInbox([inquiry(false)]);
     });
     const { user } = renderWithClient(<SupplierDashboardPage />, client);
     const alert = await screen.findByRole('alert');

@@ -1,10 +1,12 @@
 // The supplier's inbox (GET /v1/inquiries), a thread (GET /v1/threads/:id) and replying in it
 // (POST /v1/threads/:id/messages), as the marketplace api (/v1) answers them.
+import type { InquiryStatus } from 'contracts';
+import type { InboxItem } from 'contracts/wire';
 import {
   type DeliveryStatus,
+  fromWire,
   invalidResponse,
   isRecord,
-  itemsOf,
   type MarketplaceClient,
   numOrNull,
   postThreadMessage,
@@ -18,7 +20,7 @@ import {
 
 export type { DeliveryStatus, Quote, ThreadMessage } from 'shared-api';
 
-export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
+export type { InquiryStatus } from 'contracts';
 
 export const DELIVERY_STATUS_LABEL: Record<DeliveryStatus, string> = {
   new: 'New',
@@ -53,33 +55,29 @@ export interface SupplierInquiry {
   };
 }
 
-export function toSupplierInquiry(row: Record<string, unknown>): SupplierInquiry {
-  const buyer = isRecord(row['buyer']) ? row['buyer'] : {};
-  const delivery = row['delivery'];
-  if (!isRecord(delivery) || typeof row['id'] !== 'string' || typeof delivery['id'] !== 'string')
-    throw invalidResponse();
+export function toSupplierInquiry(row: InboxItem): SupplierInquiry {
   return {
-    id: row['id'],
-    productName: str(row['product_name']),
-    category: strOrNull(row['category']),
-    quantity: numOrNull(row['quantity']) ?? 0,
-    quantityUnit: str(row['quantity_unit']),
-    targetPrice: numOrNull(row['target_price']),
-    targetCurrency: strOrNull(row['target_currency']),
-    incoterm: strOrNull(row['incoterm']),
-    destinationCountry: str(row['destination_country']),
-    neededBy: strOrNull(row['needed_by']),
-    message: str(row['message']),
-    inquiryStatus: str(row['status'], 'new') as InquiryStatus,
-    createdAt: str(row['created_at']),
-    buyer: { businessName: str(buyer['business_name']), country: str(buyer['country']) },
+    id: row.id,
+    productName: row.product_name,
+    category: row.category,
+    quantity: row.quantity,
+    quantityUnit: row.quantity_unit,
+    targetPrice: row.target_price,
+    targetCurrency: row.target_currency,
+    incoterm: row.incoterm,
+    destinationCountry: row.destination_country,
+    neededBy: row.needed_by,
+    message: row.message,
+    inquiryStatus: row.status,
+    createdAt: row.created_at,
+    buyer: { businessName: row.buyer.business_name, country: row.buyer.country },
     delivery: {
-      id: delivery['id'],
-      status: str(delivery['status'], 'new') as DeliveryStatus,
-      aiSuggestion: strOrNull(delivery['ai_suggestion']),
-      deliveredAt: str(delivery['delivered_at']),
-      firstResponseAt: strOrNull(delivery['first_response_at']),
-      responseTimeHours: numOrNull(delivery['response_time_hours']),
+      id: row.delivery.id,
+      status: row.delivery.status,
+      aiSuggestion: row.delivery.ai_suggestion,
+      deliveredAt: row.delivery.delivered_at,
+      firstResponseAt: row.delivery.first_response_at,
+      responseTimeHours: row.delivery.response_time_hours,
     },
   };
 }
@@ -90,7 +88,9 @@ export async function listSupplierInquiries(
   signal?: AbortSignal,
 ): Promise<SupplierInquiry[]> {
   const body = await client.request('GET', '/v1/inquiries', { query: { page_size: 100 }, signal });
-  return itemsOf(body).map(toSupplierInquiry);
+  const page = await fromWire(body, async () => (await import('contracts/wire')).InquiryPage);
+  if (page.role !== 'supplier') throw invalidResponse();
+  return page.items.map(toSupplierInquiry);
 }
 
 /** Whether the supplier has answered (the thread is then what there is to see). */
