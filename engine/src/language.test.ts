@@ -110,3 +110,20 @@ describe('detectLanguage: Hindi in Latin letters', () => {
     expect(detectLanguage('Namaste ji, need 5 MT turmeric, CIF Dubai. What is the price?')).toBe('en');
   });
 });
+
+describe('detectLanguage: short Hindi in Latin letters', () => {
+  it.each([
+    'Price kitna hai?',
+    'sample bhejo',
+    'final price batao',
+    'Gold coins chahiye, hallmark ke saath. Making charge kya rahega?',
+  ])('%s → hi', (text) => {
+    expect(detectLanguage(text)).toBe('hi');
+  });
+
+  it('keeps short English, Spanish and Portuguese messages that share a word', () => {
+    expect(detectLanguage('price?')).toBe('en');
+    expect(detectLanguage('do you ship to Kenya?')).toBe('en');
+    expect(detectLanguage('¿Precio del arroz?')).toBe('es');
+  });
+});

@@ -80,15 +80,25 @@ const ROMAN_HINDI = new Set(
     'chahiye chahie chaiye chahiyen hai hain hoga hogi honge kya kitna kitne kitni mein aur baki baaki bhai ' +
       'ji sahab saab tak din dino dinon mahine hafte bhejo bhejiye bhejna dijiye batao bataiye bataye karna ' +
       'karo kijiye wala wale wali pe humein hume hamein hamko aap aapka aapki maal lena dena chahte milega ' +
-      'milegi sakte abhi jaldi',
+      'milegi sakte abhi jaldi ke ki ka ko saath sath rahega rahegi rahenge milenge chalate chalata karte karta ' +
+      'karenge bhi nahi nahin hum humara hamara apna apne apni kaise kab kahan kaun yeh woh theek thik zaroor ' +
+      'zarur dijiega bhejiyega bhejenge chahta chahti',
   ),
 );
 
-/** Whether Latin text is Hindi: three or more distinct Hindi grammar words. */
+// "rate do", "price batao", "sample bhejo": a trade noun with a Hindi imperative.
+const ROMAN_HINDI_ASK =
+  /(?<![\p{L}])(?:rate|rates|price|prices|bhav|bhaav|daam|dam|quote|quotation|offer|details|sample|samples|catalogue|catalog)\s+(?:do|de\s+do|dedo|dijiye|bhejo|bhejiye|batao|bataiye|bata\s+do)(?![\p{L}])/iu;
+
+/**
+ * Whether Latin text is Hindi: three or more distinct Hindi grammar words, two in a short message
+ * ("MOQ kitna hai?"), or a trade noun with a Hindi imperative ("best rate do").
+ */
 function romanHindi(text: string): boolean {
   const found = new Set<string>();
-  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) if (ROMAN_HINDI.has(word)) found.add(word);
-  return found.size >= 3;
+  const all = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (const word of all) if (ROMAN_HINDI.has(word)) found.add(word);
+  return found.size >= 3 || (found.size >= 2 && all.length <= 8) || ROMAN_HINDI_ASK.test(text);
 }
 
 /** Counts characters per script, so that a few Latin words (Incoterms, brands) do not override. */

@@ -26,6 +26,15 @@ const LATIN_STOP = new Set(
     'nosso nossa é são porto destino'
   ).split(' '),
 );
+// Hindi in Latin letters: verbs and postpositions that end a product phrase ("Ghee chahiye" → "Ghee").
+const HINGLISH_STOP = new Set(
+  (
+    'chahiye chahie chaiye chahiyen bhejiye bhejo bhejna bhejein dijiye kitna kitne kitni kya milega milegi ' +
+    'hai hain hoga hogi mein aur ka ki ke ko wala wali wale chahte chahta chahti rate bhav bhaav daam'
+  ).split(' '),
+);
+for (const word of HINGLISH_STOP) LATIN_STOP.add(word);
+
 // Latin words that lead into the phrase and are dropped ("of", "de", "von"…).
 const LATIN_LEAD =
   /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|any|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as|ein|eine|einen|einem|einer|der|die|das|den|dem|ihre|ihren|vos|votre|sus|seus|suas)\s+|d'|l')+/iu;
@@ -218,6 +227,7 @@ const SENTENCE_WORDS = new RegExp(
     'need|needs|want|wants|require|requires|looking|send|buy|following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
     'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +
     'unser|unsere|unseren|notre|nos|nuestro|nuestra|nuestros|nosso|nossa|nossos|' +
+    'aap|aapke|aapka|aapki|apke|apka|apki|hum|humein|hume|hamein|hamare|hamara|hamari|humara|' +
     'distribuidor(?:es|a)?|importador(?:es|a)?|fabricantes?|mayoristas?|minoristas?|grossistes?|distributeurs?|importateurs?|fabricants?|' +
     'h[äa]ndler|gro[ßs]h[äa]ndler|importeure?|hersteller|distributors?|importers?|wholesalers?|retailers?|manufacturers?|traders?|dealers?|' +
     'tienda|loja|empresa|company|firma|soci[ée]t[ée]|refaccionaria|laborat[óo]rio|laboratorio|pharmacy|farmacia|boutique|' +
@@ -252,7 +262,8 @@ function headingPhrase(text: string): string | null {
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
       // A Latin heading ends at a preposition: "Pastillas de freno para motos", "pulpa de mango en latas".
-      if (words.length > 1 && LATIN_STOP.has(word.toLowerCase())) break;
+      if (HINGLISH_STOP.has(word.toLowerCase()) || (words.length > 1 && LATIN_STOP.has(word.toLowerCase())))
+        break;
       words.push(word);
     }
     const phrase = words.join(' ');

@@ -556,3 +556,21 @@ describe('the product is named, never a greeting, name, title, verb or document'
     expect(result.missing).not.toContain('product');
   });
 });
+
+describe('Hindi in Latin letters: the product without its verb', () => {
+  it.each([
+    ['Kaju chahiye 10 kg pouch mein, 500 pouch, Muscat ke liye. Rate?', 'Kaju', 'chahiye'],
+    ['Mehndi cones bhejiye 2000 pcs, Sharjah tak', 'Mehndi cones', 'bhejiye'],
+  ])('%s', (inquiry, product, verb) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.language).toBe('hi');
+    expect(result.reply).toContain(product);
+    expect(result.reply).not.toContain(`${product} ${verb}`);
+  });
+
+  it('asks for the product when the message names only "your items"', () => {
+    expect(
+      composeReply({ inquiry: 'aapke items ka catalogue bhejiye please', productContext: '' }).missing,
+    ).toContain('product');
+  });
+});
