@@ -138,7 +138,11 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: MAX_CATALOG_BYTES, files: 1, fields: 4, parts: 5 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Krishika api', version: '0.1.0', description: 'The AI assistant contract of spec §7.' },
+      info: {
+        title: 'Krishika api',
+        version: '0.1.0',
+        description: 'The Krishika AI assistant (/krishika) and the marketplace (/v1).',
+      },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

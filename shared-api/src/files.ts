@@ -1,4 +1,4 @@
-// Spec §5/§9: the PDFs users upload (catalogs, the business registration document) are PDFs of at
+// The PDFs users upload (docs/product.md#uploaded-files) (catalogs, the business registration document) are PDFs of at
 // most 10 MB (10485760 bytes). The name and the MIME type are only claims: the content is checked.
 
 export const MAX_UPLOAD_BYTES = 10_485_760;

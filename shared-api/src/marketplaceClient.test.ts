@@ -89,7 +89,7 @@ describe('marketplace client', () => {
     expect(errorMessage(error)).toBe(message);
   });
 
-  it("gives the spec's messages for schema refusals, rate limits, server errors and no answer", async () => {
+  it("gives the product's messages for schema refusals, rate limits, server errors and no answer", async () => {
     const schema = fakeFetch(() => json(400, { error: 'invalid_request', message: 'body/name must NOT…' }));
     expect((await rejection(client(schema).request('POST', '/v1/products'))).message).toBe(REQUEST_FAILED);
 

@@ -4,9 +4,9 @@
 // - the Supabase access token goes along as a Bearer token whenever there is one;
 // - a failure becomes a MarketplaceError whose `message` is what the user is told: the api's own
 //   `{error, message}` for a refusal the user can act on (a plan limit, a missing profile, a closed
-//   inquiry), else the spec's client request errors (§8): 429 → 'Rate limit exceeded…', >= 500 or
+//   inquiry), else the client request errors (docs/product.md#client-request-errors): 429 → 'Rate limit exceeded…', >= 500 or
 //   no answer → 'Service temporarily unavailable…', a malformed request → 'Request failed…'.
-// The spec's client-side guard (10 calls per path per minute) is the assistant's (mf-krishika); the
+// The client-side guard (10 calls per path per minute) is the assistant's (mf-krishika); the
 // marketplace relies on the api's own rate limit (429 + Retry-After), so adding a catalog's worth of
 // products in a minute is not refused by the browser.
 import { getAccessToken, loadRuntimeConfig } from 'shared-auth';
@@ -90,7 +90,7 @@ export function failure(status: number, text: string): MarketplaceError {
   if (status === 429) return new MarketplaceError('rate_limited', RATE_LIMIT_EXCEEDED, status, code);
   if (status >= 500) return new MarketplaceError('server', SERVICE_UNAVAILABLE, status, code);
   // A schema refusal ("body/name must NOT have…") is for developers: the forms check their input
-  // first, so the user gets the spec's message; every other refusal explains itself.
+  // first, so the user gets the product's message; every other refusal explains itself.
   if (!message || code === 'invalid_request' || code === 'bad_request')
     return new MarketplaceError('client', REQUEST_FAILED, status, code);
   return new MarketplaceError('client', message, status, code);

@@ -1,4 +1,4 @@
-// Strings the product spec fixes word for word (§8): the client request errors every app shows.
+// The client request errors every app shows, word for word (docs/product.md#client-request-errors).
 
 export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';

@@ -1,5 +1,5 @@
 // The product pools of the catalog evaluation. Two disjoint pools, `tune` and `holdout`: different
-// product names and suppliers, all 12 categories of the spec in each. The catalogs' other fields
+// product names and suppliers, all 12 product categories in each. The catalogs' other fields
 // (price, MOQ, origin, grade, certifications, lead time) are drawn from these names by a seeded
 // generator (catalogs.ts), so each split is the same on every run.
 import type { Category } from 'engine';

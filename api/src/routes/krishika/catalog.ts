@@ -8,7 +8,7 @@ import { asUser, type Db } from '../../lib/db.ts';
 import { asServer } from '../../services/marketplace/db.ts';
 import { indexProducts } from '../../services/productSearch.ts';
 
-/** Spec §9: 10 MB (10485760 bytes), PDF only. */
+/** 10 MB (10485760 bytes), PDF only (docs/product.md#uploaded-files). */
 export const MAX_CATALOG_BYTES = 10_485_760;
 const MAX_PRODUCTS_PER_CATALOG = 500;
 const MAX_FILE_NAME = 255;
@@ -186,7 +186,7 @@ function errorBody(code: string, message: string) {
   return { error: code, message };
 }
 
-/** POST /upload_catalog of spec §7: a PDF catalog becomes draft products in the caller's catalog. */
+/** POST /upload_catalog (docs/product.md#catalog-upload): a PDF catalog becomes draft products in the caller's catalog. */
 export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/upload_catalog',

@@ -45,7 +45,7 @@ const get = (url: string, token?: string) =>
   harness.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /krishika/log', () => {
-  it("returns only the caller's conversations, newest first, in the spec's shape", async () => {
+  it("returns only the caller's conversations, newest first, in the documented shape", async () => {
     const response = await get('/krishika/log', alice.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

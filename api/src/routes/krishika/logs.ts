@@ -28,7 +28,7 @@ function conversationsOf(db: Db, caller: CallerClaims) {
   );
 }
 
-/** GET /log and GET /export_csv of spec §7. */
+/** GET /log and GET /export_csv (docs/product.md#logs). */
 export const logRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/log',

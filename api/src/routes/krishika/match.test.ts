@@ -56,7 +56,7 @@ async function matches(inquiry: string, user: TestUser): Promise<Match[]> {
 }
 
 describe('POST /krishika/match_product', () => {
-  it('ranks listed products for a buyer in the spec shape, best first at 100, with tags', async () => {
+  it('ranks listed products for a buyer in the documented shape, best first at 100, with tags', async () => {
     const found = await matches('Looking for 20 MT organic turmeric powder, CIF Rotterdam', buyer);
     expect(found[0]).toEqual({
       product_name: 'Organic Turmeric Powder',

@@ -8,7 +8,7 @@ interface MatchBody {
 
 const MAX_MATCHES = 10;
 
-/** POST /match_product of spec §7. */
+/** POST /match_product (docs/product.md#matching). */
 export const matchRoutes: FastifyPluginAsync<{ search: ProductSearch; profiles: CallerProfiles }> = async (
   app,
   { search, profiles },

@@ -46,7 +46,7 @@ const replyBodySchema = {
   },
 } as const;
 
-/** POST /reply and POST /speak_reply of spec §7. */
+/** POST /reply and POST /speak_reply (docs/product.md#replies, #speech). */
 export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
   app,
   { db, llm, search, profiles, speech },

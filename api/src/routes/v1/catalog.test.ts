@@ -12,7 +12,7 @@ import {
   type ApiHarness,
   type TestUser,
 } from '../../testing.ts';
-// The spec's 30 countries (§3), as the browser offers them at sign-up.
+// The 30 countries the forms offer (docs/product.md#lists), as the browser offers them at sign-up.
 import { COUNTRIES } from '../../../../shared-api/src/specOptions.ts';
 import { REGION_NAMES } from '../../services/marketplace/regions.ts';
 
@@ -254,7 +254,7 @@ describe('GET /v1/catalog/regions', () => {
     expect(signedIn.json<Regions>()).toEqual({ regions });
   });
 
-  it("covers the spec's 30 countries, each in one region", async () => {
+  it("covers the forms' 30 countries, each in one region", async () => {
     const { regions } = (await call(harness, 'GET', '/v1/catalog/regions')).json<Regions>();
     const listed = regions.flatMap((region) => region.countries);
     expect(COUNTRIES.filter((country) => !listed.includes(country))).toEqual([]);

@@ -1,4 +1,4 @@
-// The marketplace under /v1 (issue 7): one plugin, one file per resource, schemas beside routes,
+// The marketplace under /v1: one plugin, one file per resource, schemas beside routes,
 // domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
 import type { FastifyPluginAsync } from 'fastify';
 import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';

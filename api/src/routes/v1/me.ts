@@ -161,7 +161,7 @@ const companyProperties = {
   product_categories: { type: 'array', maxItems: 12, uniqueItems: true, items: categorySchema },
 } as const;
 
-/** The largest registration document (spec §9: 10 MB, PDF only). */
+/** The largest registration document (10 MB, PDF only: docs/product.md#uploaded-files). */
 export const MAX_DOCUMENT_BYTES = 10_485_760;
 
 /** GET/PATCH /v1/me and the supplier's registration document. */
@@ -187,7 +187,7 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       schema: {
         summary: "Changes the caller's company fields",
         description:
-          'Any subset of business_name, full_name, country, whatsapp, website, address, product_categories (the spec’s 12). Role, plan and verification are not the user’s to change.',
+          'Any subset of business_name, full_name, country, whatsapp, website, address, product_categories (the 12 categories). Role, plan and verification are not the user’s to change.',
         tags,
         ...secured,
         body: {

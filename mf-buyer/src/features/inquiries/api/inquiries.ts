@@ -1,4 +1,4 @@
-// The buyer's inquiries on the api of issue 7: posting one (POST /v1/inquiries), the list with response
+// The buyer's inquiries on the marketplace api (/v1): posting one (POST /v1/inquiries), the list with response
 // counts (GET /v1/inquiries), one inquiry with every supplier it reached (GET /v1/inquiries/:id), a
 // thread per supplier (GET /v1/threads/:id, the delivery's id), replying in it and closing.
 import type {
