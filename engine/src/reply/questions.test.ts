@@ -42,3 +42,39 @@ describe('detectLanguage: short requests', () => {
     expect(detectLanguage(text)).toBe(language);
   });
 });
+
+describe('detectQuestions: phrasings of every topic', () => {
+  it.each([
+    ['Send your best offer and when you can dispatch.', 'leadTime'],
+    ['¿Precio y tiempo de despacho?', 'leadTime'],
+    ['Qual o preço e o tempo de fabricação?', 'leadTime'],
+    ['¿Cuál es su mínimo por color?', 'moq'],
+    ['Quel est votre minimum par modèle ?', 'moq'],
+    ['Was ist Ihr Minimum pro Farbe?', 'moq'],
+    ['Ist ein Prototyp vorab möglich?', 'samples'],
+    ['Could you make a prototype first?', 'samples'],
+    ['هل يمكن إرسال عينتين؟', 'samples'],
+    ['Avez-vous la préqualification de l’OMS ?', 'certificates'],
+    ['¿Cuentan con CEP para este API?', 'certificates'],
+    ['¿Lo mandan en frascos o en bolsas?', 'packaging'],
+    ['Como vêm embaladas as caixas?', 'packaging'],
+    ['Was würden Sie pro Stück verlangen?', 'price'],
+    ['कृपया दर बताएं।', 'price'],
+  ])('%s → %s', (inquiry, topic) => {
+    expect(detectQuestions(inquiry).topics).toContain(topic);
+  });
+
+  it('asks each item of a list under a request line', () => {
+    const topics = detectQuestions(
+      'Please state in your offer:\n1. Price per unit\n2. Your payment terms\n3. Confirmation of CE marking',
+    ).topics;
+    expect(topics).toEqual(expect.arrayContaining(['price', 'paymentTerms', 'certificates']));
+    const german = detectQuestions('Bitte nennen Sie:\n– Preis\n– Zahlungsbedingungen').topics;
+    expect(german).toEqual(expect.arrayContaining(['price', 'paymentTerms']));
+  });
+
+  it('does not read "can you" or "tiempo de" alone as packaging or lead time, nor "अंदर" as a price', () => {
+    expect(detectQuestions('Can you send samples?').topics).not.toContain('packaging');
+    expect(detectQuestions('डिलीवरी 30 दिन के अंदर चाहिए।').topics).not.toContain('price');
+  });
+});

@@ -70,15 +70,15 @@ const GENERIC_DOCUMENTS = new RegExp(
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale))${A}|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale)|(?:would|will|do)\\s+you\\s+charge|verlangen|berechnen|cobrar[íi]an|cobran|cobram|cobrariam|facturez)${A}|(?<![\\u0900-\\u097F])दर(?![\\u0900-\\u097F])|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
-    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la|su|sus|tu|votre|vos|seu|sua|ihr|ihre|your|their)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
     'iu',
   ),
   leadTime: new RegExp(
-    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|wie\\s+(?:lange|schnell)|dauert|cu[áa]nto\\s+(?:tarda[nr]?|tardar[íi]an|tiempo|demora[nr]?)|fechas?\\s+(?:estimada\\s+|prevista\\s+|aproximada\\s+)?de\\s+(?:embarque|entrega|env[íi]o|despacho)|datas?\\s+(?:prevista\\s+|estimada\\s+)?de\\s+(?:embarque|entrega)|dates?\\s+(?:estim[ée]e\\s+|pr[ée]vue\\s+)?d(?:e\\s+|\\x27|’)(?:exp[ée]dition|livraison|embarquement)|combien\\s+de\\s+temps|quanto\\s+(?:tempo|demora[mr]?)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|have\\s+stock|stock\\s+available|available\\s+(?:now|immediately)|disponibilidad|disponible\\s+de\\s+inmediato|disponibilit[ée]|lagernd|vorr[äa]tig|disponibilidade|pronta\\s+entrega|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货|库存|स्टॉक|متوفر|متوفرة|مخزون`,
+    `${latin('lead\\s*-?\\s*times?|delivery\\s+(?:time|period|schedule|date)|production\\s+time|shipping\\s+time|shipment\\s+time|transit\\s+time|turnaround|how\\s+(?:soon|long|fast|quickly)|wie\\s+(?:lange|schnell)|dauert|cu[áa]nto\\s+(?:tarda[nr]?|tardar[íi]an|tiempo|demora[nr]?)|fechas?\\s+(?:estimada\\s+|prevista\\s+|aproximada\\s+)?de\\s+(?:embarque|entrega|env[íi]o|despacho)|datas?\\s+(?:prevista\\s+|estimada\\s+)?de\\s+(?:embarque|entrega)|dates?\\s+(?:estim[ée]e\\s+|pr[ée]vue\\s+)?d(?:e\\s+|\\x27|’)(?:exp[ée]dition|livraison|embarquement)|combien\\s+de\\s+temps|quanto\\s+(?:tempo|demora[mr]?)|when\\s+(?:can|could|will|would)\\s+you\\s+(?:ship|deliver|dispatch|supply)|when\\s+(?:you|u)\\s+(?:can|could|will)\\s+(?:ship|deliver|dispatch|supply)|earliest|how\\s+many\\s+days|ready\\s+stock|in\\s+stock|have\\s+stock|stock\\s+available|available\\s+(?:now|immediately)|disponibilidad|disponible\\s+de\\s+inmediato|disponibilit[ée]|lagernd|vorr[äa]tig|disponibilidade|pronta\\s+entrega|plazos?(?:\\s+de\\s+entrega)?|tiempos?\\s+de\\s+(?:entrega|producci[óo]n|env[íi]o|embarque|fabricaci[óo]n|despacho|elaboraci[óo]n)|cu[áa]ndo\\s+(?:pueden|podr[íi]an)|d[ée]lais?(?:\\s+de\\s+(?:livraison|production|fabrication))?|quand\\s+pouvez|en\\s+stock|lieferzeit(?:en)?|lieferfrist|liefertermin|produktionszeit|wann\\s+(?:k[öo]nnen|k[öo]nnten)|lieferbar|auf\\s+lager|prazos?(?:\\s+de\\s+(?:entrega|produ[çc][ãa]o))?|tempo\\s+de\\s+(?:entrega|produ[çc][ãa]o|fabrica[çc][ãa]o|embarque|envio)|quando\\s+(?:podem|poderiam)|em\\s+estoque')}|लीड\\s*टाइम|डिलीवरी\\s*(?:का\\s*)?(?:समय|टाइम)|कितने\\s+(?:दिनों|दिन|समय)|कितना\\s+समय|कब\\s+तक|مدة|كم\\s+(?:يوم|يوما|أسبوع|شهر)|موعد\\s+(?:أول\\s+)?(?:شحن|تسليم)|وقت\\s+(?:ال)?(?:تسليم|توريد|شحن)|متى|交货期|交货时间|交期|货期|生产周期|多久|多长时间|几天|什么时候|何时|现货|库存|स्टॉक|متوفر|متوفرة|مخزون`,
     'iu',
   ),
   paymentTerms: new RegExp(
@@ -86,22 +86,22 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   samples: new RegExp(
-    `${B}(?:sampl\\p{L}*|muestr\\p{L}*|[ée]chantillon\\p{L}*|muster\\p{L}*|prob(?:e|en)|amostr\\p{L}*|swatch\\p{L}*)${A}|नमूना|नमूने|सैंपल|عينة|عينات|样品|样本|试样|打样|样`,
+    `${B}(?:sampl\\p{L}*|muestr\\p{L}*|[ée]chantillon\\p{L}*|muster\\p{L}*|prob(?:e|en)|amostr\\p{L}*|swatch\\p{L}*|prototyp\\p{L}*|prototip\\p{L}*|prot[óo]tipo\\p{L}*)${A}|नमूना|नमूने|सैंपल|प्रोटोटाइप|عينتين|عينتان|عينة|عينات|نموذج\\s+أولي|样机|样品|样本|试样|打样|样`,
     'iu',
   ),
   certificates: new RegExp(
-    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|gem(?:m)?ol[oó]g\\p{L}*|laudos?\\s+gemol[óo]gicos?|konformit\\p{L}*|conformit[ée]|conformidad)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
+    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|gem(?:m)?ol[oó]g\\p{L}*|laudos?\\s+gemol[óo]gicos?|konformit\\p{L}*|conformit[ée]|conformidad|pr[ée]-?qualifi\\p{L}*|prequalifi\\p{L}*|pr[äa]qualifi\\p{L}*|precalifica\\p{L}*|pr[ée]-?qualifica\\p{L}*)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
     'iu',
   ),
   packaging: new RegExp(
-    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|कार्टन|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|tins?|jars?|pouch(?:es)?|sachets?|vacuum|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|bolsas?|latas?|frascos?|al\\s+vac[íi]o|emballage|emballer|conditionnement|emball[ée]\\p{L}*|bo[îi]tes?|sous\\s+vide|verpackung|verpackt|verpacken|dosen|beutel|s[äa]cke|vakuum\\p{L}*|embal\\p{L}*|caixas?|pacotes?')}|पैकिंग|पैकेजिंग|पैक|कार्टन|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
     'iu',
   ),
 };
 
 // Packaging as a subject (not the pack nouns, which may be the product: "200 leather bags").
 const PACKAGING_WORDS = new RegExp(
-  `${latin('packaging|packing|package|packed|pack|embalaje|empaque|empacar|empacan|empaquetar|envase|embalan|embalam|embalamos|embalados?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+  `${latin('packaging|packing|package|packed|pack|embal\\p{L}*|embalaje|empaque|empacar|empacan|empaquetar|envase|embalan|embalam|embalamos|embalados?|emballage|emballer|conditionnement|emball[ée]|verpackung|verpackt|verpacken|embalagem|embalado|embalar')}|पैकिंग|पैकेजिंग|पैक|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
   'iu',
 );
 
@@ -116,7 +116,7 @@ const CERTIFICATION_NAMES = new RegExp(
   'iu',
 );
 // Short acronyms that are also words ("ce", "bis", "ul") count only in capitals.
-const CERTIFICATION_ACRONYMS = new RegExp(latin('CE|UL|BIS|GIA|IGI|REACH|RoHS|ROHS|EN\\s*\\d{2,5}'), 'u');
+const CERTIFICATION_ACRONYMS = new RegExp(latin('CE|CEP|UL|BIS|GIA|IGI|REACH|RoHS|ROHS|EN\\s*\\d{2,5}'), 'u');
 
 // A sentence that asks: a question mark, or a question or request word at its start or inside.
 const QUESTION_MARK = /[?？؟¿]/u;
@@ -126,7 +126,7 @@ const REQUEST = new RegExp(
 );
 // A question proper (not only a request): payment-term and packaging names count only here.
 const QUESTION_WORD = new RegExp(
-  `${latin('what|which|how|can\\s+you|could\\s+you|do\\s+you|is\\s+it|are\\s+you|whether|cu[áa]l(?:es)?|qu[ée]|c[óo]mo|pueden|aceptan|acepta|quel(?:le)?s?|comment|pouvez|acceptez|welche[rsn]?|wie|k[öo]nnen|akzeptieren|qual|quais|como|podem|aceitam|advise|confirm|let\\s+(?:us|me)\\s+know|ind[íi]quen(?:nos)?|indiquez|teilen|informe')}|क्या|कैसे|कौन|بتا|هل|ما\\s+(?:هي|هو)|كيف|ماذا|是否|能否|吗|什么|怎么|如何|哪些|可否|能不能`,
+  `${latin('what|which|how|can\\s+you|could\\s+you|do\\s+you|is\\s+it|are\\s+you|whether|cu[áa]l(?:es)?|qu[ée]|c[óo]mo|pueden|aceptan|acepta|quel(?:le)?s?|comment|pouvez|acceptez|welche[rsn]?|wie|k[öo]nnen|akzeptieren|qual|quais|como|podem|aceitam|advise|confirm|confirmation|confirmaci[óo]n|confirma[çc][ãa]o|best[äa]tigung|let\\s+(?:us|me)\\s+know|ind[íi]quen(?:nos)?|indiquez|teilen|informe')}|क्या|कैसे|कौन|بتا|هل|ما\\s+(?:هي|هو)|كيف|ماذا|是否|能否|吗|什么|怎么|如何|哪些|可否|能不能`,
   'iu',
 );
 
@@ -137,7 +137,11 @@ const PRICE_BASIS_REQUEST = new RegExp(
 );
 
 // "11.34" and "4 Stk. pro Karton" do not end a sentence.
-const SENTENCE_SPLIT = /(?<=[!?？。！؟\n;；।])\s*|(?<=\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
+// "1. Price" keeps its number: a list item is one sentence.
+const SENTENCE_SPLIT = /(?<=[!?？。！؟\n;；।])\s*|(?<=(?<!(?:^|\n)[ \t]*\d{1,2})\.)\s+(?![a-zà-ÿ])|\s+(?=¿)/u;
+
+// A line of a list: "- Preis", "– Lieferzeit", "• MOQ", "1. Price", "2) Lead time".
+const LIST_ITEM = /^(?:[-–—•*·]|\d{1,2}[.)])\s*/u;
 
 export interface AskedQuestions {
   topics: QuestionTopic[];
@@ -163,11 +167,17 @@ export function detectQuestions(inquiry: string): AskedQuestions {
   const documents = documentsIn(text);
   const asked = new Set<QuestionTopic>();
   if (documents.length > 0) asked.add('documents');
+  // "Please include in your offer:" / "Bitte geben Sie an:" followed by a list: each item is asked.
+  let listAsked = false;
   for (const raw of text.split(SENTENCE_SPLIT)) {
     const sentence = raw.trim();
     if (!sentence) continue;
     const rest = withoutDocuments(sentence);
-    const question = QUESTION_MARK.test(sentence) || QUESTION_WORD.test(sentence);
+    const item = LIST_ITEM.test(sentence);
+    if (!item) listAsked = false;
+    const question = QUESTION_MARK.test(sentence) || QUESTION_WORD.test(sentence) || (item && listAsked);
+    if (!item && /[:：]\s*$/u.test(sentence) && (QUESTION_WORD.test(sentence) || REQUEST.test(sentence)))
+      listAsked = true;
     const request = question || REQUEST.test(sentence);
     if (TOPIC_PATTERNS.price.test(rest) || PRICE_BASIS_REQUEST.test(rest)) asked.add('price');
     if (TOPIC_PATTERNS.moq.test(rest)) asked.add('moq');
