@@ -32,6 +32,7 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'engine/src/**/*.test.ts',
             'contracts/src/**/*.test.ts',
+            'api-client/src/**/*.test.ts',
           ],
           restoreMocks: true,
           testTimeout: 20_000,
