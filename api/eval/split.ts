@@ -7,7 +7,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 
 const corpus = path.join(path.dirname(fileURLToPath(import.meta.url)), 'corpus');
 
@@ -35,9 +36,11 @@ function readArray(file: string): WithId[] {
   return value as WithId[];
 }
 
-function write(file: string, items: unknown[]): void {
+/** Writes the split as the repository's formatter would (so `prettier --check` stays clean). */
+async function write(file: string, items: unknown[]): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(items, null, 2)}\n`);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(items), { ...options, filepath: file }));
 }
 
 /** The split files, each made of one or more source files. */
@@ -57,7 +60,7 @@ const SETS: Record<string, (source: string) => string[]> = {
 };
 
 /** Splits each set whose source files are there, then removes them (the split is made once). */
-function split(): void {
+async function split(): Promise<void> {
   const source = path.join(corpus, 'source');
   for (const [name, sourceFiles] of Object.entries(SETS)) {
     const files = sourceFiles(source);
@@ -71,8 +74,8 @@ function split(): void {
     if (ids.size !== items.length) throw new Error(`${name}: duplicate ids`);
     const tune = items.filter((item) => !isHeldOut(item.id));
     const held = items.filter((item) => isHeldOut(item.id));
-    write(path.join(corpus, 'tune', `${name}.json`), tune);
-    write(path.join(corpus, 'holdout', `${name}.json`), held);
+    await write(path.join(corpus, 'tune', `${name}.json`), tune);
+    await write(path.join(corpus, 'holdout', `${name}.json`), held);
     console.log(
       `${name}: ${tune.length} tune, ${held.length} held out (${items.length - existing.length} added)`,
     );
@@ -82,7 +85,7 @@ function split(): void {
   const catalogFile = path.join(source, 'match', 'catalog.json');
   if (existsSync(catalogFile)) {
     const catalog = readArray(catalogFile);
-    write(path.join(corpus, 'match-catalog.json'), catalog);
+    await write(path.join(corpus, 'match-catalog.json'), catalog);
     console.log(`match-catalog: ${catalog.length} products (shared)`);
     rmSync(catalogFile);
   }
@@ -109,6 +112,13 @@ function check(): void {
   console.log('corpus split: every item is where its hash puts it');
 }
 
-if (process.argv.includes('--check')) check();
-else if (existsSync(path.join(corpus, 'source'))) split();
-else console.log('nothing to split: corpus/source/ is gone (the split is done); use --check');
+// Run as a script only: importing `isHeldOut` must never split.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes('--check')) check();
+  else if (existsSync(path.join(corpus, 'source')))
+    split().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  else console.log('nothing to split: corpus/source/ is gone (the split is done); use --check');
+}
