@@ -40,7 +40,7 @@ function readArray(file: string): WithId[] {
 async function write(file: string, items: unknown[]): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(JSON.stringify(items), { ...options, filepath: file }));
+  writeFileSync(file, await prettier.format(JSON.stringify(items, null, 2), { ...options, filepath: file }));
 }
 
 /** The split files, each made of one or more source files. */
