@@ -20,15 +20,18 @@ import { performance } from 'node:perf_hooks';
 import { GLOSSARY, displayName, searchDocument, type GlossaryEntry } from 'engine';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { openDatabase, freePort, type Database } from 'supabase-emulator/src/db/database.ts';
+import {
+  openDatabase,
+  freePort,
+  type Database as EmulatorDatabase,
+} from 'supabase-emulator/src/db/database.ts';
 import { testConfig } from 'supabase-emulator/src/config.ts';
 import { buildApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
-import type { MarketplaceDatabase } from '../src/lib/database.ts';
-import type { Db } from '../src/lib/db.ts';
+import type { Database } from '../src/lib/database.ts';
+import { asCaller, type Db } from '../src/lib/db.ts';
 import { ProductSearch } from '../src/services/productSearch.ts';
 import { searchCatalog, type CatalogQuery } from '../src/services/marketplace/catalog.ts';
-import { asCaller, type MarketplaceDb } from '../src/services/marketplace/db.ts';
 import { REGIONS } from '../src/services/marketplace/regions.ts';
 import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
 
@@ -283,7 +286,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
-async function timeCases(db: MarketplaceDb, runs: number): Promise<FigureRow[]> {
+async function timeCases(db: Db, runs: number): Promise<FigureRow[]> {
   const figures: FigureRow[] = [];
   for (const [label, overrides] of CASES) {
     const query = { ...BROWSE, ...overrides };
@@ -338,7 +341,7 @@ async function timed(runs: number, queries: readonly string[], once: (query: str
  * Matching on the loaded database (ProductSearch, as the api runs it), the catalog's text search,
  * and the api's own cost at this size: start-up (buildApp + ready) and heap after the queries.
  */
-async function matchingFigures(db: MarketplaceDb, size: number, pool: pg.Pool): Promise<FigureRow[]> {
+async function matchingFigures(db: Db, size: number, pool: pg.Pool): Promise<FigureRow[]> {
   const queries = matchQueries();
   const search = new ProductSearch(db as unknown as Db);
   const rounds = size >= 1_000_000 ? 1 : 2;
@@ -406,7 +409,7 @@ async function matchingFigures(db: MarketplaceDb, size: number, pool: pg.Pool): 
 
 interface Backend {
   /** A fresh, migrated, empty database. */
-  open(): Promise<Database>;
+  open(): Promise<EmulatorDatabase>;
   close(): Promise<void>;
   note: string;
 }
@@ -490,14 +493,14 @@ async function measure(backend: Backend, name: string, size: number): Promise<nu
     const { rows } = await database.pool.query<{ bytes: string }>(
       'select pg_database_size(current_database()) as bytes',
     );
-    const db = new Kysely<MarketplaceDatabase>({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: database.pool }),
       // How long the total's count took, reported beside each query's figures.
       log: (event) => {
         if (event.level === 'query' && event.query.sql.includes('count(*)'))
           countMs.push(event.queryDurationMillis);
       },
-    }) as MarketplaceDb;
+    }) as Db;
     const runs = size >= 1_000_000 ? 20 : 40;
     const figures = [...(await timeCases(db, runs)), ...(await matchingFigures(db, size, database.pool))];
     print(

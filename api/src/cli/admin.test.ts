@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../lib/db.ts';
-import { marketplaceDb, type MarketplaceDb } from '../services/marketplace/db.ts';
+import { createDb, type Db } from '../lib/db.ts';
 import { call, createAccount, startApiHarness, type ApiHarness, type TestUser } from '../testing.ts';
 import { runAdminCli } from './admin.ts';
 
 let harness: ApiHarness;
-let db: MarketplaceDb;
+let db: Db;
 let admin: TestUser;
 let first: TestUser;
 let second: TestUser;
@@ -13,7 +12,7 @@ let buyer: TestUser;
 
 beforeAll(async () => {
   harness = await startApiHarness();
-  db = marketplaceDb(createDb(harness.pool));
+  db = createDb(harness.pool);
   admin = await createAccount(harness, 'ops@example.com', { role: 'buyer', admin: true });
   first = await createAccount(harness, 'first@example.com', {
     businessName: 'First Spices',

@@ -9,10 +9,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { configFromEnv } from '../config.ts';
 import type { CallerClaims } from '../lib/auth.ts';
-import { createDb } from '../lib/db.ts';
+import { asCaller, createDb, type Db } from '../lib/db.ts';
 import type { Plan } from '../lib/database.ts';
 import { changePlan, reviewSupplier, verificationQueue } from '../services/marketplace/admin.ts';
-import { asCaller, marketplaceDb, type MarketplaceDb } from '../services/marketplace/db.ts';
 import { MarketplaceError } from '../services/marketplace/errors.ts';
 
 export const USAGE = `Usage: pnpm admin <command> [options]
@@ -37,7 +36,7 @@ const STATUSES = ['pending', 'verified', 'rejected'] as const;
 
 class UsageError extends Error {}
 
-async function userIdByEmail(db: MarketplaceDb, email: string): Promise<string> {
+async function userIdByEmail(db: Db, email: string): Promise<string> {
   const { rows } = await sql<{ id: string }>`
     select id from auth.users where lower(email) = lower(${email.trim()})`.execute(db);
   const row = rows[0];
@@ -45,7 +44,7 @@ async function userIdByEmail(db: MarketplaceDb, email: string): Promise<string> 
   return row.id;
 }
 
-async function adminIdByEmail(db: MarketplaceDb, email: string): Promise<string> {
+async function adminIdByEmail(db: Db, email: string): Promise<string> {
   const { rows } = await sql<{ id: string }>`
     select id from auth.users
      where lower(email) = lower(${email.trim()}) and raw_app_meta_data ->> 'role' = 'admin'`.execute(db);
@@ -65,7 +64,7 @@ function adminCaller(reviewerId: string | null): CallerClaims {
 }
 
 /** Runs one command; returns the process's exit code (0 done, 1 refused, 2 wrong usage). */
-export async function runAdminCli(argv: string[], db: MarketplaceDb, io: CliIo): Promise<number> {
+export async function runAdminCli(argv: string[], db: Db, io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -161,7 +160,7 @@ export async function runAdminCli(argv: string[], db: MarketplaceDb, io: CliIo):
   }
 }
 
-async function emailsOf(db: MarketplaceDb, ids: string[]): Promise<Map<string, string>> {
+async function emailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const { rows } = await sql<{ id: string; email: string | null }>`
     select id, email from auth.users where id = any(${ids}::uuid[])`.execute(db);
@@ -171,7 +170,7 @@ async function emailsOf(db: MarketplaceDb, ids: string[]): Promise<Map<string, s
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = configFromEnv();
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
-  const db = marketplaceDb(createDb(pool));
+  const db = createDb(pool);
   try {
     process.exitCode = await runAdminCli(process.argv.slice(2), db, {
       out: (line) => console.log(line),

@@ -57,20 +57,6 @@ export interface CatalogUploadsTable {
   created_at: Timestamp;
 }
 
-export interface ProfilesTable {
-  user_id: string;
-  role: 'buyer' | 'supplier';
-  business_name: string;
-  country: string;
-}
-
-export interface Database {
-  'public.krishika_conversations': KrishikaConversationsTable;
-  'public.products': ProductsTable;
-  'public.catalog_uploads': CatalogUploadsTable;
-  'public.profiles': ProfilesTable;
-}
-
 export type Product = Selectable<ProductsTable>;
 
 // ---- Marketplace (/v1): supabase/migrations/20261121000400_* onward ----
@@ -81,8 +67,8 @@ export type InquiryStatus = 'new' | 'pending' | 'responded' | 'closed';
 export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
 export type InquiryMode = 'direct' | 'open';
 
-/** public.profiles with every column (the marketplace reads more of it than the assistant does). */
-export interface MarketplaceProfilesTable {
+/** public.profiles: an account's role, company fields, plan and verification. */
+export interface ProfilesTable {
   user_id: ColumnType<string, never, never>;
   role: ColumnType<'buyer' | 'supplier', never, never>;
   business_name: string;
@@ -206,9 +192,12 @@ export interface ContactMessagesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-/** The marketplace's tables, with the query builder's view of them (`MarketplaceDb`). */
-export interface MarketplaceDatabase extends Omit<Database, 'public.profiles'> {
-  'public.profiles': MarketplaceProfilesTable;
+/** The tables and views the api reads and writes, as the query builder sees them. */
+export interface Database {
+  'public.krishika_conversations': KrishikaConversationsTable;
+  'public.products': ProductsTable;
+  'public.catalog_uploads': CatalogUploadsTable;
+  'public.profiles': ProfilesTable;
   'public.company_cards': CompanyCardsView;
   'public.registration_documents': RegistrationDocumentsTable;
   'public.inquiries': InquiriesTable;

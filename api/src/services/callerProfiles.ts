@@ -2,7 +2,7 @@
 // the role decides what /match_product ranks, the name signs a reply. The token's user_metadata is
 // user-writable, so it is never trusted for the role.
 import type { CallerClaims } from '../lib/auth.ts';
-import { asUser, type Db } from '../lib/db.ts';
+import { asCaller, type Db } from '../lib/db.ts';
 
 export interface CallerProfile {
   role: 'buyer' | 'supplier';
@@ -21,7 +21,7 @@ export class CallerProfiles {
     const now = Date.now();
     const cached = this.cache.get(caller.sub);
     if (cached && cached.until > now) return cached.profile;
-    const row = await asUser(this.db, caller, (trx) =>
+    const row = await asCaller(this.db, caller, (trx) =>
       trx
         .selectFrom('public.profiles')
         .select(['role', 'business_name'])

@@ -1,4 +1,7 @@
+import type { CallerClaims } from '../lib/auth.ts';
 import type { Product } from '../lib/database.ts';
+import type { Trx } from '../lib/db.ts';
+import type { ProductSearch } from './productSearch.ts';
 
 function amount(value: string): string {
   // numeric(14,2) arrives as "1150.00": quote it the way it was meant ("1150", "2.4").
@@ -25,4 +28,22 @@ export function contextFromProduct(product: Product): string {
   if (product.certifications.length > 0) parts.push(`Certifications: ${product.certifications.join(', ')}`);
   if (product.lead_time) parts.push(`Lead time: ${product.lead_time}`);
   return parts.join(', ');
+}
+
+/** The context of the supplier's own product that best matches `inquiry` ('' when none does). */
+export async function bestOwnProductContext(
+  trx: Trx,
+  search: ProductSearch,
+  caller: CallerClaims,
+  inquiry: string,
+): Promise<string> {
+  const [best] = await search.search(inquiry, { kind: 'supplier', ownerId: caller.sub }, 1, trx);
+  if (!best) return '';
+  const product = await trx
+    .selectFrom('public.products')
+    .selectAll()
+    .where('id', '=', best.productId)
+    .where('owner_id', '=', caller.sub)
+    .executeTakeFirst();
+  return product ? contextFromProduct(product) : '';
 }

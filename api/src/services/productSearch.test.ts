@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Database, MarketplaceDatabase } from '../lib/database.ts';
+import type { Database } from '../lib/database.ts';
 import { createDb, type Db } from '../lib/db.ts';
 import { addProducts, startApiHarness, type ApiHarness, type TestUser } from '../testing.ts';
 import { ProductSearch } from './productSearch.ts';
@@ -57,7 +57,7 @@ describe('ProductSearch', () => {
 
   it('searches inside a caller transaction and leaves its planner settings as they were', async () => {
     const search = new ProductSearch(db);
-    const marketplace = new Kysely<MarketplaceDatabase>({
+    const marketplace = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: harness.pool }),
     });
     const found = await marketplace.transaction().execute(async (trx) => {

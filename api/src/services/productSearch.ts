@@ -23,8 +23,7 @@ import {
   type TermStatistics,
 } from 'engine';
 import { sql, type QueryExecutorProvider } from 'kysely';
-import type { Db } from '../lib/db.ts';
-import { asServer, type Trx } from './marketplace/db.ts';
+import { asServer, type Db, type Trx } from '../lib/db.ts';
 
 /**
  * Who is searching: a supplier ranks their own catalog, listed or not; a buyer every listed product

@@ -1,12 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import { CatalogError, extractCatalog, productNameKey, type ExtractedProduct } from '../../catalog/index.ts';
+import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
-import { asUser, type Db } from '../../lib/db.ts';
-import { asServer } from '../../services/marketplace/db.ts';
-import { indexProducts } from '../../services/productSearch.ts';
+import { asCaller, type Db } from '../../lib/db.ts';
+import { storeCatalog, uniqueByName, type ProductChange } from '../../services/catalogUploads.ts';
 
 /** 10 MB (10485760 bytes), PDF only (docs/product.md#uploaded-files). */
 export const MAX_CATALOG_BYTES = 10_485_760;
@@ -73,8 +70,6 @@ function describe(product: ExtractedProduct) {
   };
 }
 
-type ProductChange = 'created' | 'updated' | 'unchanged';
-
 /**
  * What an upload streams when asked for `Accept: application/x-ndjson`: the phases as the server
  * reaches them, then the answer (the same status and body as without streaming).
@@ -90,96 +85,6 @@ export function wantsProgress(accept: string | undefined): boolean {
   if (!accept) return false;
   const types = accept.split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
   return types.includes('application/x-ndjson');
-}
-
-/** The columns a catalog upload writes (and compares, on a re-upload). */
-const SAVED_COLUMNS = [
-  'category',
-  'description',
-  'price_min',
-  'price_max',
-  'currency',
-  'price_unit',
-  'moq',
-  'moq_unit',
-  'origin_country',
-  'grade',
-  'certifications',
-  'lead_time',
-] as const;
-
-type SavedValues = {
-  category: string | null;
-  description: string;
-  price_min: number | null;
-  price_max: number | null;
-  currency: string | null;
-  price_unit: string | null;
-  moq: number | null;
-  moq_unit: string | null;
-  origin_country: string | null;
-  grade: string | null;
-  certifications: string[];
-  lead_time: string | null;
-};
-
-function productValues(product: ExtractedProduct): SavedValues & { name: string } {
-  // A price is kept only with its currency (a bare number is not a price).
-  const priced = product.priceMin !== null && product.currency !== null;
-  return {
-    name: product.name.slice(0, 200),
-    category: product.category,
-    description: (product.description ?? '').slice(0, 4000),
-    price_min: priced ? product.priceMin : null,
-    price_max: priced ? (product.priceMax ?? product.priceMin) : null,
-    currency: priced ? product.currency : null,
-    price_unit: product.unit?.slice(0, 40) ?? null,
-    moq: product.moq && product.moq > 0 ? product.moq : null,
-    moq_unit: product.moqUnit?.slice(0, 40) ?? null,
-    origin_country: product.origin,
-    grade: product.grade?.slice(0, 100) ?? null,
-    certifications: product.certifications.slice(0, 30),
-    lead_time: product.leadTime?.slice(0, 100) ?? null,
-  };
-}
-
-function sameValue(current: unknown, next: unknown): boolean {
-  if (Array.isArray(current) && Array.isArray(next)) {
-    return current.length === next.length && current.every((value, index) => value === next[index]);
-  }
-  if (typeof next === 'number') return current !== null && Number(current) === next;
-  return current === next;
-}
-
-/**
- * What a re-upload changes in an existing product: the fields the catalog now states differently.
- * A field the catalog leaves out (null, empty) keeps the product's value, so a supplier's own edits
- * (a description, a lead time) are not erased by a catalog that does not mention them. The name,
- * status and provenance are never changed.
- */
-function changedValues(
-  current: Record<(typeof SAVED_COLUMNS)[number], unknown>,
-  next: SavedValues,
-): Partial<SavedValues> {
-  const update: Partial<SavedValues> = {};
-  for (const column of SAVED_COLUMNS) {
-    const value = next[column];
-    if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    if (!sameValue(current[column], value)) Object.assign(update, { [column]: value });
-  }
-  return update;
-}
-
-/** One product per name (the first listing), and how many repeats were dropped. */
-function uniqueByName(products: readonly ExtractedProduct[]): { kept: ExtractedProduct[]; repeated: number } {
-  const seen = new Set<string>();
-  const kept = products.filter((product) => {
-    const key = productNameKey(product.name);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { kept, repeated: products.length - kept.length };
 }
 
 function errorBody(code: string, message: string) {
@@ -300,74 +205,11 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         `${repeated} ${repeated === 1 ? 'product was' : 'products were'} listed more than once; the first listing was kept.`,
       );
     }
-    const stored = await asUser(db, caller, async (trx) => {
-      // One upload at a time per owner, so that two uploads of one catalog never both create.
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`catalog:${caller.sub}`}, 0))`.execute(trx);
-      const upload = await trx
-        .insertInto('public.catalog_uploads')
-        .values({
-          file_name: fileName,
-          stored_name: `${randomUUID()}.pdf`,
-          size_bytes: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          content: bytes,
-          pages: extraction.pages,
-          products_extracted: kept.length,
-        })
-        .returning(['id'])
-        .executeTakeFirstOrThrow();
-      const existing = await trx
-        .selectFrom('public.products')
-        .select([...SAVED_COLUMNS, 'id', 'name', 'updated_at'])
-        .where('owner_id', '=', caller.sub)
-        .orderBy('updated_at', 'desc')
-        .execute();
-      // The newest product of each name is the one a re-upload updates.
-      const byName = new Map<string, (typeof existing)[number]>();
-      for (const row of existing) {
-        const key = productNameKey(row.name);
-        if (!byName.has(key)) byName.set(key, row);
-      }
-      const changes: ProductChange[] = [];
-      const touched: string[] = [];
-      const creates: ReturnType<typeof productValues>[] = [];
-      for (const product of kept) {
-        const values = productValues(product);
-        const current = byName.get(productNameKey(product.name));
-        if (!current) {
-          changes.push('created');
-          creates.push(values);
-          continue;
-        }
-        const update = changedValues(current, values);
-        if (Object.keys(update).length === 0) {
-          changes.push('unchanged');
-          continue;
-        }
-        changes.push('updated');
-        await trx.updateTable('public.products').set(update).where('id', '=', current.id).execute();
-        touched.push(current.id);
-      }
-      const created =
-        creates.length === 0
-          ? []
-          : await trx
-              .insertInto('public.products')
-              .values(
-                creates.map((values) => ({
-                  ...values,
-                  status: 'draft' as const,
-                  source: 'catalog' as const,
-                  catalog_upload_id: upload.id,
-                })),
-              )
-              .returning('id')
-              .execute();
-      // Matching finds the new and changed products as soon as this commits.
-      onEvent?.({ type: 'progress', phase: 'matching' });
-      await asServer(trx, () => indexProducts(trx, [...created.map((row) => row.id), ...touched]));
-      return { uploadId: upload.id, changes };
-    });
+    const stored = await asCaller(db, caller, (trx) =>
+      storeCatalog(trx, caller, { fileName, bytes, pages: extraction.pages, products: kept }, () =>
+        onEvent?.({ type: 'progress', phase: 'matching' }),
+      ),
+    );
     const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
     return {
       status: 201,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { answerChat } from 'engine';
-import type { Db } from '../../lib/db.ts';
+import { asCaller, type Db } from '../../lib/db.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { marketplaceAnswer } from '../../services/marketplace/chatFacts.ts';
-import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
 
 interface ChatBody {
   message: string;
@@ -20,7 +19,7 @@ export interface ChatRoutesOptions {
  * live data read as the caller; everything else from the knowledge base. Open to visitors.
  */
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, search }) => {
-  const marketplace = marketplaceDb(db);
+  const marketplace = db;
   app.post<{ Body: ChatBody }>(
     '/chat',
     {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { asUser, type Db } from '../../lib/db.ts';
+import { asCaller, type Db } from '../../lib/db.ts';
+import { listConversations } from '../../services/conversations.ts';
 
 const conversationSchema = {
   type: 'object',
@@ -14,18 +15,9 @@ const conversationSchema = {
   },
 } as const;
 
-/** The caller's conversations, newest first (RLS and the filter both keep it to their own). */
+/** The caller's conversations, newest first. */
 function conversationsOf(db: Db, caller: CallerClaims) {
-  return asUser(db, caller, (trx) =>
-    trx
-      .selectFrom('public.krishika_conversations')
-      .select(['inquiry', 'reply', 'product', 'created_at'])
-      .where('user_id', '=', caller.sub)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(5000)
-      .execute(),
-  );
+  return asCaller(db, caller, (trx) => listConversations(trx, caller));
 }
 
 /** GET /log and GET /export_csv (docs/product.md#logs). */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { detectLanguage, type Language } from 'engine';
 import type { CallerClaims } from '../../lib/auth.ts';
-import { asUser, type Db } from '../../lib/db.ts';
+import { asCaller, type Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
 import { draftReply } from '../../services/replies.ts';
 import { SpeechError, type SpeechSynthesizer } from '../../speech/index.ts';
-import { contextFromProduct } from '../../services/productContext.ts';
+import { lastReplyTo, logConversation } from '../../services/conversations.ts';
+import { bestOwnProductContext } from '../../services/productContext.ts';
 
 export interface ReplyRoutesOptions {
   db: Db;
@@ -56,17 +57,7 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
     if (given.trim()) return given;
     const profile = await profiles.of(caller);
     if (profile.role !== 'supplier') return '';
-    const [best] = await search.search(inquiry, { kind: 'supplier', ownerId: caller.sub }, 1);
-    if (!best) return '';
-    const product = await asUser(db, caller, (trx) =>
-      trx
-        .selectFrom('public.products')
-        .selectAll()
-        .where('id', '=', best.productId)
-        .where('owner_id', '=', caller.sub)
-        .executeTakeFirst(),
-    );
-    return product ? contextFromProduct(product) : '';
+    return asCaller(db, caller, (trx) => bestOwnProductContext(trx, search, caller, inquiry));
   }
 
   async function draftFor(caller: CallerClaims, body: ReplyBody, log: (reason: string) => void) {
@@ -104,16 +95,13 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
       const drafted = await draftFor(request.caller, request.body, (reason) =>
         request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
       );
-      await asUser(db, request.caller, (trx) =>
-        trx
-          .insertInto('public.krishika_conversations')
-          .values({
-            inquiry: request.body.inquiry,
-            reply: drafted.reply,
-            product: drafted.product.slice(0, 2000),
-            language: drafted.language,
-          })
-          .execute(),
+      await asCaller(db, request.caller, (trx) =>
+        logConversation(trx, {
+          inquiry: request.body.inquiry,
+          reply: drafted.reply,
+          product: drafted.product,
+          language: drafted.language,
+        }),
       );
       return { reply: drafted.reply };
     },
@@ -134,16 +122,8 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const logged = await asUser(db, request.caller, (trx) =>
-        trx
-          .selectFrom('public.krishika_conversations')
-          .select(['reply', 'language'])
-          .where('user_id', '=', request.caller.sub)
-          .where('inquiry', '=', request.body.inquiry)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
+      const logged = await asCaller(db, request.caller, (trx) =>
+        lastReplyTo(trx, request.caller, request.body.inquiry),
       );
       let text: string;
       let language: Language;

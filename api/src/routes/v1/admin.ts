@@ -8,7 +8,7 @@ import {
   reviewSupplier,
   verificationQueue,
 } from '../../services/marketplace/admin.ts';
-import { asCaller } from '../../services/marketplace/db.ts';
+import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
 import { accountSchema, idParams, pageOf, pageProperties, paging, responds, secured } from './schemas.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallerClaims } from '../../lib/auth.ts';
-import { createDb } from '../../lib/db.ts';
-import { asCaller, marketplaceDb } from '../../services/marketplace/db.ts';
+import { asCaller, createDb } from '../../lib/db.ts';
 import { createProduct } from '../../services/marketplace/products.ts';
 import { COUNT_CAP, searchCatalog, type CatalogQuery } from '../../services/marketplace/catalog.ts';
 import {
@@ -182,7 +181,7 @@ describe('GET /v1/catalog', () => {
       lead_time: null,
       status: 'active' as const,
     };
-    const db = marketplaceDb(createDb(harness.pool));
+    const db = createDb(harness.pool);
     await expect(
       asCaller(db, caller, async (trx) => {
         await createProduct(trx, caller, fields);
@@ -447,7 +446,7 @@ describe('GET /v1/catalog in SQL: ties, nulls, pages and totals', () => {
   });
 
   it('filters and orders the matcher’s ids in SQL: relevance is its order, ties keep it', async () => {
-    const db = marketplaceDb(createDb(harness.pool));
+    const db = createDb(harness.pool);
     const { rows } = await harness.pool.query<{ id: string; name: string }>(
       `select id, name from public.products where name in ('Secret Draft Saffron', 'Turmeric Fingers')`,
     );

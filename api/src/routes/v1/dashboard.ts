@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboard } from '../../services/marketplace/dashboard.ts';
-import { asCaller } from '../../services/marketplace/db.ts';
+import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
 import { dashboardSchema, responds, secured } from './schemas.ts';
 

@@ -6,7 +6,6 @@ import { bearerAuth } from '../../lib/bearerAuth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
-import { marketplaceDb, type MarketplaceDb } from '../../services/marketplace/db.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -27,7 +26,7 @@ export interface V1Options {
 
 /** What every /v1 route plugin gets. */
 export interface V1Deps {
-  db: MarketplaceDb;
+  db: Db;
   /** Product matching on the database. */
   search: ProductSearch;
   llm: LlmConfig | null;
@@ -39,7 +38,7 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
 ) => {
   app.decorateRequest('caller', null as unknown as CallerClaims);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
-  const deps: V1Deps = { db: marketplaceDb(db), search, llm };
+  const deps: V1Deps = { db: db, search, llm };
   await app.register(meRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(catalogRoutes, deps);

@@ -1,7 +1,7 @@
 import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import type { InquiryStatus } from '../../lib/database.ts';
-import { asCaller } from '../../services/marketplace/db.ts';
+import { asCaller } from '../../lib/db.ts';
 import { draftForInquiry } from '../../services/marketplace/drafts.ts';
 import {
   closeInquiry,

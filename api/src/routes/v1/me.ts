@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
-import { asCaller, isAdmin, type Trx } from '../../services/marketplace/db.ts';
+import { asCaller, isAdmin, type Trx } from '../../lib/db.ts';
 import { planUsage } from '../../services/marketplace/plans.ts';
 import {
   requireProfile,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contact, subscribe, unsubscribe, type ContactInput } from '../../services/marketplace/community.ts';
-import { asCaller } from '../../services/marketplace/db.ts';
+import { asCaller } from '../../lib/db.ts';
 import { callerOrNull, type V1Deps } from './index.ts';
 import { messageSchema, nullable, responds, text } from './schemas.ts';
 

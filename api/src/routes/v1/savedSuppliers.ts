@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
-import { asCaller } from '../../services/marketplace/db.ts';
+import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
 import { errorSchema, idParams, responds, secured, supplierCardSchema } from './schemas.ts';
 

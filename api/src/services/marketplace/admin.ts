@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
-import { isAdmin, type Trx } from './db.ts';
+import { isAdmin, type Trx } from '../../lib/db.ts';
 import { forbidden, guarded, notFound } from './errors.ts';
 
 export function requireAdmin(caller: CallerClaims): void {

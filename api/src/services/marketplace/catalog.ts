@@ -3,7 +3,7 @@
 // SQL on the partial indexes of the catalog migrations (the api keeps no per-product state); a text
 // query is ranked by the matcher the caller passes (`MatchText`), whose ids SQL then filters.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
 import { productOut, type ProductOut, type ProductRow } from './products.ts';
 import { REGIONS } from './regions.ts';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { ProductSearch } from '../productSearch.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { searchCatalog, supplierPage, type CatalogItem } from './catalog.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { planUsage } from './plans.ts';
 
 export interface ChatFactAnswer {

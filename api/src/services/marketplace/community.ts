@@ -1,7 +1,7 @@
 // Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 
 export async function savedSuppliers(trx: Trx, caller: CallerClaims) {

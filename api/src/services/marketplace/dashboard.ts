@@ -4,7 +4,7 @@
 // closed), responses received, suppliers reached and their countries, average time to first response.
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { requireProfile } from './profiles.ts';
 
 const hours = (seconds: string | number | null): number | null =>

@@ -6,7 +6,7 @@ import type { CallerClaims } from '../../lib/auth.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../productSearch.ts';
 import { draftReply, type DraftedReply } from '../replies.ts';
-import { asCaller, type MarketplaceDb, type Trx } from './db.ts';
+import { asCaller, type Db, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
 import { replyInputFor } from './inquiryForm.ts';
 import { inquiryText, selectInquiry } from './inquiries.ts';
@@ -60,7 +60,7 @@ async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, se
  * Krishika log. The optional LLM runs outside any transaction, so a slow model holds no database lock.
  */
 export async function draftForInquiry(
-  db: MarketplaceDb,
+  db: Db,
   caller: CallerClaims,
   inquiryId: string,
   deps: { search: ProductSearch; llm: LlmConfig | null; onFallback?: (reason: string) => void },

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
 import type { ProductSearch } from '../productSearch.ts';
-import { asServer, type Trx } from './db.ts';
+import { asServer, type Trx } from '../../lib/db.ts';
 import { replyInputFor } from './inquiryForm.ts';
 import { badRequest, conflict, forbidden, guarded, notFound } from './errors.ts';
 import { PRODUCT_COLUMNS, type ProductRow } from './products.ts';

@@ -4,7 +4,7 @@
 import { FREE_PLAN_LIMITS } from 'contracts';
 import { sql } from 'kysely';
 import type { Plan } from '../../lib/database.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 
 export interface Usage {
   used: number;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import { indexProducts } from '../productSearch.ts';
-import { asServer, type Trx } from './db.ts';
+import { asServer, type Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { forbidden, guarded, MarketplaceError } from './errors.ts';
 
 export interface CallerProfile {

@@ -3,7 +3,7 @@
 // message may carry a quote.
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { Trx } from './db.ts';
+import type { Trx } from '../../lib/db.ts';
 import { conflict, forbidden, guarded, notFound } from './errors.ts';
 import { inquiryOut, markViewed, responseHours, selectInquiry } from './inquiries.ts';
 
