@@ -660,3 +660,28 @@ describe('extractFacts: delivery windows by season, "spätestens" and after a pa
     ).toBe('by 20 February');
   });
 });
+
+describe('extractFacts: more counted nouns and markets', () => {
+  it.each([
+    ['हमें 250 लोहे की कुर्सियाँ चाहिए।', 250],
+    ['मुझे 40 सिलाई मशीनें चाहिए', 40],
+    ['نحتاج ٢٠٠٠ سخان مياه، الشحن إلى عمان', 2000],
+    ['please send the price for 8,00,000 paper straws', 800000],
+  ])('%s → %d', (text, value) => {
+    expect(extractFacts(text).quantity?.value).toBe(value);
+  });
+
+  it('does not read a duration or a year after a Hindi or Arabic request as a count', () => {
+    expect(extractFacts('हमें 20 दिन में चाहिए').quantity).toBeNull();
+    expect(extractFacts('نحتاج 2027 م').quantity?.value).not.toBe(2027);
+  });
+
+  it.each([
+    ['necesitamos mochilas para el mercado paraguayo', 'Paraguay'],
+    ['nous cherchons des épices pour le marché sénégalais', 'Senegal'],
+    ['queremos café para o mercado moçambicano', 'Mozambique'],
+    ['Wir suchen Teppiche für den französischen Markt', 'France'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+});

@@ -637,11 +637,19 @@ const COUNTED_NOUN =
   /\s+((?:[\p{Script=Latin}][\p{Script=Latin}'’-]*)(?:\s+[\p{Script=Latin}][\p{Script=Latin}'’-]*){0,3})/uy;
 // The verbs and nouns a buyer puts before the number of things ordered, in the five Latin languages.
 const COUNT_CUE =
-  /(?<![\p{L}])(?:qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
+  /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
 // Arabic: a number after a request verb or "الكمية" is followed by the noun it counts ("نحتاج ٣٠٠ عداد").
 const ARABIC_COUNT_CUE =
   /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|الكمية|كمية|طلب)\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
-const ARABIC_COUNTED_NOUN = /\s*([\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+)/uy;
+// Hindi: "हमें 300 स्टील अलमारी चाहिए" — up to three words between the number and "चाहिए"/"की".
+const HINDI_COUNT_CUE = /(?:हमें|हमको|मुझे|कुल|मात्रा|लगभग|करीब)\s*[:：]?\s*$/u;
+const HINDI_COUNTED_NOUN =
+  /\s*((?!चाहि)(?:[\u0900-\u0963\u0971-\u097F]+)(?:\s+(?!चाहि)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:चाहिए|चाहिये|की\s+ज़रूरत|की\s+जरूरत|भेजें|भेजिए|[,।]))/uy;
+const HINDI_NOT_COUNTED =
+  /^(?:दिन|दिनों|हफ्ते|हफ़्ते|सप्ताह|महीने|महीनों|साल|वर्ष|प्रतिशत|रुपये|रुपए|डॉलर|से|में|तक|का|की|के|और)$/u;
+// The counted noun with up to two words that describe it ("عداد كهرباء ذكي"), never a preposition.
+const ARABIC_COUNTED_NOUN =
+  /\s*([\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+(?:\s+(?!(?:من|في|إلى|الى|على|مع|عن|لل|ل|ب|و|خلال|قبل|حتى)(?![\u0621-\u064A]))(?!لل)[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+){0,2})/uy;
 const ARABIC_NOT_COUNTED =
   /^(?:من|في|إلى|الى|حتى|على|يوم|يومًا|يوما|أيام|أسبوع|أسابيع|شهر|أشهر|شهور|سنة|سنوات|ساعة|ساعات|درجة|بالمئة|بالمائة|في\s+المئة|قدم|مم|سم|ملم|واط|فولت|دولار|ريال|درهم|دينار|جنيه|يورو)$/u;
 const NOUN_STOP = new Set(
@@ -654,17 +662,23 @@ function countedNoun(text: string, normalised: string, tokens: NumberToken[], sk
   for (const token of tokens) {
     const [value] = token.values;
     if (token.values.length !== 1 || value === undefined || value <= 0) continue;
-    // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
-    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
     const cueText = normalised.slice(Math.max(0, token.start - 40), token.start);
+    // Arabic and Hindi name the counted noun right after the number ("نحتاج ٢٠٠٠ مروحة", "300 स्टील
+    // अलमारी चाहिए"), a year never ("٢٠٢٧ م" is not a noun of goods).
     if (ARABIC_COUNT_CUE.test(cueText)) {
       ARABIC_COUNTED_NOUN.lastIndex = token.end;
       const noun = ARABIC_COUNTED_NOUN.exec(normalised);
-      if (noun?.[1] && !ARABIC_NOT_COUNTED.test(noun[1]))
+      if (noun?.[1] && !ARABIC_NOT_COUNTED.test(noun[1].split(/\s+/)[0] ?? ''))
         return { value, unit: 'piece', text: text.slice(token.start, token.end + noun[0].length).trim() };
       continue;
     }
+    HINDI_COUNTED_NOUN.lastIndex = token.end;
+    const hindi = HINDI_COUNT_CUE.test(cueText) ? HINDI_COUNTED_NOUN.exec(normalised) : null;
+    if (hindi?.[1] && !HINDI_NOT_COUNTED.test(hindi[1].split(/\s+/)[0] ?? ''))
+      return { value, unit: 'piece', text: text.slice(token.start, token.end + hindi[0].length).trim() };
+    // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
+    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
     if (!COUNT_CUE.test(cueText)) continue;
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);
@@ -853,6 +867,12 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   Erbil: ['Erbil', 'Arbil', 'أربيل', 'اربيل', '埃尔比勒'],
   Bolivia: ['Bolivia', 'Bolivie', 'Bolívia', 'Bolivien', 'بوليفيا', 'बोलीविया', '玻利维亚'],
   Monterrey: ['Monterrey', 'مونتيري', '蒙特雷'],
+  Mozambique: ['Mozambique', 'Moçambique', 'Mozambique', 'Mosambik', 'موزمبيق', 'मोज़ाम्बिक', '莫桑比克'],
+  Cameroon: ['Cameroon', 'Cameroun', 'Camerún', 'Camarões', 'Kamerun', 'الكاميرون', '喀麦隆'],
+  Venezuela: ['Venezuela', 'Vénézuela', 'فنزويلا', '委内瑞拉'],
+  Uruguay: ['Uruguay', 'Uruguai', 'الأوروغواي', '乌拉圭'],
+  Paraguay: ['Paraguay', 'Paraguai', 'باراغواي', '巴拉圭'],
+  Guatemala: ['Guatemala', 'غواتيمالا', '危地马拉'],
   Jaipur: ['Jaipur', 'जयपुर', 'جايبور', '斋浦尔'],
   Patna: ['Patna', 'पटना', '巴特那'],
   Lucknow: ['Lucknow', 'लखनऊ'],
@@ -1249,7 +1269,7 @@ const DEMONYMS: Record<string, string> = {
   British: 'United Kingdom',
   Polish: 'Poland',
   Russian: 'Russia',
-  American: 'USA',
+  American: 'United States',
   Canadian: 'Canada',
   Mexican: 'Mexico',
   Brazilian: 'Brazil',
@@ -1273,6 +1293,57 @@ const DEMONYMS: Record<string, string> = {
   Nepalese: 'Nepal',
   Pakistani: 'Pakistan',
 };
+// "el mercado boliviano", "le marché marocain", "o mercado angolano", "den deutschen Markt".
+const MARKET_ADJECTIVES: [RegExp, string][] = [
+  [/^bolivian[oa]s?$/u, 'Bolivia'],
+  [/^peruan[oa]s?|p[ée]ruvien(?:ne)?s?$/u, 'Peru'],
+  [/^chilen[oa]s?|chilien(?:ne)?s?$/u, 'Chile'],
+  [/^mexican[oa]s?|mexicain[e]?s?|mexikanisch$/u, 'Mexico'],
+  [/^colombian[oa]s?|colombien(?:ne)?s?$/u, 'Colombia'],
+  [/^argentin[oa]s?$/u, 'Argentina'],
+  [/^ecuatorian[oa]s?|equatorian[oa]s?$/u, 'Ecuador'],
+  [/^venezolan[oa]s?|venezuelan[oa]s?$/u, 'Venezuela'],
+  [/^uruguay[oa]s?$/u, 'Uruguay'],
+  [/^paraguay[oa]s?$/u, 'Paraguay'],
+  [/^guatemalte[cq][oa]s?$/u, 'Guatemala'],
+  [/^brasile[ñi]r?[oa]s?|br[ée]silien(?:ne)?s?|brasilianisch$/u, 'Brazil'],
+  [/^espa[ñn]ol(?:a|es|as)?|espanhol(?:a)?|espagnol(?:e)?s?|spanisch$/u, 'Spain'],
+  [/^portugu[ée]s(?:a|es|as)?|portugais(?:e)?s?|portugiesisch$/u, 'Portugal'],
+  [/^angolan[oa]s?|angolais(?:e)?s?$/u, 'Angola'],
+  [/^mo[çc]ambican[oa]s?|mozambique[ñn][oa]s?|mozambicain(?:e)?s?$/u, 'Mozambique'],
+  [/^marroqu[íi](?:es)?|marocain(?:e)?s?|marokkanisch$/u, 'Morocco'],
+  [/^argelin[oa]s?|alg[ée]rien(?:ne)?s?$/u, 'Algeria'],
+  [/^tunecin[oa]s?|tunisien(?:ne)?s?$/u, 'Tunisia'],
+  [/^s[ée]n[ée]galais(?:e)?s?|senegal[ée]s(?:a|es)?$/u, 'Senegal'],
+  [/^ivoirien(?:ne)?s?|marfile[ñn][oa]s?$/u, "Côte d'Ivoire"],
+  [/^camerounais(?:e)?s?|camerun[ée]s(?:a|es)?$/u, 'Cameroon'],
+  [/^fran[çc]ais(?:e)?s?|franc[ée]s(?:a|es)?|franc[êe]s(?:a)?|franz[öo]sisch$/u, 'France'],
+  [/^belges?|belga|belgisch$/u, 'Belgium'],
+  [/^suisses?|suiz[oa]s?|su[íi][çc]o|schweizer(?:isch)?$/u, 'Switzerland'],
+  [/^canadien(?:ne)?s?|canadienses?|canadense|kanadisch$/u, 'Canada'],
+  [/^allemand(?:e)?s?|alem[áa]n(?:a|es)?|alem[ãa]o|deutsch$/u, 'Germany'],
+  [/^italien(?:ne)?s?|italian[oa]s?|italienisch$/u, 'Italy'],
+  [/^[öo]sterreichisch|autrichien(?:ne)?s?|austr[íi]ac[oa]s?$/u, 'Austria'],
+  [/^nig[ée]rian[oa]?s?|nig[ée]rian(?:e)?s?$/u, 'Nigeria'],
+  [/^ghan[ée]en(?:ne)?s?$/u, 'Ghana'],
+  [/^keniano?s?|kenyan(?:e)?s?$/u, 'Kenya'],
+  [/^sudafrican[oa]s?|sud-africain(?:e)?s?|sul-african[oa]s?$/u, 'South Africa'],
+  [/^saoudien(?:ne)?s?|saud[íi]es?|saudita$/u, 'Saudi Arabia'],
+  [/^[ée]gyptien(?:ne)?s?|egipci[oa]s?|eg[íi]pci[oa]s?$/u, 'Egypt'],
+  [/^filipin[oa]s?|philippin(?:e)?s?$/u, 'Philippines'],
+  [/^chin[oa]s?|chinois(?:e)?s?|chin[êe]s(?:a)?|chinesisch$/u, 'China'],
+  [/^japon[ée]s(?:a|es)?|japonais(?:e)?s?|japanisch$/u, 'Japan'],
+  [/^turc(?:o|a|s)?|turque|t[üu]rkisch$/u, 'Turkey'],
+  [/^rus[oa]s?|russe|russisch$/u, 'Russia'],
+  [/^polac[oa]s?|polonais(?:e)?s?|polnisch$/u, 'Poland'],
+  [/^brit[áa]nic[oa]s?|britannique|britisch$/u, 'United Kingdom'],
+  [
+    /^estadounidenses?|am[ée]ricain(?:e)?s?|american[oa]s?|norte-american[oa]s?|amerikanisch$/u,
+    'United States',
+  ],
+];
+const ROMANCE_MARKET = /(?<![\p{L}])(?:mercados?|march[ée]s?)\s+(?:de\s+)?(\p{L}+(?:-\p{L}+)?)/giu;
+const GERMAN_MARKET = /(?<![\p{L}])(\p{L}+?)(?:e|en|er|es)?\s+markt(?![\p{L}])/giu;
 const DEMONYM_MARKET = new RegExp(
   `${NOT_WORD_BEFORE}(${Object.keys(DEMONYMS).join('|')})\\s+(?:market|markets|customers|buyers|distribution)${NOT_WORD_AFTER}`,
   'gu',
@@ -1522,6 +1593,15 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   scan(WEAK_LATIN_CUES, 2, 'ending');
   scan(KNOWN_ONLY_CUES, 2, 'none');
   scan(DELIVERY_LATIN_CUES, 2, 'ending');
+  for (const market of [ROMANCE_MARKET, GERMAN_MARKET]) {
+    for (const match of text.matchAll(market)) {
+      const word = (match[1] ?? '').toLowerCase();
+      const country = MARKET_ADJECTIVES.find(([pattern]) => pattern.test(word))?.[1];
+      if (!country || !PLACES[country]) continue;
+      const start = match.index + match[0].toLowerCase().lastIndexOf(word);
+      push(match.index, 2, { name: country, start, end: start + word.length, written: country });
+    }
+  }
   for (const match of text.matchAll(DEMONYM_MARKET)) {
     const country = DEMONYMS[match[1] ?? ''];
     if (!country || !PLACES[country]) continue;

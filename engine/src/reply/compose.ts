@@ -871,7 +871,10 @@ export function composeReply(input: ReplyInput): ComposedReply {
   const faithful = (line: string) => numbersIn(line).every((value) => plan.allowed.has(value));
 
   // "200 leather bags" already names the product: the thanks says it once ("300 botas de seguridad").
-  const counted = /^([\d.,\s]+?)\s(\p{Script=Latin}.*)$/u.exec(plan.quantityText ?? '');
+  const counted =
+    /^([\d.,\s\u0660-\u0669\u0966-\u096F]+?)\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
+      plan.quantityText ?? '',
+    );
   const countedNoun = counted?.[2] && productName ? foldText(counted[2]) : '';
   const joined =
     countedNoun && counted?.[1] && productName && foldText(productName).startsWith(countedNoun)

@@ -238,8 +238,10 @@ const SENTENCE_WORDS = new RegExp(
   'iu',
 );
 const GREETING_LINE =
-  /^(?:hello|hi|hey|greetings|dear\s+[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
+  /^(?:hello|hi|hey|greetings|dear\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
 
+const NAME_AFTER_GREETING =
+  /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,2}\s*[,!]\s*/u;
 const SALUTATION_REST =
   /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|srta|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame|sir|madam|shri)\.?\s+)?(?:[\p{Lu}][\p{L}.'’-]*|zusammen|team|all|everyone|todos|tous|à\s+tous)(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}\s*[,!]?\s*$/u;
 
@@ -247,10 +249,13 @@ const SALUTATION_REST =
 function headingPhrase(text: string): string | null {
   for (const raw of text.split('\n').slice(0, 4)) {
     const greeted = GREETING_LINE.exec(raw.trim());
-    const line = raw.trim().replace(GREETING_LINE, '').trim();
+    let line = raw.trim().replace(GREETING_LINE, '').trim();
     if (!line) continue;
     // "Hello Mr. Khan,", "Hallo Priya,", "Bonjour M. Desai,": a greeting with a name is no heading.
     if (greeted?.[0] && SALUTATION_REST.test(line)) continue;
+    // "Hello Priya, we need …": the name after a greeting word, up to its comma, is not the heading.
+    if (greeted?.[0] && !/[,.!:،]/u.test(greeted[0])) line = line.replace(NAME_AFTER_GREETING, '').trim();
+    if (!line) continue;
     const clause =
       line
         .replace(/^[¿¡]+/u, '')
@@ -312,7 +317,9 @@ export function buyerProductWords(
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
   // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.
   const counted = quantityText
-    ? /^[\d.,\s]+?\s(\p{Script=Latin}.*)$/u.exec(normaliseDigits(quantityText))
+    ? /^[\d.,\s]+?\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
+        normaliseDigits(quantityText),
+      )
     : null;
   // "3 reefer containers": a describing word before a unit is not the product.
   const lastWord = counted?.[1]?.trim().split(/\s+/).pop() ?? '';

@@ -574,3 +574,14 @@ describe('Hindi in Latin letters: the product without its verb', () => {
     ).toContain('product');
   });
 });
+
+describe('a name after a greeting on the same line is not the product', () => {
+  it.each([
+    ['Hello Anita, we need 600 brass diyas, CIF Perth.', 'diyas', 'Anita'],
+    ['Dear Mr. Menon, following our meeting, please quote 20 MT of jaggery.', 'jaggery', 'Menon'],
+  ])('%s', (inquiry, product, name) => {
+    const reply = composeReply({ inquiry, productContext: '' }).reply;
+    expect(reply).toContain(product);
+    expect(reply).not.toContain(name);
+  });
+});
