@@ -1,5 +1,3 @@
 // The client request errors every app shows, word for word (docs/product.md#client-request-errors).
-
-export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
-export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
+// They are defined once, in api-client; the workspaces import them from here.
+export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from 'api-client';
