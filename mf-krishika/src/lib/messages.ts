@@ -31,11 +31,8 @@ export const UPLOAD_FAILED_DESCRIPTION = '❌ Failed to upload catalog. Please t
 export const EXPORT_FAILED = 'Export Failed';
 export const EXPORT_FAILED_DESCRIPTION = 'Failed to export logs. Please try again.';
 
-/** Client request errors (docs/product.md#client-request-errors). */
-export const RATE_LIMIT_EXCEEDED = 'Rate limit exceeded. Please try again later.';
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
-export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
-export const REPEATED_FAILURES = 'Service temporarily unavailable due to repeated failures.';
+/** Client request errors (docs/product.md#client-request-errors), defined once in api-client. */
+export { RATE_LIMIT_EXCEEDED, REPEATED_FAILURES, REQUEST_FAILED, SERVICE_UNAVAILABLE } from 'api-client';
 
 /** Buttons and labels. */
 export const ASK_KRISHIKA = 'Ask Krishika';
