@@ -1,18 +1,38 @@
+// The public forms' calls to the api (newsletter, contact), a thin adapter over api-client: no token,
+// no client guards (the api rate-limits these routes itself), the client request errors
+// (docs/product.md#client-request-errors) by status.
+import {
+  ApiError as ClientApiError,
+  createApiClient,
+  RATE_LIMIT_EXCEEDED,
+  REQUEST_FAILED,
+  SERVICE_UNAVAILABLE,
+  type ApiErrorKind,
+} from 'api-client';
 import { loadRuntimeConfig } from 'shared-auth';
 
-// The client request errors (docs/product.md#client-request-errors), for the public forms' calls to the api.
-export const RATE_LIMITED = 'Rate limit exceeded. Please try again later.';
-export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
-export const REQUEST_FAILED = 'Request failed. Please check your input and try again.';
+export { errorMessage } from 'api-client';
+export { REQUEST_FAILED, SERVICE_UNAVAILABLE };
+export const RATE_LIMITED = RATE_LIMIT_EXCEEDED;
 
-/** A failed call, with the message to show the visitor. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+function kindOf(status: number): ApiErrorKind {
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server';
+  if (status === 0) return 'network';
+  return 'client';
+}
+
+/**
+ * api-client's ApiError under this app's name: `new ApiError(message, status)` builds one (its kind
+ * from the status), and every ApiError (what the client throws) is `instanceof ApiError`.
+ */
+export class ApiError extends ClientApiError {
+  constructor(message: string, status: number) {
+    super(kindOf(status), message, { status });
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof ClientApiError;
   }
 }
 
@@ -22,28 +42,15 @@ export function messageForStatus(status: number): string {
   return REQUEST_FAILED;
 }
 
+const client = createApiClient({
+  baseUrl: async () => (await loadRuntimeConfig()).apiUrl,
+  headers: { Accept: 'application/json' },
+});
+
 /**
  * POSTs JSON to a public route of the api (`{apiUrl}/v1{path}`, apiUrl from /config.json) and returns
  * its JSON answer; a network failure or an error status throws an ApiError with that message.
  */
 export async function postPublic<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const { apiUrl } = await loadRuntimeConfig();
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}/v1${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(SERVICE_UNAVAILABLE, 0);
-  }
-  if (!response.ok) throw new ApiError(messageForStatus(response.status), response.status);
-  return (await response.json()) as T;
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : SERVICE_UNAVAILABLE;
+  return (await client.request('POST', `/v1${path}`, { body, signal })) as T;
 }
