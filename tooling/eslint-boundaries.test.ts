@@ -55,6 +55,33 @@ describe('architecture boundaries (ESLint)', () => {
     expect(messages).toEqual([expect.stringContaining('contracts import no workspace package')]);
   });
 
+  it('keeps api-client free of the apps and of React', async () => {
+    expect(
+      await restrictedImports(
+        'api-client/src/probe.ts',
+        "import { routes } from '../../mf-krishika/src/exposes/routes';\nexport const probe = routes;\n",
+      ),
+    ).toEqual([expect.stringContaining('api-client imports no app')]);
+    expect(
+      await restrictedImports(
+        'api-client/src/probe.ts',
+        "import { getAccessToken } from 'shared-auth';\nexport const probe = getAccessToken;\n",
+      ),
+    ).toEqual([expect.stringContaining('api-client imports no app')]);
+    expect(
+      await restrictedImports(
+        'api-client/src/probe.ts',
+        "import { useState } from 'react';\nexport const probe = useState;\n",
+      ),
+    ).toEqual([expect.stringContaining('api-client is framework-free')]);
+    expect(
+      await restrictedImports(
+        'api-client/src/probe.ts',
+        "import { CATEGORIES } from 'contracts';\nexport const probe = CATEGORIES;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('allows what the architecture allows', async () => {
     const messages = await restrictedImports(
       'mf-buyer/src/probe.ts',

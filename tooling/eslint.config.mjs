@@ -79,6 +79,46 @@ const contractsBoundaries = {
 };
 
 /**
+ * api-client is the one request layer of every app: framework-free and below them, so it imports no
+ * app, no React (nor a React-bound library) and no other workspace package but the contracts.
+ */
+const apiClientBoundaries = {
+  files: ['api-client/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'].flatMap((pkg) => [
+              pkg,
+              `${pkg}/*`,
+              `**/${pkg}/**`,
+            ]),
+            message:
+              'api-client imports no app and no other workspace package but contracts: the apps use it, never the reverse.',
+          },
+          {
+            group: [
+              'react',
+              'react/*',
+              'react-dom',
+              'react-dom/*',
+              'react-router',
+              'react-router-dom',
+              'styled-components',
+              'zustand',
+            ],
+            message:
+              'api-client is framework-free: no React. Keep React glue (contexts, hooks) in the app or shared-api.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * No import cycles inside a remote (its features stay layered). Only src/exposes/ is public: other
  * apps can't import a remote at all (appBoundaries), so the federation `exposes` map is the contract.
  */
@@ -132,6 +172,7 @@ export default tseslint.config(
   ...APPS.map(appBoundaries),
   sharedBoundaries,
   contractsBoundaries,
+  apiClientBoundaries,
   remoteLayering,
   prettier,
 );
