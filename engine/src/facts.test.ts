@@ -685,3 +685,18 @@ describe('extractFacts: more counted nouns and markets', () => {
     expect(extractFacts(text).destination).toBe(place);
   });
 });
+
+describe('extractFacts: where the buyer writes from', () => {
+  it.each([
+    ['Saludos desde Lima, queremos 2 contenedores de ajo', 'Lima'],
+    ['Wir sind ein Händler aus Rotterdam und suchen Reis', 'Rotterdam'],
+    ['हमें 200 किलो इलायची चाहिए, बरेली में डिलीवरी।', 'बरेली'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('never reads the Indian origin or a question word as the destination', () => {
+    expect(extractFacts('Wir kaufen Tee aus Mumbai').destination).toBeNull();
+    expect(extractFacts('हमें 50 किलो जीरा चाहिए। कब तक भेजेंगे?').destination).toBeNull();
+  });
+});

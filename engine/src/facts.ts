@@ -867,6 +867,9 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   Erbil: ['Erbil', 'Arbil', 'أربيل', 'اربيل', '埃尔比勒'],
   Bolivia: ['Bolivia', 'Bolivie', 'Bolívia', 'Bolivien', 'بوليفيا', 'बोलीविया', '玻利维亚'],
   Monterrey: ['Monterrey', 'مونتيري', '蒙特雷'],
+  Lima: ['Lima', 'ليما', '利马'],
+  Surat: ['Surat', 'सूरत', '苏拉特'],
+  Ludhiana: ['Ludhiana', 'लुधियाना'],
   Mozambique: ['Mozambique', 'Moçambique', 'Mozambique', 'Mosambik', 'موزمبيق', 'मोज़ाम्बिक', '莫桑比克'],
   Cameroon: ['Cameroon', 'Cameroun', 'Camerún', 'Camarões', 'Kamerun', 'الكاميرون', '喀麦隆'],
   Venezuela: ['Venezuela', 'Vénézuela', 'فنزويلا', '委内瑞拉'],
@@ -1413,7 +1416,7 @@ const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|�
 const HINDI_FUNCTION =
   /^(?:तक|को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
 const HINDI_NOT_PLACE =
-  /^(?:कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+  /^(?:कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
 
 /** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
 function knownPlaceSpan(
@@ -1528,6 +1531,30 @@ const IN_CUES = new RegExp(
   `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in|(?:usine|entrep[ôo]t|magasin|boutique|bureau|si[èe]ge|d[ée]p[ôo]t|f[áa]brica|almac[ée]n|bodega|tienda|armaz[ée]m|loja|warehouse|factory|store|shop|office|plant)\\s+(?:de|d'|à|in|en|em|no|na|at))${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
+// "desde Lima les escribo", "Importeur aus Rotterdam": where the buyer writes from (not the origin).
+const FROM_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:desde|aus|depuis)${NOT_WORD_AFTER}\\s*`, 'giu');
+const INDIAN_PLACES = new Set([
+  'India',
+  'Mumbai',
+  'Nhava Sheva',
+  'Mundra',
+  'Chennai',
+  'Kochi',
+  'Kolkata',
+  'Kandla',
+  'Tuticorin',
+  'Visakhapatnam',
+  'Delhi',
+  'Jaipur',
+  'Patna',
+  'Lucknow',
+  'Ahmedabad',
+  'Bengaluru',
+  'Hyderabad',
+  'Pune',
+  'Surat',
+  'Ludhiana',
+]);
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
 const WEAK_SCRIPT_CUES =
   /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|送到|送至|到|至)/gu;
@@ -1611,6 +1638,10 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   scan(WEAK_SCRIPT_CUES, 2, 'ending');
   scan(PROCLITIC_CUES, 2, 'none');
   scan(IN_CUES, 1, 'ending', true);
+  for (const match of text.matchAll(FROM_CUES)) {
+    const known = knownPlaceSpan(text, match.index + match[0].length);
+    if (known && !INDIAN_PLACES.has(known.name)) push(match.index, 1, known);
+  }
   scan(SCRIPT_IN_CUES, 1, 'none', true);
   // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).
   for (const [spelling, name] of SPELLINGS) {
@@ -1655,7 +1686,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक(?![\u0900-\u097F]))|(पहुंचाना|पहुँचाना|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक(?![\u0900-\u097F]))|(पहुंचाना|पहुँचाना|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
@@ -1673,7 +1704,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
     // "X के लिए" (for X) names a place only when X or its bracket is a known place.
     if (match[8] && !known) continue;
     const start = match.index + (match[1] ?? '').length - phrase.length;
-    const strength = match[3] || match[7] ? 3 : match[6] ? 1 : 2;
+    const strength = match[3] || match[7] ? 3 : match[6] && !/डिलीवरी|सप्लाई/u.test(match[6]) ? 1 : 2;
     push(start, strength, {
       name: placeAt(phrase, 0) ?? phrase,
       start,
