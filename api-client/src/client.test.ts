@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
 import { ApiError, errorMessage } from './error';
+import { fileNameFromDisposition } from './http';
 import { RATE_LIMIT_EXCEEDED, REQUEST_CANCELLED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './messages';
 import type { Policy } from './types';
 
@@ -100,16 +101,25 @@ describe('createApiClient: requests', () => {
     await expect(krishika.client.request('POST', '/krishika/log')).resolves.toEqual({});
   });
 
-  it('reads bytes with the Content-Disposition file name', async () => {
+  it('reads bytes, with the headers for the Content-Disposition file name', async () => {
     const { client } = setup([
       new Response('Inquiry,Reply\n', {
         headers: { 'Content-Disposition': 'attachment; filename="krishika-logs-2026-11-21.csv"' },
       }),
     ]);
     const answer = await client.blob('GET', '/krishika/export_csv');
-    expect(answer.fileName).toBe('krishika-logs-2026-11-21.csv');
+    expect(fileNameFromDisposition(answer.headers.get('Content-Disposition'))).toBe(
+      'krishika-logs-2026-11-21.csv',
+    );
     expect(answer.status).toBe(200);
     expect(await answer.blob.text()).toBe('Inquiry,Reply\n');
+  });
+
+  it("refuses a transport: 'xhr' call when the client has no xhr transport, as a programming error", async () => {
+    const { client, calls } = setup([json({})]);
+    const error = await rejection(client.request('POST', '/v1/x', { transport: 'xhr' }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(calls).toHaveLength(0);
   });
 
   it('uses the global fetch of the moment when none is injected', async () => {

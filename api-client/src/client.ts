@@ -3,9 +3,9 @@
 // timeout; the answer parsed as JSON (or read as bytes); every failure one ApiError whose `message` is
 // what the user is told (docs/product.md#client-request-errors). The guards are opt-in policies.
 import { ApiError, isAbortError } from './error';
-import { fileNameFromDisposition, failure, buildUrl, type Query } from './http';
+import { failure, buildUrl, type Query } from './http';
 import { REQUEST_CANCELLED, SERVICE_UNAVAILABLE } from './messages';
-import { fetchTransport, xhrTransport, type RawResponse } from './transport';
+import { fetchTransport, type RawResponse, type Transport } from './transport';
 import { compose, type ApiRequest, type ApiResponse, type HttpMethod, type Policy } from './types';
 
 export interface ApiClientOptions {
@@ -15,8 +15,11 @@ export interface ApiClientOptions {
   getAccessToken?: () => string | null | Promise<string | null>;
   /** The fetch to use; the global one, looked up on each call, by default. */
   fetch?: typeof fetch;
-  /** For `transport: 'xhr'` calls; `new XMLHttpRequest()` by default. */
-  createXhr?: () => XMLHttpRequest;
+  /**
+   * The transport of `transport: 'xhr'` calls: `xhrTransport(() => new XMLHttpRequest())` for uploads
+   * with real progress and streamed events. Opt-in, so a client that never uploads does not carry it.
+   */
+  xhr?: Transport;
   /** Headers sent with every call (`Accept`, say). */
   headers?: Record<string, string>;
   /** Gives up on a call after this long, as a network failure; no limit by default. */
@@ -53,9 +56,8 @@ export interface RequestOptions {
 
 export interface BlobAnswer {
   blob: Blob;
-  /** The file name of a Content-Disposition header, if any. */
-  fileName: string | null;
   status: number;
+  /** The answer's headers (`fileNameFromDisposition(headers.get('Content-Disposition'))`). */
   headers: { get(name: string): string | null };
 }
 
@@ -107,7 +109,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const emptyAnswer = options.emptyAnswer ?? (() => null);
   const fetchVia = fetchTransport(options.fetch ?? ((...args) => globalThis.fetch(...args)));
-  const xhrVia = xhrTransport(options.createXhr ?? (() => new XMLHttpRequest()));
   const pipeline = compose(...(options.policies ?? []));
 
   async function baseUrl(): Promise<string> {
@@ -133,6 +134,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
+    const transport = request.transport === 'xhr' ? options.xhr : fetchVia;
+    if (!transport) throw new TypeError("A `transport: 'xhr'` call needs the client's `xhr` option.");
     const timer = deadline(request.signal, request.timeoutMs ?? options.timeoutMs);
 
     /** Nothing (or not all) came back: a timeout, the caller's abort, or no network. */
@@ -147,17 +150,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       let raw: RawResponse;
       try {
-        raw = await (request.transport === 'xhr' ? xhrVia : fetchVia)(
-          buildUrl(base, request.path, request.query),
-          {
-            method: request.method,
-            headers,
-            body,
-            signal: timer.signal,
-            onProgress: request.onProgress,
-            onEvent: request.onEvent,
-          },
-        );
+        raw = await transport(buildUrl(base, request.path, request.query), {
+          method: request.method,
+          headers,
+          body,
+          signal: timer.signal,
+          onProgress: request.onProgress,
+          onEvent: request.onEvent,
+        });
       } catch (cause) {
         throw unreachable(cause);
       }
@@ -216,12 +216,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         path,
         responseType: 'blob',
       });
-      return {
-        blob: data as Blob,
-        fileName: fileNameFromDisposition(headers.get('Content-Disposition')),
-        status,
-        headers,
-      };
+      return { blob: data as Blob, status, headers };
     },
   };
 }

@@ -5,7 +5,7 @@ import { REPEATED_FAILURES, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './messag
 import { circuitBreaker } from './policies/circuitBreaker';
 import { rateLimit } from './policies/rateLimit';
 import { sanitise } from './policies/sanitise';
-import { NDJSON_ACCEPT } from './transport';
+import { NDJSON_ACCEPT, xhrTransport } from './transport';
 
 /** A fake XMLHttpRequest the test drives by hand. */
 class FakeXhr extends EventTarget {
@@ -60,7 +60,7 @@ function setup(policies = [sanitise()]) {
   const client = createApiClient({
     baseUrl: 'http://api.test',
     getAccessToken: async () => 'tok',
-    createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+    xhr: xhrTransport(() => new FakeXhr() as unknown as XMLHttpRequest),
     policies,
   });
   const form = new FormData();

@@ -15,8 +15,10 @@ import {
   circuitBreaker,
   createApiClient,
   errorMessage,
+  fileNameFromDisposition,
   rateLimit,
   sanitise,
+  xhrTransport,
   type ApiErrorDetails,
   type ApiErrorKind,
 } from 'api-client';
@@ -123,7 +125,7 @@ export function createKrishikaClient(config: KrishikaClientConfig): KrishikaClie
     baseUrl: config.apiBaseUrl,
     getAccessToken: config.getAccessToken,
     fetch: config.fetch,
-    createXhr: config.createXhr,
+    xhr: xhrTransport(config.createXhr ?? (() => new XMLHttpRequest())),
     now,
     // The breaker first: a call it refuses is not counted against the rate limit.
     policies: [
@@ -146,7 +148,10 @@ export function createKrishikaClient(config: KrishikaClientConfig): KrishikaClie
         body,
         signal,
       });
-      return { blob: answer.blob, fileName: answer.fileName };
+      return {
+        blob: answer.blob,
+        fileName: fileNameFromDisposition(answer.headers.get('Content-Disposition')),
+      };
     },
 
     upload(path, form, { signal, onProgress, onEvent } = {}) {
