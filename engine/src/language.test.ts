@@ -127,3 +127,18 @@ describe('detectLanguage: short Hindi in Latin letters', () => {
     expect(detectLanguage('¿Precio del arroz?')).toBe('es');
   });
 });
+
+describe('detectLanguage: one- and two-word trade questions', () => {
+  it.each([
+    ['Qual o prazo?', 'pt'],
+    ['Estoque e frete?', 'pt'],
+    ['Lieferzeit?', 'de'],
+    ['Mindestmenge pro Farbe?', 'de'],
+    ['Cantidad mínima?', 'es'],
+    ['¿Plazo y flete?', 'es'],
+    ['Délai ?', 'fr'],
+    ['Quantité minimum ?', 'fr'],
+  ])('%s → %s', (text, language) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+});

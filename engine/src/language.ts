@@ -33,26 +33,30 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'queremos quiero buscamos cúrcuma pimienta negra arroz algodón muestra muestras ' +
       'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
       'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
-      'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos',
+      'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos ' +
+      'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
       'tonnes tonne échantillon échantillons livraison et avec pour votre vos est quel ' +
       'quelle merci cherchons voulons souhaitons envoyer au aux sur paiement sacs ' +
-      'biologique une mars avril juin cordialement madame monsieur pouvez devis',
+      'biologique une mars avril juin cordialement madame monsieur pouvez devis ' +
+      'délai délais quantité fournisseur emballage combien livrer',
   ),
   de: words(
     'wir brauchen benötigen suchen tonnen reis pfeffer schwarzer baumwolle kurkuma der ' +
       'die das und mit für ist sie ihr ihre bitte preis preise angebot muster probe ' +
       'lieferung nach hallo guten tag möchten haben von ein eine einen zahlung säcke im bis ' +
-      'zum zur danke können wie viel kostet gibt',
+      'zum zur danke können wie viel kostet gibt ' +
+      'lieferzeit lieferfrist liefertermin mindestmenge mindestbestellmenge lieferant verpackung versand menge stück',
   ),
   pt: words(
     'preciso precisamos toneladas tonelada café arroz pimenta preta algodão açafrão ' +
       'amostra amostras entrega preço preços por favor olá queremos estamos interessados ' +
       'somos pagamento sacos vocês você obrigado obrigada bom dia uma orgânico orgânica em ' +
       'com do da dos das no na não é cotação quanto enviar março abril maio junho têm tem podem boa tarde ' +
-      'noite e temos marcação ficha vocês gostaríamos fazem',
+      'noite e temos marcação ficha vocês gostaríamos fazem ' +
+      'qual quais prazo prazos estoque quantidade fornecedor embalagem frete custa',
   ),
 };
 

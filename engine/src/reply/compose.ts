@@ -794,7 +794,9 @@ export function planReply(input: ReplyInput): ReplyPlan {
       unit && !ownWord
         ? phrases.quantity(amountText, unit, value)
         : unitText
-          ? `${amountText} ${unitText}`
+          ? /^\p{Script=Han}/u.test(unitText)
+            ? `${amountText}${unitText}`
+            : `${amountText} ${unitText}`
           : amountText;
     quantity = { value, unit, text };
   }

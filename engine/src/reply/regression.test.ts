@@ -585,3 +585,14 @@ describe('a name after a greeting on the same line is not the product', () => {
     expect(reply).not.toContain(name);
   });
 });
+
+describe('a Chinese form unit is joined to its number', () => {
+  it('writes 3000件, not 3000 件', () => {
+    const reply = composeReply({
+      inquiry: '请问单价？',
+      productContext: '',
+      form: { productName: '陶瓷杯', quantity: 3000, quantityUnit: '件' },
+    }).reply;
+    expect(reply).toContain('3000件');
+  });
+});
