@@ -22,8 +22,9 @@ import { ProductSearch } from './services/productSearch.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified caller of a /krishika or /v1 route (absent on an open route called signed out). */
-    caller: CallerClaims;
+    /** The verified caller of a /krishika or /v1 route; null for a visitor on a route open to visitors
+     * (`config: { auth: 'optional' }`). Routes that need one read it through `requireCaller`. */
+    caller: CallerClaims | null;
   }
   interface FastifyInstance {
     /** Product matching on the database (products' search documents, statistics, trigram words). */
@@ -157,7 +158,7 @@ export async function buildApp({
 
   await app.register(
     async (krishika) => {
-      krishika.decorateRequest('caller', null as unknown as CallerClaims);
+      krishika.decorateRequest('caller', null);
       krishika.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use Krishika.'));
       await krishika.register(logRoutes, { db });
       await krishika.register(replyRoutes, { db, llm: config.llm, search, profiles, speech });

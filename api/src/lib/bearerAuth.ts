@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { VerifyToken } from './auth.ts';
+import type { CallerClaims, VerifyToken } from './auth.ts';
 
 /** The access token of `Authorization: Bearer …`, or null. */
 export function bearer(request: FastifyRequest): string | null {
@@ -26,4 +26,13 @@ export function bearerAuth(verifyToken: VerifyToken, signInMessage: string) {
         .send({ error: 'unauthorized', message: 'Your session is invalid or has expired.' });
     }
   };
+}
+
+/**
+ * The caller of a route that needs one. The auth hook has already answered 401 to a visitor there;
+ * this refuses the same way should a route be registered open by mistake.
+ */
+export function requireCaller(request: FastifyRequest): CallerClaims {
+  if (request.caller) return request.caller;
+  throw Object.assign(new Error('Sign in to continue.'), { statusCode: 401, code: 'unauthorized' });
 }

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, type Db } from '../../lib/db.ts';
@@ -151,7 +152,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       const bytes = await part.toBuffer(); // throws 413 past the limit
       const fileName = safeFileName(part.filename);
       if (!wantsProgress(request.headers.accept)) {
-        const { status, body } = await processUpload(request.caller, bytes, fileName);
+        const { status, body } = await processUpload(requireCaller(request), bytes, fileName);
         return reply.code(status).send(body);
       }
       // NDJSON: one line per phase while the server works, then the answer with its status.
@@ -160,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         stream.write(`${JSON.stringify(event)}\n`);
       };
       write({ type: 'progress', phase: 'received', bytes: bytes.length });
-      void processUpload(request.caller, bytes, fileName, write)
+      void processUpload(requireCaller(request), bytes, fileName, write)
         .then(({ status, body }) => write({ type: 'result', status, body }))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'catalog upload failed');

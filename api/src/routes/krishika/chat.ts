@@ -19,7 +19,6 @@ export interface ChatRoutesOptions {
  * live data read as the caller; everything else from the knowledge base. Open to visitors.
  */
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, search }) => {
-  const marketplace = db;
   app.post<{ Body: ChatBody }>(
     '/chat',
     {
@@ -49,8 +48,8 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { d
       },
     },
     async (request) => {
-      const caller = request.caller ?? null;
-      const live = await asCaller(marketplace, caller, (trx) =>
+      const caller = request.caller;
+      const live = await asCaller(db, caller, (trx) =>
         marketplaceAnswer(trx, search, caller, request.body.message),
       );
       if (live) return { reply: live.answer, topic: live.topic, source: 'marketplace' };

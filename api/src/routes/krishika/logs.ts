@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { asCaller, type Db } from '../../lib/db.ts';
@@ -39,7 +40,7 @@ export const logRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request) => {
-      const rows = await conversationsOf(db, request.caller);
+      const rows = await conversationsOf(db, requireCaller(request));
       return {
         conversations: rows.map((row) => ({
           inquiry: row.inquiry,
@@ -62,7 +63,7 @@ export const logRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request, reply) => {
-      const rows = await conversationsOf(db, request.caller);
+      const rows = await conversationsOf(db, requireCaller(request));
       const csv = toCsv(
         ['Inquiry', 'Reply', 'Product', 'Timestamp'],
         rows.map((row) => [row.inquiry, row.reply, row.product, row.created_at.toISOString()]),

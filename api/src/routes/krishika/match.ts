@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
 
@@ -51,10 +52,10 @@ export const matchRoutes: FastifyPluginAsync<{ search: ProductSearch; profiles: 
       },
     },
     async (request) => {
-      const { role } = await profiles.of(request.caller);
+      const { role } = await profiles.of(requireCaller(request));
       const matches = await search.search(
         request.body.buyer_inquiry,
-        { kind: role, ownerId: request.caller.sub },
+        { kind: role, ownerId: requireCaller(request).sub },
         MAX_MATCHES,
       );
       return {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { detectLanguage, type Language } from 'engine';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, type Db } from '../../lib/db.ts';
@@ -92,10 +93,10 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
       },
     },
     async (request) => {
-      const drafted = await draftFor(request.caller, request.body, (reason) =>
+      const drafted = await draftFor(requireCaller(request), request.body, (reason) =>
         request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
       );
-      await asCaller(db, request.caller, (trx) =>
+      await asCaller(db, requireCaller(request), (trx) =>
         logConversation(trx, {
           inquiry: request.body.inquiry,
           reply: drafted.reply,
@@ -122,8 +123,8 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const logged = await asCaller(db, request.caller, (trx) =>
-        lastReplyTo(trx, request.caller, request.body.inquiry),
+      const logged = await asCaller(db, requireCaller(request), (trx) =>
+        lastReplyTo(trx, requireCaller(request), request.body.inquiry),
       );
       let text: string;
       let language: Language;
@@ -131,7 +132,7 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
         text = logged.reply;
         language = (logged.language as Language | null) ?? detectLanguage(logged.reply);
       } else {
-        const drafted = await draftFor(request.caller, request.body, () => undefined);
+        const drafted = await draftFor(requireCaller(request), request.body, () => undefined);
         text = drafted.reply;
         language = drafted.language;
       }

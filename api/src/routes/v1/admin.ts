@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
 import {
   account,
@@ -35,9 +36,15 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => {
+      asCaller(db, requireCaller(request), (trx) => {
         const { page, pageSize } = paging(request.query);
-        return verificationQueue(trx, request.caller, request.query.status ?? 'pending', page, pageSize);
+        return verificationQueue(
+          trx,
+          requireCaller(request),
+          request.query.status ?? 'pending',
+          page,
+          pageSize,
+        );
       }),
   );
 
@@ -52,7 +59,8 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         params: idParams,
       },
     },
-    async (request) => asCaller(db, request.caller, (trx) => account(trx, request.caller, request.params.id)),
+    async (request) =>
+      asCaller(db, requireCaller(request), (trx) => account(trx, requireCaller(request), request.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -61,8 +69,8 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       schema: { summary: "A supplier's registration document (PDF)", tags, ...secured, params: idParams },
     },
     async (request, reply) => {
-      const document = await asCaller(db, request.caller, (trx) =>
-        registrationDocument(trx, request.caller, request.params.id),
+      const document = await asCaller(db, requireCaller(request), (trx) =>
+        registrationDocument(trx, requireCaller(request), request.params.id),
       );
       const name = document.file_name.replace(/[^\w.-]+/g, '_');
       return reply
@@ -93,10 +101,10 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) => {
-      const reviewed = await asCaller(db, request.caller, (trx) =>
+      const reviewed = await asCaller(db, requireCaller(request), (trx) =>
         reviewSupplier(
           trx,
-          request.caller,
+          requireCaller(request),
           request.params.id,
           request.body.decision,
           request.body.note ?? null,
@@ -124,8 +132,8 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) =>
-        changePlan(trx, request.caller, request.params.id, request.body.plan),
+      asCaller(db, requireCaller(request), (trx) =>
+        changePlan(trx, requireCaller(request), request.params.id, request.body.plan),
       ),
   );
 
@@ -154,9 +162,9 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => {
+      asCaller(db, requireCaller(request), (trx) => {
         const { page, pageSize } = paging(request.query);
-        return contactMessages(trx, request.caller, page, pageSize);
+        return contactMessages(trx, requireCaller(request), page, pageSize);
       }),
   );
 };

@@ -11,7 +11,7 @@ import type { ProductSearch } from '../../services/productSearch.ts';
 import { asCaller, asServer, type Trx } from '../../lib/db.ts';
 import { REGION_NAMES, REGIONS } from '../../services/marketplace/regions.ts';
 import { SUPPLIER_SORTS, searchSuppliers, type SupplierSort } from '../../services/marketplace/suppliers.ts';
-import { callerOrNull, type V1Deps } from './index.ts';
+import type { V1Deps } from './index.ts';
 import {
   catalogItemSchema,
   categorySchema,
@@ -140,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
     },
     async (request) => {
       const query = request.query;
-      return asCaller(db, callerOrNull(request), (trx) =>
+      return asCaller(db, request.caller, (trx) =>
         searchCatalog(trx, listedMatches(search, trx), {
           q: query.q,
           category: query.category,
@@ -166,7 +166,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) => {
-      const caller = callerOrNull(request);
+      const caller = request.caller;
       return asCaller(db, caller, async (trx) => {
         const product = await catalogProduct(trx, request.params.id);
         if (product.owner_id !== caller?.sub) {
@@ -200,7 +200,7 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) =>
-      asCaller(db, callerOrNull(request), (trx) =>
+      asCaller(db, request.caller, (trx) =>
         searchSuppliers(trx, search, { ...request.query, ...paging(request.query) }),
       ),
   );
@@ -220,6 +220,6 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         params: idParams,
       },
     },
-    async (request) => asCaller(db, callerOrNull(request), (trx) => supplierPage(trx, request.params.id)),
+    async (request) => asCaller(db, request.caller, (trx) => supplierPage(trx, request.params.id)),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { dashboard } from '../../services/marketplace/dashboard.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
@@ -18,6 +19,6 @@ export const dashboardRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) =
         ...responds(dashboardSchema),
       },
     },
-    async (request) => asCaller(db, request.caller, (trx) => dashboard(trx, request.caller)),
+    async (request) => asCaller(db, requireCaller(request), (trx) => dashboard(trx, requireCaller(request))),
   );
 };

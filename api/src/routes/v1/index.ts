@@ -1,7 +1,7 @@
 // The marketplace under /v1: one plugin, one file per resource, schemas beside routes,
 // domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
 import type { FastifyPluginAsync } from 'fastify';
-import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';
+import type { VerifyToken } from '../../lib/auth.ts';
 import { bearerAuth } from '../../lib/bearerAuth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
@@ -36,7 +36,7 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
   { db, search, verifyToken, llm = null },
 ) => {
-  app.decorateRequest('caller', null as unknown as CallerClaims);
+  app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
   const deps: V1Deps = { db: db, search, llm };
   await app.register(meRoutes, deps);
@@ -49,7 +49,3 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(publicRoutes, deps);
   await app.register(adminRoutes, deps);
 };
-
-/** The caller of a route with `auth: 'optional'`, or null for a visitor. */
-export const callerOrNull = (request: { caller: CallerClaims | null | undefined }): CallerClaims | null =>
-  request.caller ?? null;

@@ -1,5 +1,6 @@
 import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../lib/db.ts';
 import { draftForInquiry } from '../../services/marketplace/drafts.ts';
@@ -33,8 +34,8 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request, reply) => {
-      const inquiry = await asCaller(db, request.caller, (trx) =>
-        postInquiry(trx, request.caller, request.body, search),
+      const inquiry = await asCaller(db, requireCaller(request), (trx) =>
+        postInquiry(trx, requireCaller(request), request.body, search),
       );
       return reply.code(201).send(inquiry);
     },
@@ -59,8 +60,11 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) =>
-        listInquiries(trx, request.caller, { status: request.query.status, ...paging(request.query) }),
+      asCaller(db, requireCaller(request), (trx) =>
+        listInquiries(trx, requireCaller(request), {
+          status: request.query.status,
+          ...paging(request.query),
+        }),
       ),
   );
 
@@ -76,7 +80,9 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => getInquiry(trx, request.caller, request.params.id)),
+      asCaller(db, requireCaller(request), (trx) =>
+        getInquiry(trx, requireCaller(request), request.params.id),
+      ),
   );
 
   app.post<{ Params: { id: string } }>(
@@ -91,7 +97,9 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => closeInquiry(trx, request.caller, request.params.id)),
+      asCaller(db, requireCaller(request), (trx) =>
+        closeInquiry(trx, requireCaller(request), request.params.id),
+      ),
   );
 
   app.post<{ Params: { id: string }; Body: { reason?: string | null } }>(
@@ -117,8 +125,8 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) =>
-        declineInquiry(trx, request.caller, request.params.id, request.body.reason ?? null),
+      asCaller(db, requireCaller(request), (trx) =>
+        declineInquiry(trx, requireCaller(request), request.params.id, request.body.reason ?? null),
       ),
   );
 
@@ -147,7 +155,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request) => {
-      const draft = await draftForInquiry(db, request.caller, request.params.id, {
+      const draft = await draftForInquiry(db, requireCaller(request), request.params.id, {
         search,
         llm,
         onFallback: (reason) => request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),

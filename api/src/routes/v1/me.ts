@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { sql } from 'kysely';
 import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
@@ -178,7 +179,7 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         response: { 200: meSchema, '4xx': errorSchema },
       },
     },
-    async (request) => asCaller(db, request.caller, (trx) => me(trx, request.caller)),
+    async (request) => asCaller(db, requireCaller(request), (trx) => me(trx, requireCaller(request))),
   );
 
   app.patch<{ Body: CompanyFields }>(
@@ -200,9 +201,9 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) => {
-      const updated = await asCaller(db, request.caller, async (trx) => {
-        await updateCompany(trx, request.caller, request.body);
-        return me(trx, request.caller);
+      const updated = await asCaller(db, requireCaller(request), async (trx) => {
+        await updateCompany(trx, requireCaller(request), request.body);
+        return me(trx, requireCaller(request));
       });
       return updated;
     },
@@ -259,9 +260,9 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         throw error;
       }
       const fileName = safeFileName(part.filename, 'registration.pdf');
-      const result = await asCaller(db, request.caller, async (trx) => {
-        const document = await submitRegistrationDocument(trx, request.caller, fileName, bytes);
-        return { ...document, verification: (await me(trx, request.caller)).verification };
+      const result = await asCaller(db, requireCaller(request), async (trx) => {
+        const document = await submitRegistrationDocument(trx, requireCaller(request), fileName, bytes);
+        return { ...document, verification: (await me(trx, requireCaller(request))).verification };
       });
       return reply.code(201).send(result);
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import { asCaller } from '../../lib/db.ts';
 import {
@@ -92,8 +93,8 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) =>
-        listOwnProducts(trx, request.caller, {
+      asCaller(db, requireCaller(request), (trx) =>
+        listOwnProducts(trx, requireCaller(request), {
           status: request.query.status,
           source: request.query.source,
           ...paging(request.query),
@@ -120,8 +121,8 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       },
     },
     async (request, reply) => {
-      const product = await asCaller(db, request.caller, (trx) =>
-        createProduct(trx, request.caller, withDefaults(request.body)),
+      const product = await asCaller(db, requireCaller(request), (trx) =>
+        createProduct(trx, requireCaller(request), withDefaults(request.body)),
       );
       return reply.code(201).send(product);
     },
@@ -139,7 +140,9 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => getOwnProduct(trx, request.caller, request.params.id)),
+      asCaller(db, requireCaller(request), (trx) =>
+        getOwnProduct(trx, requireCaller(request), request.params.id),
+      ),
   );
 
   app.patch<{ Params: { id: string }; Body: Partial<ProductFields> }>(
@@ -160,10 +163,10 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) =>
+      asCaller(db, requireCaller(request), (trx) =>
         updateProduct(
           trx,
-          request.caller,
+          requireCaller(request),
           request.params.id,
           request.body.name === undefined
             ? request.body
@@ -176,7 +179,9 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
     '/products/:id',
     { schema: { summary: 'Deletes a product', tags, ...secured, params: idParams } },
     async (request, reply) => {
-      await asCaller(db, request.caller, (trx) => deleteProduct(trx, request.caller, request.params.id));
+      await asCaller(db, requireCaller(request), (trx) =>
+        deleteProduct(trx, requireCaller(request), request.params.id),
+      );
       return reply.code(204).send();
     },
   );

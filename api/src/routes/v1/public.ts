@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contact, subscribe, unsubscribe, type ContactInput } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
-import { callerOrNull, type V1Deps } from './index.ts';
+import type { V1Deps } from './index.ts';
 import { messageSchema, nullable, responds, text } from './schemas.ts';
 
 const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
@@ -23,7 +23,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      await asCaller(db, callerOrNull(request), (trx) => subscribe(trx, request.body.email));
+      await asCaller(db, request.caller, (trx) => subscribe(trx, request.body.email));
       return reply.code(201).send({
         message: 'Successfully subscribed!',
         detail: "You'll receive weekly trade insights and exclusive updates.",
@@ -50,7 +50,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const found = await asCaller(db, callerOrNull(request), (trx) => unsubscribe(trx, request.body.token));
+      const found = await asCaller(db, request.caller, (trx) => unsubscribe(trx, request.body.token));
       if (!found)
         return reply.code(404).send({
           error: 'not_found',
@@ -87,7 +87,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      await asCaller(db, callerOrNull(request), (trx) => contact(trx, request.body));
+      await asCaller(db, request.caller, (trx) => contact(trx, request.body));
       return reply.code(201).send({ message: 'Thank you! Our team will get back to you soon.' });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
@@ -34,7 +35,8 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
         }),
       },
     },
-    async (request) => asCaller(db, request.caller, (trx) => savedSuppliers(trx, request.caller)),
+    async (request) =>
+      asCaller(db, requireCaller(request), (trx) => savedSuppliers(trx, requireCaller(request))),
   );
 
   app.put<{ Params: { id: string } }>(
@@ -55,8 +57,8 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const created = await asCaller(db, request.caller, (trx) =>
-        saveSupplier(trx, request.caller, request.params.id),
+      const created = await asCaller(db, requireCaller(request), (trx) =>
+        saveSupplier(trx, requireCaller(request), request.params.id),
       );
       return reply.code(created ? 201 : 200).send({ supplier_id: request.params.id, saved: true });
     },
@@ -66,7 +68,9 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
     '/saved-suppliers/:id',
     { schema: { summary: 'Removes a saved supplier', tags, ...secured, params: idParams } },
     async (request, reply) => {
-      await asCaller(db, request.caller, (trx) => unsaveSupplier(trx, request.caller, request.params.id));
+      await asCaller(db, requireCaller(request), (trx) =>
+        unsaveSupplier(trx, requireCaller(request), request.params.id),
+      );
       return reply.code(204).send();
     },
   );

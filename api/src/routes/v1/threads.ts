@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireCaller } from '../../lib/bearerAuth.ts';
 import { asCaller } from '../../lib/db.ts';
 import { getThread, postMessage, type MessageInput } from '../../services/marketplace/threads.ts';
 import type { V1Deps } from './index.ts';
@@ -33,7 +34,9 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request) =>
-      asCaller(db, request.caller, (trx) => getThread(trx, request.caller, request.params.id)),
+      asCaller(db, requireCaller(request), (trx) =>
+        getThread(trx, requireCaller(request), request.params.id),
+      ),
   );
 
   app.post<{ Params: { id: string }; Body: MessageInput }>(
@@ -73,8 +76,8 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const message = await asCaller(db, request.caller, (trx) =>
-        postMessage(trx, request.caller, request.params.id, request.body),
+      const message = await asCaller(db, requireCaller(request), (trx) =>
+        postMessage(trx, requireCaller(request), request.params.id, request.body),
       );
       return reply.code(201).send(message);
     },
