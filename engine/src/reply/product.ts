@@ -12,6 +12,8 @@ const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
     'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip ' +
+    'monthly weekly yearly daily annually mensual mensuales mensuel mensuels monatlich mensal mensais ' +
+    'anbieten liefern schicken senden zusenden kaufen bestellen nennen mitteilen geben ' +
     'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
     'à a al au aux ao temos tenemos interesse interés ' +
     'receive recibir recevoir erhalten receber ca approx circa etwa environ aprox about around ' +
@@ -65,14 +67,14 @@ const NOT_A_PRODUCT =
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|vous\\s+faites|" +
+    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     "precisamos\\s+(?:de\\s+)?|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
   'iu',
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:有没有|是否有|有|卖|生产|做|提供|供应)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
@@ -116,7 +118,7 @@ function clean(phrase: string): string | null {
 }
 
 const MATERIALS =
-  /^(?:jean|jeans|denim|cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
+  /^(?:osier|rotin|bambou|mimbre|rat[áa]n|bamb[úu]|vime|bambu|weide|rattan|wicker|bamboo|c[ée]ramique|cer[áa]mica|keramik|ceramic|porcelaine|porcelana|porzellan|porcelain|marbre|m[áa]rmol|m[áa]rmore|marmor|marble|pierre|piedra|pedra|stein|stone|jean|jeans|denim|cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
 
 function latinPhrase(rest: string): string | null {
   const lead = LATIN_LEAD.exec(rest);
@@ -224,7 +226,8 @@ function phraseBefore(before: string): string | null {
 const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
-    'need|needs|want|wants|require|requires|looking|send|buy|following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
+    'need|needs|want|wants|require|requires|looking|send|buy|ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
+    'following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
     'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +
     'unser|unsere|unseren|notre|nos|nuestro|nuestra|nuestros|nosso|nossa|nossos|' +
     'aap|aapke|aapka|aapki|apke|apka|apki|hum|humein|hume|hamein|hamare|hamara|hamari|humara|' +
@@ -234,11 +237,11 @@ const SENTENCE_WORDS = new RegExp(
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
-    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|السلام|السادة|مطلوب|نطلب|عايزين|أريد|اريد|نود|أود|ممكن|أرجو|ارجو|لو)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
+    'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|أهلا|اهلا|السلام|السادة|مطلوب|نطلب|عايزين|أريد|اريد|نود|أود|ممكن|أرجو|ارجو|لو)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
   'iu',
 );
 const GREETING_LINE =
-  /^(?:hello|hi|hey|greetings|dear\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+المحترمون|您好|你好)[\s,.!:،]*/iu;
+  /^(?:hello|hi|hey|greetings|dear\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+(?:المحترمون|المحترمين|الكرام)|أهلا(?:ً)?(?:\s+وسهلا)?|اهلا|تحية\s+طيبة|صباح\s+الخير|مساء\s+الخير|您好|你好)[\s,.!:،]*/iu;
 
 const NAME_AFTER_GREETING =
   /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,2}\s*[,!]\s*/u;

@@ -596,3 +596,18 @@ describe('a Chinese form unit is joined to its number', () => {
     expect(reply).toContain('3000件');
   });
 });
+
+describe('the product after "do you have / sell" in every script, without a period word or a closing verb', () => {
+  it.each([
+    ['We need 200 bags of gypsum plaster weekly.', 'gypsum plaster', 'weekly'],
+    ['Könnten Sie uns 300 Stück Holzspielzeug liefern? Lieferung nach Linz.', 'Holzspielzeug', 'liefern'],
+    ['Auriez-vous des paniers en osier ? Livraison à Nantes.', 'paniers en osier', 'Auriez'],
+    ['مساء الخير، هل تبيعون ماء الورد؟ نحتاج 500 لتر.', 'ماء الورد', 'مساء'],
+    ['你好，请问贵司有藤编篮子吗？需要两千个。', '藤编篮子', '你们'],
+    ['Buenas, ¿a cuánto el kilo de orégano seco? Serían unos 300 kg.', 'orégano', 'Serían'],
+  ])('%s', (inquiry, product, not) => {
+    const reply = composeReply({ inquiry, productContext: '' }).reply;
+    expect(reply).toContain(product);
+    expect(reply).not.toContain(not);
+  });
+});
