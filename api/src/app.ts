@@ -1,14 +1,14 @@
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ApiConfig } from './config.ts';
 import type { CallerClaims, VerifyToken } from './lib/auth.ts';
-import { bearer, bearerAuth } from './lib/bearerAuth.ts';
+import { bearerAuth } from './plugins/app/auth.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { corsPlugin } from './plugins/external/cors.ts';
+import { helmetPlugin } from './plugins/external/helmet.ts';
+import { multipartPlugin } from './plugins/external/multipart.ts';
+import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { createDb } from './lib/db.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
@@ -77,79 +77,12 @@ export async function buildApp({
     await speech.close();
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}.` }),
-  );
-
-  // One error shape for every route: { error, message }.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error.validation) {
-      // Fastify's message names the part and field: "body/inquiry must NOT have more than 5000 characters".
-      return reply.code(400).send({ error: 'invalid_request', message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) {
-      const upload = request.isMultipart();
-      return reply.code(413).send({
-        error: 'payload_too_large',
-        message: upload
-          ? 'The file is larger than the 10 MB limit (10485760 bytes).'
-          : 'The request body is larger than the 1 MB limit.',
-      });
-    }
-    // Retry-After is already set by the rate limiter.
-    if (status === 429) return reply.code(429).send({ error: 'rate_limited', message: error.message });
-    if (status >= 400 && status < 500)
-      return reply.code(status).send({ error: error.code ?? 'bad_request', message: error.message });
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Swagger UI at /docs uses inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  const origins = new Set(config.corsOrigins);
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || origins.has(origin)),
-    // The marketplace edits with PATCH and DELETE: the plugin's default allows only GET, HEAD and POST.
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
-  });
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    // Per user when signed in, else per address.
-    keyGenerator: (request) => bearer(request) ?? request.ip,
-  });
-  await app.register(multipart, { limits: { fileSize: MAX_CATALOG_BYTES, files: 1, fields: 4, parts: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Krishika api',
-        version: '0.1.0',
-        description: 'The Krishika AI assistant (/krishika) and the marketplace (/v1).',
-      },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(multipartPlugin, { maxFileBytes: MAX_CATALOG_BYTES });
+  await app.register(swaggerPlugin);
 
   app.get('/health', { schema: { hide: true } }, async () => {
     await pool.query('select 1');

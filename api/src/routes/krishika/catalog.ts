@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, type Db } from '../../lib/db.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { asCaller, type Db } from '../../lib/db.ts';

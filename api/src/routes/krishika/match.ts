@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import { detectLanguage, type Language } from 'engine';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, type Db } from '../../lib/db.ts';

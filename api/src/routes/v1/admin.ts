@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
 import {
   account,

@@ -2,7 +2,7 @@
 // domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyToken } from '../../lib/auth.ts';
-import { bearerAuth } from '../../lib/bearerAuth.ts';
+import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';

@@ -1,6 +1,6 @@
 import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../lib/db.ts';
 import { draftForInquiry } from '../../services/marketplace/drafts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import { sql } from 'kysely';
 import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';

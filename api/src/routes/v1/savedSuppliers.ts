@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';

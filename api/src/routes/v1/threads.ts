@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../lib/bearerAuth.ts';
+import { requireCaller } from '../../plugins/app/auth.ts';
 import { asCaller } from '../../lib/db.ts';
 import { getThread, postMessage, type MessageInput } from '../../services/marketplace/threads.ts';
 import type { V1Deps } from './index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallerClaims, VerifyToken } from './auth.ts';
+import type { CallerClaims, VerifyToken } from '../../lib/auth.ts';
 
 /** The access token of `Authorization: Bearer …`, or null. */
 export function bearer(request: FastifyRequest): string | null {
