@@ -329,22 +329,37 @@ describe('GET /v1/suppliers', () => {
 });
 
 describe('GET /v1/catalog/:id and /v1/suppliers/:id', () => {
-  it('shows a listed product (counting a view) and a supplier’s page; hides drafts and rejected suppliers', async () => {
+  it('shows a listed product (a view is counted by its own write) and a supplier’s page; hides drafts and rejected suppliers', async () => {
     const [turmeric] = (await search('?q=turmeric')).items;
     const first = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`);
     expect(first.statusCode).toBe(200);
     const views = first.json<{ views: number }>().views;
+    // Reading never writes: a second read sees the same count.
+    const reread = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`, buyer.token);
+    expect(reread.json<{ views: number }>().views).toBe(views);
+    const counted = await call(harness, 'POST', `/v1/catalog/${turmeric?.id}/views`, buyer.token);
+    expect(counted.json<{ views: number }>().views).toBe(views + 1);
     const second = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`, buyer.token);
     expect(second.json<{ views: number }>().views).toBe(views + 1);
     // The owner's own visits are not counted.
-    const own = await call(harness, 'GET', `/v1/catalog/${turmeric?.id}`, india.token);
+    const own = await call(harness, 'POST', `/v1/catalog/${turmeric?.id}/views`, india.token);
     expect(own.json<{ views: number }>().views).toBe(views + 1);
+    // A visitor's view counts; a draft or unknown product is not there to view.
+    expect(
+      (await call(harness, 'POST', `/v1/catalog/${turmeric?.id}/views`)).json<{ views: number }>().views,
+    ).toBe(views + 2);
 
     const { rows } = await harness.pool.query<{ id: string }>(
       `select id from public.products where name in ('Secret Draft Saffron', 'Turmeric Fingers')`,
     );
-    for (const row of rows)
+    for (const row of rows) {
       expect((await call(harness, 'GET', `/v1/catalog/${row.id}`)).statusCode).toBe(404);
+      expect((await call(harness, 'POST', `/v1/catalog/${row.id}/views`, buyer.token)).statusCode).toBe(404);
+    }
+    const { rows: unseen } = await harness.pool.query<{ views: number }>(
+      `select views from public.products where name = 'Secret Draft Saffron'`,
+    );
+    expect(unseen[0]?.views).toBe(0);
     expect((await call(harness, 'GET', '/v1/catalog/nope')).statusCode).toBe(400);
 
     const page = await call(harness, 'GET', `/v1/suppliers/${india.id}`);

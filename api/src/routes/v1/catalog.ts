@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import {
   catalogProduct,
+  countProductView,
   searchCatalog,
   supplierPage,
   type CatalogSort,
   type MatchText,
 } from '../../services/marketplace/catalog.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
-import { asCaller, asServer, type Trx } from '../../lib/db.ts';
+import { asCaller, type Trx } from '../../lib/db.ts';
 import { REGION_NAMES, REGIONS } from '../../services/marketplace/regions.ts';
 import { SUPPLIER_SORTS, searchSuppliers, type SupplierSort } from '../../services/marketplace/suppliers.ts';
 import type { V1Deps } from './index.ts';
@@ -159,30 +159,29 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
     {
       config: { auth: 'optional' },
       schema: {
-        summary: 'One listed product with its supplier’s public card (counts a view)',
+        summary: 'One listed product with its supplier’s public card',
         tags,
         ...responds(catalogItemSchema),
         params: idParams,
       },
     },
-    async (request) => {
-      const caller = request.caller;
-      return asCaller(db, caller, async (trx) => {
-        const product = await catalogProduct(trx, request.params.id);
-        if (product.owner_id !== caller?.sub) {
-          const counted = await asServer(trx, () =>
-            trx
-              .updateTable('public.products')
-              .set({ views: sql`views + 1` })
-              .where('id', '=', product.id)
-              .returning('views')
-              .executeTakeFirst(),
-          );
-          if (counted) product.views = counted.views;
-        }
-        return product;
-      });
+    async (request) => asCaller(db, request.caller, (trx) => catalogProduct(trx, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/catalog/:id/views',
+    {
+      config: { auth: 'optional', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary:
+          'Counts one view of a listed product (a page showing it); its owner’s own views are not counted',
+        tags,
+        ...responds({ type: 'object', required: ['views'], properties: { views: { type: 'integer' } } }),
+        params: idParams,
+      },
     },
+    async (request) =>
+      asCaller(db, request.caller, (trx) => countProductView(trx, request.caller, request.params.id)),
   );
 
   app.get<{ Querystring: SupplierSearchQuerystring }>(

@@ -3,7 +3,8 @@
 // SQL on the partial indexes of the catalog migrations (the api keeps no per-product state); a text
 // query is ranked by the matcher the caller passes (`MatchText`), whose ids SQL then filters.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Trx } from '../../lib/db.ts';
+import type { CallerClaims } from '../../lib/auth.ts';
+import { asServer, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
 import { productOut, type ProductOut, type ProductRow } from './products.ts';
 import { REGIONS } from './regions.ts';
@@ -332,4 +333,26 @@ export async function supplierPage(trx: Trx, supplierId: string) {
     },
     products: products.map((row) => catalogItem(row, null)),
   };
+}
+
+/**
+ * Counts a view of a listed product (not its owner's own) and returns the count. A write of the
+ * server's (the caller may not update another's product), made only for a product the caller can see.
+ */
+export async function countProductView(
+  trx: Trx,
+  caller: CallerClaims | null,
+  id: string,
+): Promise<{ views: number }> {
+  const product = await catalogProduct(trx, id);
+  if (product.owner_id === caller?.sub) return { views: product.views };
+  const counted = await asServer(trx, () =>
+    trx
+      .updateTable('public.products')
+      .set({ views: sql`views + 1` })
+      .where('id', '=', product.id)
+      .returning('views')
+      .executeTakeFirstOrThrow(),
+  );
+  return { views: counted.views };
 }
