@@ -78,3 +78,12 @@ describe('detectQuestions: phrasings of every topic', () => {
     expect(detectQuestions('डिलीवरी 30 दिन के अंदर चाहिए।').topics).not.toContain('price');
   });
 });
+
+describe('detectQuestions: Hinglish lead time', () => {
+  it.each(['kitne din mein delivery hogi?', 'maal kab tak milega?', 'kitna time lagega bhai?'])(
+    '%s → leadTime',
+    (text) => {
+      expect(detectQuestions(text).topics).toContain('leadTime');
+    },
+  );
+});
