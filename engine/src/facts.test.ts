@@ -700,3 +700,19 @@ describe('extractFacts: where the buyer writes from', () => {
     expect(extractFacts('हमें 50 किलो जीरा चाहिए। कब तक भेजेंगे?').destination).toBeNull();
   });
 });
+
+describe('extractFacts: guards of the third round', () => {
+  it('reads no place after a bare "delivery" that names a date or a schedule', () => {
+    expect(extractFacts('Delivery Date to be agreed').destination).toBeNull();
+    expect(extractFacts('Delivery Schedule: April').destination).toBeNull();
+  });
+
+  it('reads no count from a period before a container word', () => {
+    expect(extractFacts('We need 6 months container storage').quantity).toBeNull();
+  });
+
+  it('reads "aus"/"desde" as the destination only where the buyer describes itself', () => {
+    expect(extractFacts('Bisher kaufen wir Reis aus China').destination).toBeNull();
+    expect(extractFacts('Les escribimos desde Lima para pedir ajo').destination).toBe('Lima');
+  });
+});

@@ -379,7 +379,7 @@ const BETWEEN_UNITS = new Set<QuantityUnit>(['container', 'set', 'unit']);
 const NUMBER_WORD_BRACKET =
   /(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|un|une|uno|una|um|uma|ein|eine|dos|deux|zwei|dois|duas|tres|três|trois|drei)\s*\(\s*$/iu;
 const NOT_BETWEEN =
-  /^(?:of|de|du|des|del|da|do|von|der|die|das|for|para|pour|für|per|and|y|et|und|e|or|o|ou|oder|a|à|to|in|en|em|im|each|every|cada|je)$/iu;
+  /^(?:months?|weeks?|days?|years?|hours?|meses|semanas|d[íi]as|mois|semaines|jours|monate|wochen|tage|jahre|anos|años|ans|of|de|du|des|del|da|do|von|der|die|das|for|para|pour|für|per|and|y|et|und|e|or|o|ou|oder|a|à|to|in|en|em|im|each|every|cada|je)$/iu;
 // An amount per period is the order volume ("150 carats a month", "12.500 TM mensuales"), not a spec.
 const PER_PERIOD_AFTER =
   /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|week|year)|monthly|weekly|mensu(?:al(?:es)?|el(?:le)?s?)|par\s+mois|pro\s+monat|monatlich|al\s+mes|por\s+m[êe]s|mensais?|شهري(?:ا|ًا|اً)|في\s+الشهر|प्रति\s+माह|हर\s+महीने)(?![\p{L}])/iu;
@@ -682,6 +682,13 @@ function countedNoun(text: string, normalised: string, tokens: NumberToken[], sk
     if (!COUNT_CUE.test(cueText)) continue;
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);
+    // "12 months", "3 semanas": a period is not a counted noun.
+    if (
+      /^(?:months?|weeks?|days?|years?|hours?|meses|semanas|d[íi]as|mois|semaines|jours|monate|wochen|tage|jahre|anos|años|ans)$/iu.test(
+        match?.[1]?.split(/\s+/)[0] ?? '',
+      )
+    )
+      continue;
     if (!match?.[1]) continue;
     const words: string[] = [];
     for (const word of match[1].split(/\s+/)) {
@@ -1392,6 +1399,10 @@ const NOT_PLACE_WORDS = new Set(
     'Empresa Distribuidor Importador Cliente Tienda Marca Entreprise Société Importateur Boutique Marque ' +
     'Firma Händler Importeur Kunde Laden Marke Loja Empresa Importadora Mr Mrs Ms Dr Sr Sra Herr Frau ' +
     'Mister Madam Sir Monsieur Madame Señor Señora Senhor Senhora ' +
+    // Words a bare "delivery" may precede ("Delivery Date", "Lieferung Termin") that are not places.
+    'Date Dates Schedule Time Times Period Address Details Window Deadline Plan Cost Costs Charges Fee Fees ' +
+    'Status Conditions Condition Options Option Method Mode Fecha Plazo Délai Datum Termin Zeit Prazo Data ' +
+    'Lieferzeit Lieferbedingungen Adresse Dirección Endereço Free Frei ' +
     // Months and date words of the other four Latin languages ("Versand im Januar" is a date).
     'Januar Februar März Mai Juni Juli Oktober Dezember Anfang Ende Mitte Quartal KW ' +
     'Enero Febrero Marzo Abril Mayo Junio Julio Agosto Septiembre Setiembre Octubre Noviembre Diciembre ' +
@@ -1533,6 +1544,10 @@ const IN_CUES = new RegExp(
 );
 // "desde Lima les escribo", "Importeur aus Rotterdam": where the buyer writes from (not the origin).
 const FROM_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:desde|aus|depuis)${NOT_WORD_AFTER}\\s*`, 'giu');
+const SELF_BEFORE =
+  /(?<![\p{L}])(?:wir\s+sind|ich\s+bin|sind|bin|firma|unternehmen|importeur\p{L}*|h[äa]ndler\p{L}*|gr[üu](?:ß|ss)e|somos|soy|escrib\p{L}*|saludos|empresa|importador\p{L}*|distribuidor\p{L}*|sommes|suis|soci[ée]t[ée]|importateur\p{L}*|distributeur\p{L}*|salutations)(?![\p{L}])[^.!?\n]{0,30}$/iu;
+const SELF_AFTER =
+  /^[^.!?\n]{0,20}(?<![\p{L}])(?:escrib\p{L}*|writ\p{L}*|schreib\p{L}*|[ée]cri[vst]\p{L}*)/iu;
 const INDIAN_PLACES = new Set([
   'India',
   'Mumbai',
@@ -1640,7 +1655,11 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   scan(IN_CUES, 1, 'ending', true);
   for (const match of text.matchAll(FROM_CUES)) {
     const known = knownPlaceSpan(text, match.index + match[0].length);
-    if (known && !INDIAN_PLACES.has(known.name)) push(match.index, 1, known);
+    // Only where the buyer describes itself ("Importeur aus", "saludos desde"), not where it buys from.
+    const self =
+      SELF_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)) ||
+      (known !== null && SELF_AFTER.test(text.slice(known.end, known.end + 30)));
+    if (known && self && !INDIAN_PLACES.has(known.name)) push(match.index, 1, known);
   }
   scan(SCRIPT_IN_CUES, 1, 'none', true);
   // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).

@@ -34,7 +34,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
       'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
       'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos ' +
-      'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos',
+      'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos saludos contenedor contenedores',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
@@ -56,7 +56,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'somos pagamento sacos vocês você obrigado obrigada bom dia uma orgânico orgânica em ' +
       'com do da dos das no na não é cotação quanto enviar março abril maio junho têm tem podem boa tarde ' +
       'noite e temos marcação ficha vocês gostaríamos fazem ' +
-      'qual quais prazo prazos estoque quantidade fornecedor embalagem frete custa',
+      'qual quais prazo prazos estoque quantidade fornecedor embalagem frete custa contentor contentores contêineres saudações',
   ),
 };
 
