@@ -82,6 +82,25 @@ describe('architecture boundaries (ESLint)', () => {
     ).toEqual([]);
   });
 
+  it('lets a feature use another feature only through its public entry', async () => {
+    const deep = await restrictedImports(
+      'mf-buyer/src/features/catalog/components/probe.ts',
+      "import { searchCatalog } from '../../suppliers/api/suppliers';\nexport const probe = searchCatalog;\n",
+    );
+    expect(deep).toEqual([expect.stringContaining('through its public entry')]);
+    const entry = await restrictedImports(
+      'mf-buyer/src/features/catalog/components/probe.ts',
+      "import { searchCatalog } from '../../suppliers';\nimport { ListCard } from '../../../components/ListCard';\nexport const probe = [searchCatalog, ListCard];\n",
+    );
+    expect(entry).toEqual([]);
+    // Within its own feature, files import each other freely; the app's boundaries still hold.
+    const own = await restrictedImports(
+      'mf-buyer/src/features/catalog/components/probe.ts',
+      "import { CatalogPage } from './CatalogPage';\nimport { routes } from '../../../../../mf-supplier/src/exposes/routes';\nexport const probe = [CatalogPage, routes];\n",
+    );
+    expect(own).toEqual([expect.stringContaining('Apps never import each other')]);
+  });
+
   it('allows what the architecture allows', async () => {
     const messages = await restrictedImports(
       'mf-buyer/src/probe.ts',

@@ -6,36 +6,81 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const APPS = ['shell', 'mf-marketing', 'mf-auth', 'mf-buyer', 'mf-supplier', 'mf-krishika'];
 // shared-ui and shared-auth are federated singletons; shared-api is bundled into the apps that use it.
 const SHARED_PACKAGES = ['shared-ui', 'shared-auth', 'shared-api'];
 
+/** What every file of `app` may not import: another app, or a shared package by path. */
+function appPatterns(app) {
+  const others = APPS.filter((other) => other !== app);
+  return [
+    {
+      group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+      message:
+        'Apps never import each other. Link by path, or move shared code into shared-ui / shared-auth / shared-api.',
+    },
+    {
+      group: SHARED_PACKAGES.map((pkg) => `**/${pkg}/src/**`),
+      message: `Import shared packages by name ('shared-ui', 'shared-auth', 'shared-api'), never by path.`,
+    },
+  ];
+}
+
 /** Each app may import only itself, the shared packages and npm packages: never another app. */
 function appBoundaries(app) {
-  const others = APPS.filter((other) => other !== app);
   return {
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: others.flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
-              message:
-                'Apps never import each other. Link by path, or move shared code into shared-ui / shared-auth / shared-api.',
-            },
-            {
-              group: SHARED_PACKAGES.map((pkg) => `**/${pkg}/src/**`),
-              message: `Import shared packages by name ('shared-ui', 'shared-auth', 'shared-api'), never by path.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(app) }] },
   };
+}
+
+/** An app's features (folders of src/features/), read when the config loads. */
+function featuresOf(app) {
+  const folder = path.join(repoRoot, app, 'src', 'features');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside an app, a feature uses another feature only through its public entry (features/<name>/
+ * index.ts), in the manner of bulletproof-react: `../../suppliers` is allowed, `../../suppliers/api/x`
+ * is not. (These blocks repeat the app's own patterns: a later block replaces a rule's options.)
+ */
+function featureBoundaries(app) {
+  const features = featuresOf(app);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    return {
+      files: [`${app}/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...appPatterns(app),
+              ...(others.length > 0
+                ? [
+                    {
+                      regex: `^(\\.\\./)+(${others.join('|')})/.+`,
+                      message: `Use another feature through its public entry (features/<name>/index.ts), not its files.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  });
 }
 
 /** The shared packages stand below the apps and never reach up into them. */
@@ -170,6 +215,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...APPS.map(appBoundaries),
+  ...APPS.flatMap(featureBoundaries),
   sharedBoundaries,
   contractsBoundaries,
   apiClientBoundaries,

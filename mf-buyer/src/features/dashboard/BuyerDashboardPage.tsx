@@ -12,10 +12,10 @@ import {
   VIEW_MESSAGES,
   WELCOME_BACK,
 } from '../../lib/messages';
-import { getAccount } from '../account/api/account';
-import { listInquiries } from '../inquiries/api/inquiries';
-import { recommendSuppliers } from '../suppliers/api/suppliers';
-import { SupplierCard } from '../suppliers/components/SupplierCard';
+import { getAccount } from '../account';
+import { listInquiries } from '../inquiries';
+import { recommendSuppliers } from '../suppliers';
+import { SupplierCard } from '../suppliers';
 import { getBuyerFigures } from './api/dashboard';
 import { RecentInquiries } from './components/RecentInquiries';
 import { StatCards } from './components/StatCards';

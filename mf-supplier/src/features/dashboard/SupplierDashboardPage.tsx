@@ -3,10 +3,10 @@ import { useAuth } from 'shared-auth';
 import { Page, PageHeader, Tabs } from 'shared-ui';
 import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
 import { AI_ASSISTANT, BUYER_INQUIRIES, PRODUCT_CATALOG, WELCOME_BACK } from '../../lib/messages';
-import { AiAssistantPanel } from '../assistant/components/AiAssistantPanel';
-import { listSupplierInquiries } from '../inquiries/api/inquiries';
-import { InquiryList } from '../inquiries/components/InquiryList';
-import { ProductsPanel } from '../products/components/ProductsPanel';
+import { AiAssistantPanel } from '../assistant';
+import { listSupplierInquiries } from '../inquiries';
+import { InquiryList } from '../inquiries';
+import { ProductsPanel } from '../products';
 import { getSupplierFigures } from './api/dashboard';
 import { StatCards } from './components/StatCards';
 

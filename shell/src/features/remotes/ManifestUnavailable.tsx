@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import { StatusPanel } from '../errors/StatusPanel';
+import { StatusPanel } from '../errors';
 
 /** Without a readable remotes.json the shell cannot know which app serves a path: say so, plainly. */
 export function ManifestUnavailable({ error }: { error: Error }) {

@@ -2,9 +2,9 @@ import { matchPath } from 'react-router-dom';
 import { Suspense, use, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteRoute } from '@krishika/tooling/contracts';
-import { ErrorFallback } from '../errors/ErrorFallback';
-import { markFirstScreenShown } from '../routing/firstScreen';
-import { PageLoading } from '../routing/PageLoading';
+import { ErrorFallback } from '../errors';
+import { markFirstScreenShown } from '../routing';
+import { PageLoading } from '../routing';
 import { loadRoutesModule, RemoteLoadError, resetRemote } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

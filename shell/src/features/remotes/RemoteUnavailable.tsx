@@ -1,5 +1,5 @@
 import { Button } from 'shared-ui';
-import { StatusPanel } from '../errors/StatusPanel';
+import { StatusPanel } from '../errors';
 
 /** Shown in place of one remote's screens when its files cannot be loaded; the rest of the site works. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -7,9 +7,9 @@ import { CardGrid } from '../../../components/ListCard';
 import { Section } from '../../../components/Page';
 import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
 import { usePageDescription } from '../../../lib/usePageDescription';
-import { useSavedIds, type SavedIds } from '../../saved/hooks/useSavedIds';
-import { searchCatalog, searchSuppliers } from '../../suppliers/api/suppliers';
-import { SupplierCard } from '../../suppliers/components/SupplierCard';
+import { useSavedIds, type SavedIds } from '../../saved';
+import { searchCatalog, searchSuppliers } from '../../suppliers';
+import { SupplierCard } from '../../suppliers';
 import { fetchRegions } from '../api/regions';
 import {
   fromPlaceValue,

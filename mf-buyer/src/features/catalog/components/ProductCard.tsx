@@ -2,7 +2,7 @@ import { formatNumber } from 'shared-api';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardActions, ListCard, VerificationBadge } from '../../../components/ListCard';
-import type { CatalogProduct } from '../../suppliers/api/suppliers';
+import type { CatalogProduct } from '../../suppliers';
 
 const Supplier = styled.p`
   display: flex;

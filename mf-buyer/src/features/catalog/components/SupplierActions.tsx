@@ -2,9 +2,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'shared-auth';
 import { Button, ButtonLink } from 'shared-ui';
 import { CONNECT } from '../../../lib/messages';
-import type { SavedIds } from '../../saved/hooks/useSavedIds';
-import type { SupplierCard } from '../../suppliers/api/suppliers';
-import { connectPath } from '../../suppliers/components/SupplierCard';
+import type { SavedIds } from '../../saved';
+import type { SupplierCardData as SupplierCard } from '../../suppliers';
+import { connectPath } from '../../suppliers';
 
 /** Who is looking at the catalog: a buyer (Connect, Save), a visitor (sign in first) or a supplier. */
 export type Viewer = 'buyer' | 'guest' | 'supplier';

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { ButtonLink, Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
 import { POST_NEW_INQUIRY } from '../../../lib/messages';
-import type { InquirySummary } from '../../inquiries/api/inquiries';
-import { InquiryStatusBadge, responsesLabel } from '../../inquiries/components/InquiryStatusBadge';
+import type { InquirySummary } from '../../inquiries';
+import { InquiryStatusBadge, responsesLabel } from '../../inquiries';
 
 const List = styled.ul`
   display: grid;

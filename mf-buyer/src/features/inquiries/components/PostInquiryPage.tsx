@@ -28,8 +28,8 @@ import {
   FIND_SUPPLIERS,
   POST_INQUIRY,
 } from '../../../lib/messages';
-import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account/api/account';
-import { getSupplier, type SupplierCard } from '../../suppliers/api/suppliers';
+import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account';
+import { getSupplier, type SupplierCardData as SupplierCard } from '../../suppliers';
 import { postInquiry } from '../api/inquiries';
 import { emptyInquiry, INCOTERMS, today, validateInquiry, type InquiryFormValues } from '../lib/inquiryForm';
 

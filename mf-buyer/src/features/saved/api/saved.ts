@@ -1,7 +1,7 @@
 // A buyer's saved suppliers: GET /v1/saved-suppliers (last saved first), PUT and DELETE
 // /v1/saved-suppliers/:id.
 import { itemsOf, type MarketplaceClient, numOrNull, str } from 'shared-api';
-import { toSupplierCard, type SupplierCard } from '../../suppliers/api/suppliers';
+import { toSupplierCard, type SupplierCardData as SupplierCard } from '../../suppliers';
 
 export interface SavedSupplier {
   supplier: SupplierCard;

@@ -10,7 +10,7 @@ import {
 import { Button, ButtonLink, EmptyState, Page, PageHeader, toast } from 'shared-ui';
 import { CardGrid } from '../../../components/ListCard';
 import { FIND_SUPPLIERS, SAVED_SUPPLIERS } from '../../../lib/messages';
-import { SupplierCard } from '../../suppliers/components/SupplierCard';
+import { SupplierCard } from '../../suppliers';
 import { listSaved, unsaveSupplier, type SavedSupplier } from '../api/saved';
 
 const products = (n: number) => `${n} active ${n === 1 ? 'product' : 'products'}`;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage, useMarketplaceClient } from 'shared-api';
 import { toast } from 'shared-ui';
-import type { SupplierCard } from '../../suppliers/api/suppliers';
+import type { SupplierCardData as SupplierCard } from '../../suppliers';
 import { listSaved, saveSupplier, unsaveSupplier } from '../api/saved';
 
 export interface SavedIds {

@@ -2,7 +2,7 @@ import { ButtonLink, Card, EmptyState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { ListSkeleton, LoadError, timeAgo, useMarketplaceClient, useResource } from 'shared-api';
 import { CHAT_WITH_KRISHIKA } from '../../../lib/messages';
-import type { SupplierInquiry } from '../../inquiries/api/inquiries';
+import type { SupplierInquiry } from '../../inquiries';
 import { fetchLogs, type LogEntry } from '../api/assistant';
 
 const Layout = styled.div`

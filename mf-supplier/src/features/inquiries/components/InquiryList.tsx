@@ -3,7 +3,7 @@ import { Badge, Button, ButtonLink, Card, EmptyState, toast, type BadgeTone } fr
 import styled from 'styled-components';
 import { errorMessage, formatMoney, formatNumber, timeAgo, useMarketplaceClient } from 'shared-api';
 import { AI_REPLY, RESPOND, VIEW_THREAD } from '../../../lib/messages';
-import { draftReply } from '../../assistant/api/assistant';
+import { draftReply } from '../../assistant';
 import {
   DELIVERY_STATUS_LABEL,
   isResponded,

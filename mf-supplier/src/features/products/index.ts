@@ -1,0 +1,2 @@
+// The products feature's public entry: what other features of mf-supplier may use.
+export { ProductsPanel } from './components/ProductsPanel';
