@@ -1402,7 +1402,8 @@ const NOT_PLACE_WORDS = new Set(
     // Words a bare "delivery" may precede ("Delivery Date", "Lieferung Termin") that are not places.
     'Date Dates Schedule Time Times Period Address Details Window Deadline Plan Cost Costs Charges Fee Fees ' +
     'Status Conditions Condition Options Option Method Mode Fecha Plazo Délai Datum Termin Zeit Prazo Data ' +
-    'Lieferzeit Lieferbedingungen Adresse Dirección Endereço Free Frei ' +
+    'Lieferzeit Lieferbedingungen Adresse Dirección Endereço Free Frei Express Urgent Immediate Inmediata ' +
+    'Immédiate Rapide Sofort Gratuite Gratuita Gratis ' +
     // Months and date words of the other four Latin languages ("Versand im Januar" is a date).
     'Januar Februar März Mai Juni Juli Oktober Dezember Anfang Ende Mitte Quartal KW ' +
     'Enero Febrero Marzo Abril Mayo Junio Julio Agosto Septiembre Setiembre Octubre Noviembre Diciembre ' +

@@ -32,7 +32,7 @@ const LATIN_STOP = new Set(
 const HINGLISH_STOP = new Set(
   (
     'chahiye chahie chaiye chahiyen bhejiye bhejo bhejna bhejein dijiye kitna kitne kitni kya milega milegi ' +
-    'hai hain hoga hogi mein aur ka ki ke ko wala wali wale chahte chahta chahti rate bhav bhaav daam'
+    'hai hain hoga hogi mein aur ka ki ke ko wala wali wale chahte chahta chahti bhav bhaav daam'
   ).split(' '),
 );
 for (const word of HINGLISH_STOP) LATIN_STOP.add(word);
@@ -265,12 +265,16 @@ function headingPhrase(text: string): string | null {
         .split(/[,.;:!?()（）،؛।。，：？！]|\s[-–—]\s?|\s?[-–—]\s/u)[0]
         ?.trim() ?? '';
     const words: string[] = [];
-    for (const word of clause.split(/\s+/)) {
+    const clauseWords = clause.split(/\s+/);
+    for (const [index, word] of clauseWords.entries()) {
       const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
       // A Latin heading ends at a preposition: "Pastillas de freno para motos", "pulpa de mango en latas".
       if (HINGLISH_STOP.has(word.toLowerCase()) || (words.length > 1 && LATIN_STOP.has(word.toLowerCase())))
+        break;
+      // "Ghee rate kya hai": a price word before a Hinglish word ends the name.
+      if (/^(?:rate|price)$/iu.test(word) && HINGLISH_STOP.has(clauseWords[index + 1]?.toLowerCase() ?? ''))
         break;
       words.push(word);
     }

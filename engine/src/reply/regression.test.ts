@@ -611,3 +611,20 @@ describe('the product after "do you have / sell" in every script, without a peri
     expect(reply).not.toContain(not);
   });
 });
+
+describe('price words inside a product name stay; before a Hinglish verb they end it', () => {
+  it('keeps "heart rate monitors" whole and reads "Kaju rate kya hai" as Kaju', () => {
+    expect(
+      composeReply({ inquiry: 'Need 300 heart rate monitors, CIF Doha', productContext: '' }).reply,
+    ).toContain('heart rate monitors');
+    const hinglish = composeReply({ inquiry: 'Kaju rate kya hai? 200 kg chahiye', productContext: '' }).reply;
+    expect(hinglish).toContain('Kaju');
+    expect(hinglish).not.toContain('Kaju rate');
+  });
+
+  it('reads no place from "Livraison Express"', () => {
+    expect(
+      composeReply({ inquiry: 'Livraison Express souhaitée, 200 kg de poivre', productContext: '' }).missing,
+    ).toContain('destination');
+  });
+});
