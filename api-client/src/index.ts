@@ -26,6 +26,8 @@ export {
 export * from './messages';
 export { circuitBreaker, type CircuitBreakerOptions } from './policies/circuitBreaker';
 export type { GuardScope } from './policies/keys';
+export { ASSISTANT_GUARD_LIMITS, assistantGuards, type GuardLimits } from './policies/assistantGuards';
+export { forPaths } from './policies/forPaths';
 export { rateLimit, type RateLimitOptions } from './policies/rateLimit';
 export {
   sanitise,

@@ -123,4 +123,37 @@ describe('marketplace client', () => {
   it('tells an unknown failure as the service being unavailable', () => {
     expect(errorMessage(new Error('boom'))).toBe(SERVICE_UNAVAILABLE);
   });
+
+  it("guards the assistant's calls (a Krishika draft, the log) as mf-krishika does, and nothing else", async () => {
+    let time = 1_000_000;
+    const fetch = fakeFetch(() => json(200, { reply: 'Dear buyer' }));
+    const guarded = createMarketplaceClient({
+      apiBaseUrl: 'http://api.test',
+      getAccessToken: async () => 'tok',
+      fetch,
+      now: () => time,
+    });
+    for (let i = 0; i < 10; i++) await guarded.request('POST', '/v1/inquiries/inq-1/draft');
+    const limited = await rejection(guarded.request('POST', '/v1/inquiries/inq-1/draft'));
+    expect(limited.message).toBe(RATE_LIMIT_EXCEEDED);
+    expect(fetch).toHaveBeenCalledTimes(10);
+    // The marketplace's own calls are not limited on the client.
+    for (let i = 0; i < 12; i++) await guarded.request('GET', '/v1/inquiries');
+    expect(fetch).toHaveBeenCalledTimes(22);
+    time += 60_001;
+    await expect(guarded.request('POST', '/v1/inquiries/inq-1/draft')).resolves.toEqual({
+      reply: 'Dear buyer',
+    });
+
+    // Three failures of the log within five minutes stop further calls to it.
+    const failing = fakeFetch(() => json(500, { error: 'internal', message: 'x' }));
+    const broken = createMarketplaceClient({
+      apiBaseUrl: 'http://api.test',
+      getAccessToken: async () => 'tok',
+      fetch: failing,
+    });
+    for (let i = 0; i < 3; i++) await rejection(broken.request('GET', '/krishika/log'));
+    await rejection(broken.request('GET', '/krishika/log'));
+    expect(failing).toHaveBeenCalledTimes(3);
+  });
 });

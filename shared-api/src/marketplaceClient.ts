@@ -12,6 +12,9 @@
 // (mf-krishika); the marketplace relies on the api's own rate limit (429 + Retry-After), so adding a
 // catalog's worth of products in a minute is not refused by the browser.
 import {
+  ASSISTANT_GUARD_LIMITS,
+  assistantGuards,
+  forPaths,
   ApiError,
   buildUrl as apiBuildUrl,
   createApiClient,
@@ -77,6 +80,8 @@ export interface MarketplaceClientConfig {
   apiBaseUrl: string | (() => string | Promise<string>);
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** The clock of the assistant's guards (tests). */
+  now?: () => number;
 }
 
 /** The error for a non-OK answer. */
@@ -90,6 +95,12 @@ export function buildUrl(base: string, path: string, query?: Query): string {
   return apiBuildUrl(base, path, query);
 }
 
+/** The assistant's calls a workspace makes (its log, a Krishika draft of a reply): they carry the
+ * assistant's client guards, as in mf-krishika. */
+export function isAssistantCall(path: string): boolean {
+  return path.startsWith('/krishika/') || /^\/v1\/inquiries\/[^/]+\/draft$/.test(path);
+}
+
 export function createMarketplaceClient(config: MarketplaceClientConfig): MarketplaceClient {
   const client = createApiClient({
     baseUrl: config.apiBaseUrl,
@@ -97,6 +108,7 @@ export function createMarketplaceClient(config: MarketplaceClientConfig): Market
     fetch: config.fetch,
     headers: { Accept: 'application/json' },
     apiRefusalMessages: true,
+    policies: [forPaths(isAssistantCall, ...assistantGuards(ASSISTANT_GUARD_LIMITS, config.now))],
   });
   return {
     request(method, path, options = {}) {

@@ -12,12 +12,12 @@
 // same code with their own.
 import {
   ApiError,
-  circuitBreaker,
+  ASSISTANT_GUARD_LIMITS,
+  assistantGuards,
   createApiClient,
   errorMessage,
   fileNameFromDisposition,
-  rateLimit,
-  sanitise,
+  type GuardLimits,
   xhrTransport,
   type ApiErrorDetails,
   type ApiErrorKind,
@@ -49,22 +49,9 @@ export function describeError(error: unknown): string {
   return errorMessage(error);
 }
 
-/** The client guards (docs/product.md#client-guards), kept per path. */
-export interface GuardLimits {
-  /** Requests allowed per path in `windowMs`. */
-  maxRequests: number;
-  windowMs: number;
-  /** Recorded failures per path within `failureWindowMs` that block the path. */
-  maxFailures: number;
-  failureWindowMs: number;
-}
-
-export const SPEC_LIMITS: Readonly<GuardLimits> = Object.freeze({
-  maxRequests: 10,
-  windowMs: 60_000,
-  maxFailures: 3,
-  failureWindowMs: 5 * 60_000,
-});
+/** The client guards (docs/product.md#client-guards), kept per path: api-client's one definition. */
+export type { GuardLimits };
+export const SPEC_LIMITS: Readonly<GuardLimits> = ASSISTANT_GUARD_LIMITS;
 
 export interface KrishikaClientConfig {
   /** The api's base URL (the runtime config's `apiUrl`); the assistant lives under `/krishika`. */
@@ -127,12 +114,7 @@ export function createKrishikaClient(config: KrishikaClientConfig): KrishikaClie
     fetch: config.fetch,
     xhr: xhrTransport(config.createXhr ?? (() => new XMLHttpRequest())),
     now,
-    // The breaker first: a call it refuses is not counted against the rate limit.
-    policies: [
-      circuitBreaker({ failures: limits.maxFailures, windowMs: limits.failureWindowMs, per: 'path', now }),
-      rateLimit({ max: limits.maxRequests, windowMs: limits.windowMs, per: 'path', now }),
-      sanitise(),
-    ],
+    policies: assistantGuards(limits, now),
     abortAs: 'error',
     emptyAnswer: () => ({}),
   });
