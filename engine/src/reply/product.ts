@@ -46,6 +46,8 @@ const GENERIC = new Set(
     'product products item items goods material materials quantity order stock merchandise thing things it them ' +
     'producto productos artículos mercancía produit produits articles marchandise produkt produkte ware waren ' +
     'artikel produto produtos mercadoria itens best good quality assorted mixed gemischt sortiert surtidos ' +
+    'commodities commodity agro range gamme gama sortiment linha línea wholesale retail gros détail mayoreo ' +
+    'menudeo atacado varejo großhandel einzelhandel artisanaux artisanales artesanais handicraft handicrafts ' +
     'surtido assortis assortiment variados diversos sortidos sizes size colours colors colour color tailles taille couleurs tallas colores tamanhos cores größen farben gemischte ' +
     'total approx about around monthly weekly yearly ' +
     'mensuales mensual mensuel mensuels monatlich mensais mensal per month ' +
@@ -226,6 +228,7 @@ function phraseBefore(before: string): string | null {
 const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
+    'gostaria|gostar[íi]amos|queria|quer[íi]amos|aimerions|aimerais|m[öo]chten|w[üu]rden|quisiera|quisi[ée]ramos|desear[íi]amos|' +
     'need|needs|want|wants|require|requires|looking|send|buy|ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
     'following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
     'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +

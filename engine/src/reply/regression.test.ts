@@ -628,3 +628,13 @@ describe('price words inside a product name stay; before a Hinglish verb they en
     ).toContain('destination');
   });
 });
+
+describe('a catalogue request names no product, so the product is asked', () => {
+  it.each([
+    'Hello, we are traders in Doha looking for agro commodities. Please send your offer list.',
+    'Bonjour, pourriez-vous nous envoyer vos prix de gros et votre catalogue ?',
+    'Olá, gostaria de receber o catálogo e a tabela de preços.',
+  ])('%s', (inquiry) => {
+    expect(composeReply({ inquiry, productContext: '' }).missing).toContain('product');
+  });
+});
