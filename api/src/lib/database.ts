@@ -142,12 +142,19 @@ export interface InquiryDeliveriesTable {
   product_id: ColumnType<string | null, string | null | undefined, never>;
   match_score: ColumnType<number | null, number | null | undefined, never>;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
-  ai_suggestion: ColumnType<string | null, string | null | undefined, string | null>;
   delivered_at: ColumnType<Date, Date | string | undefined, never>;
   viewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   first_response_at: ColumnType<Date | null, never, never>;
   declined_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A supplier's AI-suggested reply to one delivery: the supplier's alone (RLS). */
+export interface InquiryDeliverySuggestionsTable {
+  delivery_id: ColumnType<string, string, never>;
+  supplier_id: ColumnType<string, string, never>;
+  body: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, never, never>;
 }
 
 export interface InquiryMessagesTable {
@@ -202,6 +209,7 @@ export interface Database {
   'public.registration_documents': RegistrationDocumentsTable;
   'public.inquiries': InquiriesTable;
   'public.inquiry_deliveries': InquiryDeliveriesTable;
+  'public.inquiry_delivery_suggestions': InquiryDeliverySuggestionsTable;
   'public.inquiry_messages': InquiryMessagesTable;
   'public.saved_suppliers': SavedSuppliersTable;
   'public.newsletter_subscriptions': NewsletterSubscriptionsTable;

@@ -176,8 +176,8 @@ export async function seedDemo(pool: pg.Pool, now = new Date()): Promise<SeedRes
         viewed ||= status === 'viewed';
         const { rows: delivered } = await client.query<{ id: string }>(
           `insert into public.inquiry_deliveries (inquiry_id, buyer_id, supplier_id, product_id, match_score, status,
-             ai_suggestion, delivered_at, viewed_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+             delivered_at, viewed_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
           [
             inquiryId,
             buyerId,
@@ -185,12 +185,15 @@ export async function seedDemo(pool: pg.Pool, now = new Date()): Promise<SeedRes
             product?.id ?? null,
             product ? 100 : null,
             status === 'responded' ? 'viewed' : status,
-            suggestion,
             created,
             status === 'new' ? null : new Date(created.getTime() + 0.25 * HOUR),
           ],
         );
         const deliveryId = delivered[0]?.id as string;
+        await client.query(
+          `insert into public.inquiry_delivery_suggestions (delivery_id, supplier_id, body) values ($1, $2, $3)`,
+          [deliveryId, ids.get(supplierEmail), suggestion],
+        );
         if (!response) continue;
         const answered = new Date(created.getTime() + response.hours * HOUR);
         const { rows: sent } = await client.query<{ id: string }>(

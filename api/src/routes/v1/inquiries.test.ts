@@ -339,10 +339,46 @@ describe('authorization matrix and threads', () => {
         [spice.id],
       );
       const delivery = rows[0];
+      // The AI suggestion is the server's to write, even for the supplier it is for.
       await expect(
-        asUser(spice, `update public.inquiry_deliveries set ai_suggestion = 'x' where id = $1`, [
+        asUser(
+          spice,
+          `insert into public.inquiry_delivery_suggestions (delivery_id, supplier_id, body) values ($1, $2, 'x')`,
+          [delivery?.id, spice.id],
+        ),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        asUser(spice, `update public.inquiry_delivery_suggestions set body = 'x' where delivery_id = $1`, [
           delivery?.id,
         ]),
+      ).rejects.toMatchObject({ code: '42501' });
+      // The buyer reads the delivery but never the supplier's private suggestion; the supplier does.
+      const buyerOfDelivery = await harness.pool.query<{ buyer_id: string }>(
+        'select buyer_id from public.inquiry_deliveries where id = $1',
+        [delivery?.id],
+      );
+      const owner =
+        [buyer, otherBuyer].find((user) => user.id === buyerOfDelivery.rows[0]?.buyer_id) ?? buyer;
+      expect(
+        (await asUser(owner, 'select * from public.inquiry_deliveries where id = $1', [delivery?.id]))
+          .rowCount,
+      ).toBe(1);
+      expect((await asUser(owner, 'select * from public.inquiry_delivery_suggestions')).rowCount).toBe(0);
+      expect(
+        (
+          await asUser(spice, 'select body from public.inquiry_delivery_suggestions where delivery_id = $1', [
+            delivery?.id,
+          ])
+        ).rowCount,
+      ).toBe(1);
+      // Only buyers post inquiries, whichever door they use.
+      await expect(
+        asUser(
+          spice,
+          `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country)
+           values ($1, 'open', 'Turmeric', 1, 'MT', 'India')`,
+          [spice.id],
+        ),
       ).rejects.toMatchObject({ code: '42501' });
       await expect(
         asUser(

@@ -280,17 +280,31 @@ export async function postInquiry(
       ),
     );
     return {
-      inquiry_id: inquiry.id,
-      buyer_id: caller.sub,
-      supplier_id: target.supplierId,
-      product_id: target.productId,
-      match_score: target.score,
-      ai_suggestion: suggestion.reply,
+      delivery: {
+        inquiry_id: inquiry.id,
+        buyer_id: caller.sub,
+        supplier_id: target.supplierId,
+        product_id: target.productId,
+        match_score: target.score,
+      },
+      suggestion: suggestion.reply,
     };
   });
   if (deliveries.length > 0) {
     // Deliveries and their AI suggestions are the server's to write (users have no insert on them).
-    await asServer(trx, () => trx.insertInto('public.inquiry_deliveries').values(deliveries).execute());
+    await asServer(trx, async () => {
+      const written = await trx
+        .insertInto('public.inquiry_deliveries')
+        .values(deliveries.map((row) => row.delivery))
+        .returning(['id', 'supplier_id'])
+        .execute();
+      const suggestions = written.flatMap((row, index) => {
+        const body = deliveries[index]?.suggestion.slice(0, 5000) ?? '';
+        return body.trim() ? [{ delivery_id: row.id, supplier_id: row.supplier_id, body }] : [];
+      });
+      if (suggestions.length > 0)
+        await trx.insertInto('public.inquiry_delivery_suggestions').values(suggestions).execute();
+    });
   }
   return getInquiry(trx, caller, inquiry.id);
 }
@@ -358,12 +372,13 @@ export async function listInquiries(
   // The supplier's deliveries first (an index walk), then their inquiries and buyers by id.
   const deliveries = await trx
     .selectFrom('public.inquiry_deliveries as d')
+    .leftJoin('public.inquiry_delivery_suggestions as g', 'g.delivery_id', 'd.id')
     .select([
       'd.id as delivery_id',
       'd.inquiry_id',
       'd.buyer_id',
       'd.status as delivery_status',
-      'd.ai_suggestion',
+      'g.body as ai_suggestion',
       'd.match_score',
       'd.product_id as matched_product_id',
       'd.delivered_at',
@@ -497,11 +512,13 @@ export async function getInquiry(trx: Trx, caller: CallerClaims, id: string): Pr
     .selectFrom('public.inquiry_deliveries as d')
     .leftJoin('public.company_cards as s', 's.user_id', 'd.supplier_id')
     .leftJoin('public.products as p', 'p.id', 'd.product_id')
+    // Row-level security shows a suggestion to its supplier only.
+    .leftJoin('public.inquiry_delivery_suggestions as g', 'g.delivery_id', 'd.id')
     .select([
       'd.id as delivery_id',
       'd.supplier_id',
       'd.status as delivery_status',
-      'd.ai_suggestion',
+      'g.body as ai_suggestion',
       'd.match_score',
       'd.product_id as matched_product_id',
       'p.name as product_name',

@@ -72,18 +72,20 @@ function messageOut(row: MessageRow, delivery: { buyer_id: string }) {
 
 async function deliveryOf(trx: Trx, deliveryId: string) {
   const delivery = await trx
-    .selectFrom('public.inquiry_deliveries')
+    .selectFrom('public.inquiry_deliveries as d')
+    // Row-level security shows a suggestion to its supplier only.
+    .leftJoin('public.inquiry_delivery_suggestions as s', 's.delivery_id', 'd.id')
     .select([
-      'id',
-      'inquiry_id',
-      'buyer_id',
-      'supplier_id',
-      'status',
-      'ai_suggestion',
-      'delivered_at',
-      'first_response_at',
+      'd.id',
+      'd.inquiry_id',
+      'd.buyer_id',
+      'd.supplier_id',
+      'd.status',
+      's.body as ai_suggestion',
+      'd.delivered_at',
+      'd.first_response_at',
     ])
-    .where('id', '=', deliveryId)
+    .where('d.id', '=', deliveryId)
     .executeTakeFirst();
   if (!delivery) throw notFound('The thread');
   return delivery;
