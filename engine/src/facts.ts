@@ -70,7 +70,8 @@ export interface Quantity {
   text: string;
 }
 
-export type Incoterm = 'EXW' | 'FCA' | 'FAS' | 'FOB' | 'CFR' | 'CIF' | 'CPT' | 'CIP' | 'DAP' | 'DPU' | 'DDP';
+export type { Incoterm } from 'contracts';
+import type { Incoterm } from 'contracts';
 
 export type Certification =
   | 'Organic'

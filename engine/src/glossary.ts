@@ -4,22 +4,10 @@ import { GLOSSARY_INDUSTRY } from './glossary/data-industry.ts';
 import { PhraseMatcher, foldLatin } from './glossary/phrases.ts';
 import type { Language } from './language.ts';
 
-/** The spec's 12 product categories (spec §3), verbatim. */
-export const CATEGORIES = [
-  'Spices & Herbs',
-  'Textiles & Garments',
-  'Agricultural Products',
-  'Chemicals',
-  'Machinery & Equipment',
-  'Pharmaceuticals',
-  'Electronics',
-  'Automotive Parts',
-  'Food & Beverages',
-  'Jewelry & Gems',
-  'Leather Products',
-  'Handicrafts',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** The 12 product categories (contracts: one list for the database, the api and every app). */
+import { CATEGORIES, type Category } from 'contracts';
+
+export { CATEGORIES, type Category };
 
 /**
  * One traded product and the names buyers use for it. `names[lang][0]` is the name a reply in that

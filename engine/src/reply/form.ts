@@ -1,5 +1,6 @@
 // The inquiry form's fields (POST /v1/inquiries): facts the buyer gave, so a reply never asks for
 // them again and may quote their numbers. Read defensively: a field of the wrong type is ignored.
+import { INCOTERMS, isOneOf } from 'contracts';
 import { UNIT_PATTERNS, type Incoterm, type QuantityUnit } from '../facts.ts';
 
 export interface InquiryForm {
@@ -29,20 +30,6 @@ export interface FormFacts {
   /** Every text the reply may quote from the form (their numbers are the buyer's). */
   quotable: string[];
 }
-
-const INCOTERMS: readonly Incoterm[] = [
-  'EXW',
-  'FCA',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-];
 
 function text(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
@@ -90,7 +77,7 @@ export function readForm(form: unknown): FormFacts | null {
       ? fields.targetCurrency.trim().toUpperCase()
       : null;
   const incoterm =
-    typeof fields.incoterm === 'string' && INCOTERMS.includes(fields.incoterm.toUpperCase() as Incoterm)
+    typeof fields.incoterm === 'string' && isOneOf(INCOTERMS, fields.incoterm.toUpperCase())
       ? (fields.incoterm.toUpperCase() as Incoterm)
       : null;
   const port = text(fields.destinationPort, 40);
