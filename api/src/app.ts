@@ -4,6 +4,7 @@ import type { ApiConfig } from './config.ts';
 import type { CallerClaims, VerifyToken } from './lib/auth.ts';
 import { bearerAuth } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { inputTextPlugin } from './plugins/app/inputText.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
