@@ -97,6 +97,7 @@ describe('the api as a whole', () => {
         '/v1/inquiries/{id}/draft',
         '/v1/threads/{id}',
         '/v1/threads/{id}/messages',
+        '/v1/threads/{id}/viewed',
         '/v1/saved-suppliers',
         '/v1/saved-suppliers/{id}',
         '/v1/dashboard',

@@ -222,7 +222,19 @@ describe('authorization matrix and threads', () => {
     // Buyer: the inquiry and the thread.
     expect((await call(harness, 'GET', `/v1/inquiries/${id}`, buyer.token)).statusCode).toBe(200);
     expect((await call(harness, 'GET', `/v1/threads/${thread}`, buyer.token)).statusCode).toBe(200);
-    // The right supplier: the inquiry (opening marks it viewed, the inquiry pending) with the AI suggestion.
+    // The right supplier: the inquiry with the AI suggestion. Reading writes nothing; opening the
+    // thread marks the delivery viewed and the inquiry pending (the buyer's call changes nothing).
+    const unread = await call(harness, 'GET', `/v1/inquiries/${id}`, spice.token);
+    expect(unread.json<InquiryView>()).toMatchObject({
+      inquiry: { status: 'new' },
+      deliveries: [{ status: 'new' }],
+    });
+    expect(
+      (await call(harness, 'POST', `/v1/threads/${thread}/viewed`, buyer.token)).json<{ status: string }>(),
+    ).toEqual({ status: 'new' });
+    expect(
+      (await call(harness, 'POST', `/v1/threads/${thread}/viewed`, spice.token)).json<{ status: string }>(),
+    ).toEqual({ status: 'viewed' });
     const seen = await call(harness, 'GET', `/v1/inquiries/${id}`, spice.token);
     expect(seen.statusCode).toBe(200);
     expect(seen.json<InquiryView>()).toMatchObject({
@@ -234,6 +246,9 @@ describe('authorization matrix and threads', () => {
     for (const outsider of [pepper, rice, otherBuyer, admin]) {
       expect((await call(harness, 'GET', `/v1/inquiries/${id}`, outsider.token)).statusCode).toBe(404);
       expect((await call(harness, 'GET', `/v1/threads/${thread}`, outsider.token)).statusCode).toBe(404);
+      expect((await call(harness, 'POST', `/v1/threads/${thread}/viewed`, outsider.token)).statusCode).toBe(
+        404,
+      );
       const write = await call(harness, 'POST', `/v1/threads/${thread}/messages`, outsider.token, {
         body: 'Hi',
       });

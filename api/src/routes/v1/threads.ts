@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { asCaller } from '../../lib/db.ts';
-import { getThread, postMessage, type MessageInput } from '../../services/marketplace/threads.ts';
+import {
+  getThread,
+  markThreadViewed,
+  postMessage,
+  type MessageInput,
+} from '../../services/marketplace/threads.ts';
 import type { V1Deps } from './index.ts';
 import {
   amountSchema,
@@ -36,6 +41,27 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     async (request) =>
       asCaller(db, requireCaller(request), (trx) =>
         getThread(trx, requireCaller(request), request.params.id),
+      ),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/threads/:id/viewed',
+    {
+      schema: {
+        summary: 'The supplier has opened the thread: a new delivery becomes viewed (reading never marks it)',
+        tags,
+        ...secured,
+        ...responds({
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ['new', 'viewed', 'responded', 'declined'] } },
+        }),
+        params: idParams,
+      },
+    },
+    async (request) =>
+      asCaller(db, requireCaller(request), (trx) =>
+        markThreadViewed(trx, requireCaller(request), request.params.id),
       ),
   );
 

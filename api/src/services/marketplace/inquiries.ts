@@ -539,12 +539,6 @@ export async function getInquiry(trx: Trx, caller: CallerClaims, id: string): Pr
     .execute();
   const isBuyer = inquiry.buyer_id === caller.sub;
   const visible = isBuyer ? deliveries : deliveries.filter((row) => row.supplier_id === caller.sub);
-  const own = visible[0];
-  if (!isBuyer && own && own.delivery_status === 'new') {
-    await markViewed(trx, own.delivery_id, inquiry.id);
-    own.delivery_status = 'viewed';
-    if (inquiry.status === 'new') inquiry.status = 'pending';
-  }
   const buyer = isBuyer
     ? null
     : await trx

@@ -91,13 +91,22 @@ async function deliveryOf(trx: Trx, deliveryId: string) {
   return delivery;
 }
 
+/**
+ * The supplier has opened their thread: a new delivery becomes viewed (and a new inquiry pending).
+ * Its own write, so that reading a thread or an inquiry never writes; the buyer's call changes nothing.
+ */
+export async function markThreadViewed(trx: Trx, caller: CallerClaims, deliveryId: string) {
+  const delivery = await deliveryOf(trx, deliveryId);
+  if (delivery.supplier_id === caller.sub && delivery.status === 'new') {
+    await markViewed(trx, delivery.id, delivery.inquiry_id);
+    return { status: 'viewed' as const };
+  }
+  return { status: delivery.status };
+}
+
 export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: string) {
   const delivery = await deliveryOf(trx, deliveryId);
   const isSupplier = delivery.supplier_id === caller.sub;
-  if (isSupplier && delivery.status === 'new') {
-    await markViewed(trx, delivery.id, delivery.inquiry_id);
-    delivery.status = 'viewed';
-  }
   const inquiry = await selectInquiry(trx).where('i.id', '=', delivery.inquiry_id).executeTakeFirstOrThrow();
   const parties = await trx
     .selectFrom('public.company_cards')

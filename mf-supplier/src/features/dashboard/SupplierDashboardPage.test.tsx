@@ -64,6 +64,8 @@ beforeEach(() => {
   client = createFakeClient();
   client.on('GET /v1/dashboard', () => figures(responded));
   client.on('GET /v1/inquiries', () => fakeSupplierInbox([inquiry(responded)]));
+  // Opening a thread tells the api the supplier has seen it.
+  client.on('POST /v1/threads/del-1/viewed', () => ({ status: 'viewed' }));
   client.on('POST /v1/threads/del-1/messages', () => {
     responded = true;
     return {

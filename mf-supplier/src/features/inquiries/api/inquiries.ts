@@ -110,12 +110,16 @@ export interface Thread {
   messages: ThreadMessage[];
 }
 
-/** GET /v1/threads/:id (opening it marks a new delivery viewed). */
+/**
+ * Opens a thread: POST /v1/threads/:id/viewed (a new delivery becomes viewed: the buyer sees it was
+ * seen), then GET /v1/threads/:id, which only reads.
+ */
 export async function getThread(
   client: MarketplaceClient,
   id: string,
   signal?: AbortSignal,
 ): Promise<Thread> {
+  await client.request('POST', `/v1/threads/${encodeURIComponent(id)}/viewed`, { signal });
   const body = await client.request('GET', `/v1/threads/${encodeURIComponent(id)}`, { signal });
   if (!isRecord(body) || typeof body['id'] !== 'string' || !isRecord(body['inquiry']))
     throw invalidResponse();

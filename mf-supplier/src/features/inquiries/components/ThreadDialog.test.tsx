@@ -21,6 +21,8 @@ let messages: ReturnType<typeof message>[];
 beforeEach(() => {
   messages = [message('m1', 'supplier', 'We can offer USD 2.10 per kg.')];
   client = createFakeClient();
+  // Opening a thread tells the api the supplier has seen it.
+  client.on('POST /v1/threads/del-1/viewed', () => ({ status: 'viewed' }));
   client.on('GET /v1/threads/del-1', () => ({
     id: 'del-1',
     status: 'responded',
@@ -43,6 +45,8 @@ describe('ThreadDialog follow-up', () => {
     );
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('We can offer USD 2.10 per kg.');
+    // Opening it told the api the supplier has seen it (reading the thread writes nothing).
+    expect(client.request).toHaveBeenCalledWith('POST', '/v1/threads/del-1/viewed', expect.anything());
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Write your reply to the buyer.')).toBeInTheDocument();
     expect(client.bodies('POST /v1/threads/del-1/messages')).toEqual([]);
