@@ -7,6 +7,11 @@ describe('emulator settings from env', () => {
     const config = configFromEnv({});
     expect(config).toMatchObject({ port: 54321, mailPort: 54324, dbPort: 54322, autoconfirm: false });
     expect(config.siteUrl).toBe('http://localhost:4173');
+    // Links and the issuer come from http://localhost:<port> unless configured, never from a request.
+    expect(config.externalUrl).toBeNull();
+    expect(
+      configFromEnv({ SUPABASE_EMULATOR_EXTERNAL_URL: 'https://auth.krishika.example/' }).externalUrl,
+    ).toBe('https://auth.krishika.example');
     expect(config.rateLimits).toEqual({
       emailSentPerHour: 30,
       tokenRefreshPer5Min: 150,
@@ -33,6 +38,7 @@ describe('emulator settings from env', () => {
     [{ SUPABASE_EMULATOR_PORT: '70000' }, /SUPABASE_EMULATOR_PORT/],
     [{ SUPABASE_EMULATOR_AUTOCONFIRM: 'yes' }, /SUPABASE_EMULATOR_AUTOCONFIRM/],
     [{ SUPABASE_EMULATOR_SITE_URL: 'localhost:4173' }, /SUPABASE_EMULATOR_SITE_URL/],
+    [{ SUPABASE_EMULATOR_EXTERNAL_URL: 'javascript:alert(1)' }, /SUPABASE_EMULATOR_EXTERNAL_URL/],
     [{ SUPABASE_EMULATOR_RATE_LIMIT_VERIFY_PER_5_MIN: '0' }, /RATE_LIMIT_VERIFY/],
     [
       { SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: 'http://localhost:4100,not a url' },

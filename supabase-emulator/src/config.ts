@@ -16,6 +16,9 @@ const envSchema = z.object({
   SUPABASE_EMULATOR_DB_PORT: port.default(54322),
   SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
   SUPABASE_EMULATOR_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
+  // The auth server's own public URL (GoTrue's API_EXTERNAL_URL): links in mail and the tokens'
+  // issuer. Never taken from a request's Host header, which any client can set.
+  SUPABASE_EMULATOR_EXTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPABASE_EMULATOR_AUTOCONFIRM: bool.default(false),
   // The apps' standalone dev servers (`pnpm --filter <app> dev`) talk to the local auth server too.
   SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS: z
@@ -41,6 +44,9 @@ export interface EmulatorConfig {
   databaseUrl: string | null;
   /** The site's origin: the default redirect after confirmation and recovery, and the CORS origin. */
   siteUrl: string;
+  /** The auth server's public URL for mail links and the token issuer; null: http://localhost:<port>
+   * (or, on an ephemeral port, the address it listens on). */
+  externalUrl: string | null;
   /** Other origins allowed as redirect targets and CORS origins. */
   additionalRedirectUrls: string[];
   /** Sign-up without email confirmation (off by default: the sign-up toast asks users to
@@ -88,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
+    externalUrl: e.SUPABASE_EMULATOR_EXTERNAL_URL?.replace(/\/+$/, '') ?? null,
     additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
     autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
     jwtExpirySeconds: 3600,

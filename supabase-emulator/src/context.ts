@@ -9,4 +9,6 @@ export interface EmulatorContext {
   pool: pg.Pool;
   keys: SigningKeys;
   mail: MailOutbox;
+  /** The auth server's public URL (config.externalUrl, else set once the server listens). */
+  externalUrl: string;
 }

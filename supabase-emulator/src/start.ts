@@ -26,10 +26,18 @@ export async function startEmulator(
   const database = await openDatabase(config);
   const keys = await loadSigningKeys(config.dataDir);
   const mail = new MailOutbox(database.pool, options.log);
-  const ctx: EmulatorContext = { config, pool: database.pool, keys, mail };
+  const ctx: EmulatorContext = {
+    config,
+    pool: database.pool,
+    keys,
+    mail,
+    externalUrl: config.externalUrl ?? (config.port > 0 ? `http://localhost:${config.port}` : ''),
+  };
   const app = await buildEmulatorApp(ctx);
   const mailServer = buildMailServer(mail);
   const url = await app.listen({ port: config.port, host: '127.0.0.1' });
+  // On an ephemeral port (tests) the public URL is the address it listens on.
+  ctx.externalUrl ||= url;
   const mailUrl = await mailServer.listen({ port: config.mailPort, host: '127.0.0.1' });
   return {
     ctx,

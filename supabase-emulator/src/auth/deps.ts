@@ -36,7 +36,7 @@ export async function deliverMail(
   issued: IssuedOneTimeToken,
   redirectTo: string,
 ): Promise<void> {
-  const link = verifyLink(externalUrl(request), issued.token, type, redirectTo);
+  const link = verifyLink(externalUrl(deps.ctx), issued.token, type, redirectTo);
   const mail = authMail(type, to, link, issued.otp);
   await deps.ctx.mail.send(mail);
 }

@@ -192,4 +192,36 @@ describe('POST /resend', () => {
     const phone = await post('/resend', { type: 'sms', phone: '+15555550100' });
     expect(phone.body.error_code).toBe('phone_provider_disabled');
   });
+
+  it('never builds a mailed link or a token issuer from the Host header', async () => {
+    const { email } = await createConfirmedUser(te);
+    // A client may send any Host: a reset for someone else's address must still mail a link to us.
+    const response = await te.emulator.app.inject({
+      method: 'POST',
+      url: '/auth/v1/recover',
+      headers: {
+        host: 'evil.example.org',
+        apikey: te.ctx.config.anonKey,
+        'content-type': 'application/json',
+      },
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(200);
+    const link = new URL((await te.lastMail(email, 'recovery')).links[0] ?? '');
+    expect(link.origin).toBe(new URL(te.url).origin);
+    expect(link.host).not.toContain('evil.example.org');
+
+    const signIn = await te.emulator.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      headers: {
+        host: 'evil.example.org',
+        apikey: te.ctx.config.anonKey,
+        'content-type': 'application/json',
+      },
+      payload: { email, password: DEFAULT_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(decodeJwt(signIn.json<{ access_token: string }>().access_token).iss).toBe(`${te.url}/auth/v1`);
+  });
 });

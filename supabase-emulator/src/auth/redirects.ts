@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { EmulatorConfig } from '../config.ts';
+import type { EmulatorContext } from '../context.ts';
 
 function originOf(url: string): string | null {
   try {
@@ -25,13 +25,13 @@ export function safeRedirect(config: EmulatorConfig, requested: string | undefin
 }
 
 /**
- * The emulator's own base URL as the caller reached it, for the token issuer and for links in mail
- * (a browser that called http://localhost:54321 gets links to the same host).
+ * The emulator's own public URL, for links in mail and the token issuer: configured, never read from
+ * the request (a Host header is the client's to set, so a reset link could otherwise point anywhere).
  */
-export function externalUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+export function externalUrl(ctx: EmulatorContext): string {
+  return ctx.externalUrl;
 }
 
-export function issuer(request: FastifyRequest): string {
-  return `${externalUrl(request)}/auth/v1`;
+export function issuer(ctx: EmulatorContext): string {
+  return `${externalUrl(ctx)}/auth/v1`;
 }

@@ -119,7 +119,7 @@ async function signAccessToken(
 ): Promise<{ token: string; expiresAt: number }> {
   const token = await ctx.keys.sign(
     {
-      iss: issuer(request),
+      iss: issuer(ctx),
       sub: user.id,
       aud: AUDIENCE,
       email: user.email ?? '',
