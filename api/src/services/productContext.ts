@@ -8,8 +8,25 @@ function amount(value: string): string {
   return String(Number(value));
 }
 
+/** What the reply engine's context is written from (columns every signed-in user may read). */
+export const CONTEXT_COLUMNS = [
+  'name',
+  'category',
+  'price_min',
+  'price_max',
+  'currency',
+  'price_unit',
+  'moq',
+  'moq_unit',
+  'origin_country',
+  'grade',
+  'certifications',
+  'lead_time',
+] as const;
+export type ContextProduct = Pick<Product, (typeof CONTEXT_COLUMNS)[number]>;
+
 /** A product row written as the free-text product context the reply engine reads. */
-export function contextFromProduct(product: Product): string {
+export function contextFromProduct(product: ContextProduct): string {
   const parts: string[] = [product.name];
   if (product.category) parts.push(product.category);
   if (product.price_min !== null && product.currency) {
@@ -41,7 +58,7 @@ export async function bestOwnProductContext(
   if (!best) return '';
   const product = await trx
     .selectFrom('public.products')
-    .selectAll()
+    .select(CONTEXT_COLUMNS)
     .where('id', '=', best.productId)
     .where('owner_id', '=', caller.sub)
     .executeTakeFirst();

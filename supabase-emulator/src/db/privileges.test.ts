@@ -62,6 +62,26 @@ describe('function privileges', () => {
   });
 });
 
+describe('product columns', () => {
+  it('lets visitors and users read the same columns: never the upload a product came from or its search document', async () => {
+    const readable = async (role: string) => {
+      const { rows } = await database.pool.query<{ column_name: string }>(
+        `select column_name from information_schema.columns
+          where table_schema = 'public' and table_name = 'products'
+            and has_column_privilege($1, 'public.products', column_name, 'select')
+          order by column_name`,
+        [role],
+      );
+      return rows.map((row) => row.column_name);
+    };
+    const anon = await readable('anon');
+    expect(await readable('authenticated')).toEqual(anon);
+    for (const hidden of ['catalog_upload_id', 'search_doc', 'search_terms', 'search_name_length'])
+      expect(anon, hidden).not.toContain(hidden);
+    expect(anon).toEqual(expect.arrayContaining(['id', 'name', 'price_min', 'owner_id', 'status']));
+  });
+});
+
 describe('company websites', () => {
   async function asUser(userId: string, statement: string, params: unknown[]) {
     const client = await database.pool.connect();

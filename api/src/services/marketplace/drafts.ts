@@ -5,6 +5,7 @@
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../productSearch.ts';
+import { CONTEXT_COLUMNS } from '../productContext.ts';
 import { draftReply, type DraftedReply } from '../replies.ts';
 import { asCaller, type Db, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
@@ -43,7 +44,7 @@ async function draftInputs(trx: Trx, caller: CallerClaims, inquiryId: string, se
   const product = productId
     ? await trx
         .selectFrom('public.products')
-        .selectAll()
+        .select(['id', ...CONTEXT_COLUMNS])
         .where('id', '=', productId)
         .where('owner_id', '=', caller.sub)
         .executeTakeFirst()

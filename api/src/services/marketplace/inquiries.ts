@@ -273,11 +273,7 @@ export async function postInquiry(
     const product = target.productId ? products.get(target.productId) : undefined;
     // The same drafter as the supplier's AI Reply (drafts.ts), offline so posting never waits on a model.
     const suggestion = composeReply(
-      replyInputFor(
-        input,
-        product && { ...product, catalog_upload_id: null },
-        cards.get(target.supplierId)?.business_name ?? null,
-      ),
+      replyInputFor(input, product, cards.get(target.supplierId)?.business_name ?? null),
     );
     return {
       delivery: {
