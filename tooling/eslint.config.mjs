@@ -101,67 +101,57 @@ const sharedBoundaries = {
   },
 };
 
+/** Every workspace package above a base package (which may import none of them). */
+const PACKAGES_ABOVE = [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'];
+
+/** A base package: it imports no workspace package above it, plus any extra patterns of its own. */
+function basePackage(name, message, extraPatterns = []) {
+  return {
+    files: [`${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: PACKAGES_ABOVE.flatMap((pkg) => [pkg, `${pkg}/*`, `**/${pkg}/**`]), message },
+            ...extraPatterns,
+          ],
+        },
+      ],
+    },
+  };
+}
+
 /** The contracts stand below everything: the database, the api and the apps all read them. */
-const contractsBoundaries = {
-  files: ['contracts/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'].flatMap((pkg) => [
-              pkg,
-              `${pkg}/*`,
-              `**/${pkg}/**`,
-            ]),
-            message: 'contracts import no workspace package: every layer depends on them, never the reverse.',
-          },
-        ],
-      },
-    ],
-  },
-};
+const contractsBoundaries = basePackage(
+  'contracts',
+  'contracts import no workspace package: every layer depends on them, never the reverse.',
+);
 
 /**
  * api-client is the one request layer of every app: framework-free and below them, so it imports no
  * app, no React (nor a React-bound library) and no other workspace package but the contracts.
  */
-const apiClientBoundaries = {
-  files: ['api-client/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'].flatMap((pkg) => [
-              pkg,
-              `${pkg}/*`,
-              `**/${pkg}/**`,
-            ]),
-            message:
-              'api-client imports no app and no other workspace package but contracts: the apps use it, never the reverse.',
-          },
-          {
-            group: [
-              'react',
-              'react/*',
-              'react-dom',
-              'react-dom/*',
-              'react-router',
-              'react-router-dom',
-              'styled-components',
-              'zustand',
-            ],
-            message:
-              'api-client is framework-free: no React. Keep React glue (contexts, hooks) in the app or shared-api.',
-          },
-        ],
-      },
-    ],
-  },
-};
+const apiClientBoundaries = basePackage(
+  'api-client',
+  'api-client imports no app and no other workspace package but contracts: the apps use it, never the reverse.',
+  [
+    {
+      group: [
+        'react',
+        'react/*',
+        'react-dom',
+        'react-dom/*',
+        'react-router',
+        'react-router-dom',
+        'styled-components',
+        'zustand',
+      ],
+      message:
+        'api-client is framework-free: no React. Keep React glue (contexts, hooks) in the app or shared-api.',
+    },
+  ],
+);
 
 /**
  * No import cycles inside a remote (its features stay layered). Only src/exposes/ is public: other

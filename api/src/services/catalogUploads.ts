@@ -5,25 +5,13 @@ import { sql } from 'kysely';
 import { productNameKey, type ExtractedProduct } from '../catalog/index.ts';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asServer, type Trx } from '../lib/db.ts';
+import { PRODUCT_DETAIL_COLUMNS } from './marketplace/products.ts';
 import { indexProducts } from './productSearch.ts';
 
 export type ProductChange = 'created' | 'updated' | 'unchanged';
 
 /** The columns a catalog upload writes (and compares, on a re-upload). */
-const SAVED_COLUMNS = [
-  'category',
-  'description',
-  'price_min',
-  'price_max',
-  'currency',
-  'price_unit',
-  'moq',
-  'moq_unit',
-  'origin_country',
-  'grade',
-  'certifications',
-  'lead_time',
-] as const;
+const SAVED_COLUMNS = PRODUCT_DETAIL_COLUMNS;
 
 type SavedValues = {
   category: string | null;

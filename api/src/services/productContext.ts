@@ -1,6 +1,7 @@
 import type { CallerClaims } from '../lib/auth.ts';
 import type { Product } from '../lib/database.ts';
 import type { Trx } from '../lib/db.ts';
+import { PRODUCT_DETAIL_COLUMNS } from './marketplace/products.ts';
 import type { ProductSearch } from './productSearch.ts';
 
 function amount(value: string): string {
@@ -9,20 +10,7 @@ function amount(value: string): string {
 }
 
 /** What the reply engine's context is written from (columns every signed-in user may read). */
-export const CONTEXT_COLUMNS = [
-  'name',
-  'category',
-  'price_min',
-  'price_max',
-  'currency',
-  'price_unit',
-  'moq',
-  'moq_unit',
-  'origin_country',
-  'grade',
-  'certifications',
-  'lead_time',
-] as const;
+export const CONTEXT_COLUMNS = ['name', ...PRODUCT_DETAIL_COLUMNS] as const;
 export type ContextProduct = Pick<Product, (typeof CONTEXT_COLUMNS)[number]>;
 
 /** A product row written as the free-text product context the reply engine reads. */

@@ -35,10 +35,8 @@ export interface ProductOut extends ProductFields {
   updated_at: string;
 }
 
-export const PRODUCT_COLUMNS = [
-  'id',
-  'owner_id',
-  'name',
+/** What a supplier states about a product beyond its name: the fields a form or a catalog fills. */
+export const PRODUCT_DETAIL_COLUMNS = [
   'category',
   'description',
   'price_min',
@@ -51,6 +49,13 @@ export const PRODUCT_COLUMNS = [
   'grade',
   'certifications',
   'lead_time',
+] as const;
+
+export const PRODUCT_COLUMNS = [
+  'id',
+  'owner_id',
+  'name',
+  ...PRODUCT_DETAIL_COLUMNS,
   'status',
   'views',
   'inquiries_count',
