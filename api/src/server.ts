@@ -24,7 +24,7 @@ try {
     config,
     pool,
     speech,
-    verifyToken: tokenVerifier(remoteKeys(config.jwksUrl)),
+    verifyToken: tokenVerifier(remoteKeys(config.jwksUrl), config.issuer),
     logger: true,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -16,6 +16,8 @@ export interface TestUser {
 
 export interface ApiHarness {
   emulator: RunningEmulator;
+  /** The auth server's token issuer, as the api checks it. */
+  issuer: string;
   pool: pg.Pool;
   app: FastifyInstance;
   config: ApiConfig;
@@ -40,18 +42,23 @@ export async function startApiHarness({
 }: HarnessOptions = {}): Promise<ApiHarness> {
   const emulator = await startEmulator(testConfig({ dataDir }), { log: () => undefined });
   const pool = new pg.Pool({ connectionString: emulator.database.connectionString, max: 4 });
+  const issuer = `${emulator.ctx.externalUrl}/auth/v1`;
   const config = { ...configFromEnv(env), databaseUrl: emulator.database.connectionString };
   const build = () =>
     buildApp({
       config,
       pool,
-      verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks)),
+      verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks), issuer),
       searchRefreshMs: 0,
     });
   const tokenFor = (user: { id: string }, email = 'user@example.com') =>
-    emulator.ctx.keys.sign({ sub: user.id, role: 'authenticated', aud: 'authenticated', email }, 3600);
+    emulator.ctx.keys.sign(
+      { iss: issuer, sub: user.id, role: 'authenticated', aud: 'authenticated', email },
+      3600,
+    );
   const harness: ApiHarness = {
     emulator,
+    issuer,
     pool,
     app: await build(),
     config,
@@ -182,7 +189,14 @@ export async function createAccount(
     [id, options.plan ?? 'free', options.verification ?? 'pending'],
   );
   const token = await harness.emulator.ctx.keys.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, app_metadata: appMetadata },
+    {
+      iss: harness.issuer,
+      sub: id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email,
+      app_metadata: appMetadata,
+    },
     3600,
   );
   return { id, token };

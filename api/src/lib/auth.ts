@@ -15,10 +15,13 @@ export function remoteKeys(jwksUrl: string): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: TEN_MINUTES, cooldownDuration: 30_000 });
 }
 
-/** Verifies a Supabase access token: signature, expiry, audience and role. Works with any project. */
-export function tokenVerifier(keys: JWTVerifyGetKey): VerifyToken {
+/**
+ * Verifies a Supabase access token: signature, expiry, audience, role and issuer (the project's
+ * `<SUPABASE_URL>/auth/v1`: a token minted for another host is not ours, whatever key signed it).
+ */
+export function tokenVerifier(keys: JWTVerifyGetKey, issuer: string): VerifyToken {
   return async (token) => {
-    const { payload } = await jwtVerify(token, keys, { audience: 'authenticated' });
+    const { payload } = await jwtVerify(token, keys, { audience: 'authenticated', issuer });
     if (typeof payload.sub !== 'string' || payload['role'] !== 'authenticated') {
       throw new Error('not a signed-in user token');
     }

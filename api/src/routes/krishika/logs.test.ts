@@ -82,7 +82,13 @@ describe('GET /krishika/log', () => {
     expect((await get('/krishika/log', forged)).statusCode).toBe(401);
 
     const expired = await harness.emulator.ctx.keys.sign(
-      { sub: alice.id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 },
+      {
+        iss: harness.issuer,
+        sub: alice.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        exp: Math.floor(Date.now() / 1000) - 60,
+      },
       -60,
     );
     expect((await get('/krishika/log', expired)).statusCode).toBe(401);

@@ -137,10 +137,18 @@ describe('POST /krishika/reply', () => {
     expect((await post('/krishika/reply', { inquiry: 'Need rice' })).statusCode).toBe(401);
     expect((await post('/krishika/reply', { inquiry: 'Need rice' }, 'not-a-jwt')).statusCode).toBe(401);
     const expired = await harness.emulator.ctx.keys.sign(
-      { sub: buyer.id, role: 'authenticated', aud: 'authenticated' },
+      { iss: harness.issuer, sub: buyer.id, role: 'authenticated', aud: 'authenticated' },
       -60,
     );
     expect((await post('/krishika/reply', { inquiry: 'Need rice' }, expired)).statusCode).toBe(401);
+    // Signed with the right key but issued for another host (or for none): not ours.
+    for (const iss of ['http://evil.example.org/auth/v1', undefined]) {
+      const foreign = await harness.emulator.ctx.keys.sign(
+        { ...(iss ? { iss } : {}), sub: buyer.id, role: 'authenticated', aud: 'authenticated' },
+        3600,
+      );
+      expect((await post('/krishika/reply', { inquiry: 'Need rice' }, foreign)).statusCode, iss).toBe(401);
+    }
     const { rows } = await harness.pool.query(
       `select 1 from public.krishika_conversations where inquiry = 'Need rice'`,
     );
