@@ -1,2 +1,3 @@
 export * from './enums.ts';
 export * from './plans.ts';
+export * from './inputText.ts';

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { inputProblem } from 'contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import type { EmulatorContext } from './context.ts';
@@ -60,6 +61,18 @@ export async function buildEmulatorApp(ctx: EmulatorContext): Promise<FastifyIns
         .header('X-Supabase-Api-Version', SUPABASE_API_VERSION)
         .send({ message: problem === 'missing' ? 'No API key found in request' : 'Invalid API key' });
     }
+  });
+  // The contracts' one input rule: a NUL or an unpaired surrogate (which Postgres cannot store) or a
+  // hostile nesting is the client's error, answered in each API's own error shape, never a 500.
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+    if (!problem) return;
+    if (request.url.startsWith('/rest/'))
+      return reply.code(400).send({ code: 'PGRST100', message: problem, details: null, hint: null });
+    return reply
+      .code(400)
+      .header('X-Supabase-Api-Version', SUPABASE_API_VERSION)
+      .send({ code: 400, error_code: 'validation_failed', msg: problem });
   });
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { prefix: '/auth/v1', ctx });

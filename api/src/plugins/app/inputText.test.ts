@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { inputProblem, inputTextPlugin } from './inputText.ts';
+import { inputProblem } from 'contracts';
+import { inputTextPlugin } from './inputText.ts';
 
 describe('inputProblem', () => {
   it('accepts text in every script, emoji included', () => {
