@@ -40,6 +40,12 @@ test('one React, one router, one theme and one session store across the shell an
   });
   const { email } = await seedSession(page, { role: 'buyer', businessName: 'Rotterdam Foods BV' });
   await page.goto('/');
+  // The first screen is prerendered HTML: a link clicked before the shell has taken over is an
+  // ordinary page load (as it should be). What is checked here starts once the shell runs, which the
+  // signed-in navigation shows (the prerendered page is a visitor's).
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // Which documents loaded after this point, and why, so a failure says what reloaded the page.
   const documentLoads: string[] = [];
