@@ -5,28 +5,13 @@ import { sql } from 'kysely';
 import { productNameKey, type ExtractedProduct } from '../catalog/index.ts';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asServer, type Trx } from '../lib/db.ts';
-import { PRODUCT_DETAIL_COLUMNS } from './marketplace/products.ts';
+import { PRODUCT_DETAIL_COLUMNS, type ProductFields } from './marketplace/products.ts';
 import { indexProducts } from './productSearch.ts';
 
 export type ProductChange = 'created' | 'updated' | 'unchanged';
 
-/** The columns a catalog upload writes (and compares, on a re-upload). */
-const SAVED_COLUMNS = PRODUCT_DETAIL_COLUMNS;
-
-type SavedValues = {
-  category: string | null;
-  description: string;
-  price_min: number | null;
-  price_max: number | null;
-  currency: string | null;
-  price_unit: string | null;
-  moq: number | null;
-  moq_unit: string | null;
-  origin_country: string | null;
-  grade: string | null;
-  certifications: string[];
-  lead_time: string | null;
-};
+/** What a catalog upload writes (and compares, on a re-upload): the product's detail columns. */
+type SavedValues = Pick<ProductFields, (typeof PRODUCT_DETAIL_COLUMNS)[number]>;
 
 function productValues(product: ExtractedProduct): SavedValues & { name: string } {
   // A price is kept only with its currency (a bare number is not a price).
@@ -63,11 +48,11 @@ function sameValue(current: unknown, next: unknown): boolean {
  * status and provenance are never changed.
  */
 function changedValues(
-  current: Record<(typeof SAVED_COLUMNS)[number], unknown>,
+  current: Record<(typeof PRODUCT_DETAIL_COLUMNS)[number], unknown>,
   next: SavedValues,
 ): Partial<SavedValues> {
   const update: Partial<SavedValues> = {};
-  for (const column of SAVED_COLUMNS) {
+  for (const column of PRODUCT_DETAIL_COLUMNS) {
     const value = next[column];
     if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     if (!sameValue(current[column], value)) Object.assign(update, { [column]: value });
@@ -125,7 +110,7 @@ export async function storeCatalog(
     .executeTakeFirstOrThrow();
   const existing = await trx
     .selectFrom('public.products')
-    .select([...SAVED_COLUMNS, 'id', 'name', 'updated_at'])
+    .select([...PRODUCT_DETAIL_COLUMNS, 'id', 'name', 'updated_at'])
     .where('owner_id', '=', caller.sub)
     .orderBy('updated_at', 'desc')
     .execute();

@@ -19,8 +19,6 @@ export const ROUTING_CAP = 5;
 /** How many product matches are read to find the suppliers of an open inquiry. */
 const ROUTING_CANDIDATES = 100;
 
-export type { InquiryInput };
-
 interface InquiryRecord {
   id: string;
   buyer_id: string;
