@@ -61,14 +61,45 @@ describe('ProductSearch', () => {
       dialect: new PostgresDialect({ pool: harness.pool }),
     });
     const found = await marketplace.transaction().execute(async (trx) => {
+      // A caller's own choice survives the search.
+      await sql`select set_config('jit', 'on', true)`.execute(trx);
       const matches = await search.search('cotton yarn ne 10', { kind: 'buyer' }, 5, trx);
       const { rows } = await sql<{
         seqscan: string;
-      }>`select current_setting('enable_seqscan') as seqscan`.execute(trx);
-      return { matches, seqscan: rows[0]?.seqscan };
+        jit: string;
+      }>`select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit`.execute(trx);
+      return { matches, ...rows[0] };
     });
     expect(found.matches[0]?.productName).toBe('Cotton Yarn Ne 10');
     expect(found.seqscan).toBe('on');
+    expect(found.jit).toBe('on');
+  });
+
+  it('runs its statements without JIT compilation (240 ms of it for a 27 ms search on a server built with LLVM)', async () => {
+    // With scans that skip the indexes priced out, every plan costs more than jit_above_cost.
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: harness.pool }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query);
+      },
+    });
+    await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
+    const at = statements.findIndex((statement) => statement.sql.includes('search_terms @>'));
+    expect(at).toBeGreaterThan(0);
+    const client = await harness.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local jit = on`);
+      for (const statement of statements.slice(0, at)) {
+        await client.query(statement.sql, statement.parameters as unknown[]);
+      }
+      const { rows } = await client.query<{ jit: string }>(`select current_setting('jit') as jit`);
+      expect(rows[0]?.jit).toBe('off');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 
   it('reads each key of a search through the GIN index, not every product against every key', async () => {

@@ -522,6 +522,14 @@ describe('GET /v1/catalog in SQL: ties, nulls, pages and totals', () => {
     expect(await run({ country: 'Vietnam' })).toMatchObject({ items: [], total: 0 });
     const buyerCaller = { sub: buyer.id, role: 'authenticated' } as CallerClaims;
     expect((await run({ verifiedOnly: true, pageSize: 3 }, buyerCaller)).total).toBe(4);
+    // A full page is counted from the matcher's ids, with every filter applied to them.
+    expect(await run({ region: 'South America', pageSize: 2 })).toMatchObject({
+      total: 4,
+      total_is_exact: true,
+    });
+    expect(await run({ category: 'Agricultural Products', country: 'peru', pageSize: 1 })).toMatchObject({
+      total: 4,
+    });
     // Nothing matched: an empty page without a query.
     const none = await asCaller(db, null, (trx) =>
       searchCatalog(trx, () => Promise.resolve([]), {

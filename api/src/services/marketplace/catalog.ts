@@ -152,6 +152,15 @@ function pageQuery(trx: Trx, filters: Filters) {
  */
 async function countListed(trx: Trx, filters: Filters): Promise<number> {
   const { ids, category, verifiedOnly, places } = filters;
+  if (ids !== null) {
+    // A text query's matches are a few hundred ids: counted from them (a primary-key and a card
+    // lookup each), not by walking every listed supplier's products (200 ms at a million products).
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from (${pageQuery(trx, filters).select(sql<number>`1`.as('one'))}) as found`.execute(
+      trx,
+    );
+    return Math.min(COUNT_CAP + 1, Number(rows[0]?.count ?? 0));
+  }
   const counted = (suppliersThere: boolean | null) =>
     baseQuery(trx)
       .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
