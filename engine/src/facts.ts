@@ -71,6 +71,8 @@ export interface Quantity {
 }
 
 export type { Incoterm } from 'contracts';
+import { mentionedUnnegated } from './negation.ts';
+import { wordNumbers } from './numberWords.ts';
 import type { Incoterm } from 'contracts';
 
 export type Certification =
@@ -360,14 +362,17 @@ interface QuantityCandidate {
   score: number;
 }
 
-// Thousands written with a word or a letter: "2 mil unidades", "5k pcs", "3 mille pièces".
-const THOUSAND_AFTER = /\s*(?:(?:k|mil|mille|tausend|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|万)/iuy;
-const MULTIPLIERS: Record<string, number> = { 万: 10000, लाख: 100000, करोड़: 10000000 };
+// Thousands and millions written with a word or a letter: "2 mil unidades", "5k pcs", "3 mille
+// pièces", "50 thousand pieces", "2.5 million", "५० हज़ार", "٥ آلاف", "20万".
+const THOUSAND_AFTER =
+  /\s*(?:(?:k|mil|mille|tausend|thousands?|millions?|mio\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\u0621-\u064A])|万|千(?![克米瓦]))/iuy;
 function multiplier(word: string): number {
   const key = word.trim().toLowerCase();
-  if (MULTIPLIERS[key]) return MULTIPLIERS[key];
-  if (/^la(?:kh|c)s?$/u.test(key)) return 100000;
-  if (/^crores?$/u.test(key)) return 10000000;
+  if (/^(?:万)$/u.test(key)) return 10000;
+  if (/^(?:la(?:kh|c)s?|लाख)$/u.test(key)) return 100000;
+  if (/^(?:crores?|करोड़|करोड)$/u.test(key)) return 10000000;
+  if (/^(?:millions?|mio\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|مليون|ملايين)$/u.test(key))
+    return 1000000;
   return 1000;
 }
 // A carat count before a gold word is the gold's purity ("22 carat gold", "22 कैरेट सोने"), not an amount.
@@ -387,64 +392,11 @@ const PER_PERIOD_AFTER =
 // "32支" after a cotton or yarn word is a yarn count (32s), not a number of pieces.
 const YARN_COUNT = /(?:纱|棉|布|面料|针织|梭织)[^。；;\n]{0,12}$/u;
 
-// Numbers written as words, read only before a counted unit ("one 40HQ", "un conteneur", "zwei
-// Maschinen", "五千公斤", "三台", "एक कंटेनर"). "One" (and un/une/ein/um…, which are also articles) only
-// counts a container, a machine or a set; a pack, a weight or a sample after an article is not an order.
-const LATIN_NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  un: 1,
-  une: 1,
-  uno: 1,
-  una: 1,
-  um: 1,
-  uma: 1,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  dos: 2,
-  deux: 2,
-  zwei: 2,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  três: 3,
-  trois: 3,
-  drei: 3,
-  cuatro: 4,
-  quatre: 4,
-  vier: 4,
-  quatro: 4,
-  cinco: 5,
-  cinq: 5,
-  fünf: 5,
-  sechs: 6,
-  seis: 6,
-  diez: 10,
-  dix: 10,
-  zehn: 10,
-  dez: 10,
-  एक: 1,
-  दो: 2,
-  तीन: 3,
-  चार: 4,
-  पांच: 5,
-  पाँच: 5,
-  दस: 10,
-};
-const NUMBER_WORD = new RegExp(
-  `${NOT_WORD_BEFORE}(?:a\\s+single|${Object.keys(LATIN_NUMBER_WORDS).join('|')})(?=\\s)`,
-  'giu',
-);
+// Numbers written as words (numberWords.ts), read only before a counted unit ("one 40HQ", "un
+// conteneur", "twenty tons", "fünfzig Stück", "पचास हज़ार पीस", "خمسة آلاف قطعة", "五千公斤", "三台").
+// "One" (and un/une/ein/um/एक…, which are also articles) only counts a container, a machine or a set;
+// a pack, a weight or a sample after an article is not an order.
+const A_SINGLE = /(?<![\p{L}\p{N}])a\s+single(?=\s)/giu;
 const PORTUGUESE_OF_THE =
   /(?:pre[çc]os?|valor(?:es)?|custos?|frete|prazo|envio|entrega|peso|embalagem|tamanho|quantidade|transporte|carregamento|embarque|capacidade|fornecimento|dimens[õo]es|modelos?|fotos?)\s+$/iu;
 const HAN_DIGITS: Record<string, number> = {
@@ -463,22 +415,6 @@ const HAN_DIGITS: Record<string, number> = {
 const HAN_POWERS: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 const HAN_NUMBER = /(?<![第一二两三四五六七八九十百千万零])[一二两三四五六七八九十百千万零]+/gu;
 const ONE_COUNTS = new Set<QuantityUnit>(['container', 'unit', 'set']);
-const WORD_COUNTS = new Set<QuantityUnit>([
-  ...ONE_COUNTS,
-  'piece',
-  'pair',
-  'dozen',
-  'roll',
-  'carton',
-  'box',
-  'drum',
-  'bottle',
-  'pallet',
-  'bale',
-  'bag',
-  'vial',
-  'strip',
-]);
 
 /** A Chinese numeral as a number: 五千 → 5000, 两 → 2, 三万五千 → 35000, 十二 → 12. */
 export function hanNumber(written: string): number | null {
@@ -509,19 +445,22 @@ interface WordToken extends NumberToken {
 
 function numberWordTokens(normalised: string): WordToken[] {
   const tokens: WordToken[] = [];
-  for (const match of normalised.matchAll(NUMBER_WORD)) {
+  for (const match of normalised.matchAll(A_SINGLE))
+    tokens.push({ start: match.index, end: match.index + match[0].length, values: [1], units: ONE_COUNTS });
+  for (const word of wordNumbers(normalised)) {
+    // "50 thousand": the word multiplies the digits before it (THOUSAND_AFTER), it is not a number.
+    if (/\d\s*$/u.test(normalised.slice(Math.max(0, word.start - 2), word.start))) continue;
     // Portuguese "dos" after a noun is "of the" ("preço dos contêineres"), not Spanish "two".
     if (
-      /^dos$/iu.test(match[0]) &&
-      PORTUGUESE_OF_THE.test(normalised.slice(Math.max(0, match.index - 16), match.index))
+      /^dos$/iu.test(normalised.slice(word.start, word.end)) &&
+      PORTUGUESE_OF_THE.test(normalised.slice(Math.max(0, word.start - 16), word.start))
     )
       continue;
-    const value = LATIN_NUMBER_WORDS[match[0].toLowerCase()] ?? 1;
     tokens.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      values: [value],
-      units: value === 1 ? ONE_COUNTS : WORD_COUNTS,
+      start: word.start,
+      end: word.end,
+      values: [word.value],
+      units: word.value === 1 ? ONE_COUNTS : null,
     });
   }
   for (const match of normalised.matchAll(HAN_NUMBER)) {
@@ -629,7 +568,11 @@ function readQuantity(
       return { value: 1, unit, text: text.slice(arabic.index, arabic.index + arabic[0].length).trim() };
   }
   if (best && best.score > -3) return best.quantity;
-  return countedNoun(text, normalised, tokens, skip);
+  // "we need twenty leather bags": a count in words names its noun like one in digits.
+  const counts = [...tokens, ...words.filter((word) => word.units === null)].sort(
+    (a, b) => a.start - b.start,
+  );
+  return countedNoun(text, normalised, counts, skip);
 }
 
 // "need 200 leather bags", "Qty 3,000 polo shirts": a count right after a quantity cue, followed by
@@ -1409,7 +1352,17 @@ const NOT_PLACE_WORDS = new Set(
     'Januar Februar März Mai Juni Juli Oktober Dezember Anfang Ende Mitte Quartal KW ' +
     'Enero Febrero Marzo Abril Mayo Junio Julio Agosto Septiembre Setiembre Octubre Noviembre Diciembre ' +
     'Janvier Février Mars Avril Juin Juillet Août Septembre Octobre Novembre Décembre ' +
-    'Janeiro Fevereiro Março Maio Junho Julho Setembro Outubro Novembro Dezembro Navidad Noël Weihnachten'
+    'Janeiro Fevereiro Março Maio Junho Julho Setembro Outubro Novembro Dezembro Navidad Noël Weihnachten ' +
+    // Makes that parts and machines are for ("pastillas de freno para Nissan Tsuru", "pour Renault
+    // Clio", "para Toyota Hilux"): a make is never the place the goods go.
+    'Toyota Nissan Honda Hyundai Kia Suzuki Mitsubishi Mazda Subaru Isuzu Lexus Daihatsu Ford Chevrolet ' +
+    'Chevy GMC Dodge Jeep Chrysler Cadillac Buick Tesla Volkswagen VW Audi BMW Mercedes Mercedes-Benz ' +
+    'Porsche Opel Vauxhall Skoda Seat Renault Peugeot Citroën Citroen Dacia Fiat Alfa Lancia Volvo ' +
+    'Scania Iveco MAN DAF Saab Lada Tata Mahindra Maruti Bajaj Hero TVS Eicher Ashok Leyland Geely ' +
+    'Chery BYD Haval JAC Foton Sinotruk Howo Shacman Yamaha Kawasaki Ducati Harley-Davidson Caterpillar ' +
+    'CAT Komatsu JCB Hitachi Kobelco Doosan Liebherr Deere Bobcat Case Kubota Massey Ferguson Claas ' +
+    'Samsung Apple iPhone Xiaomi Huawei Oppo Vivo Nokia Sony LG Lenovo Dell HP Siemens Bosch Cummins ' +
+    'Perkins Deutz Yanmar Land Rover Range Hilux Corolla Tsuru Versa Sentra Civic Accord Golf Polo Passat'
   ).split(' '),
 );
 const PLACE_LINKS = 'de|del|da|do|dos|es|al|el|am|sur|upon|on|la|le';
@@ -1629,7 +1582,10 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
       // "DAP عمّان - الأردن": the unknown city with its country; "ميناء الملك عبدالعزيز بالدمام": the known city.
       const within = strength === 3 ? knownPlaceWithin(text, at) : null;
       const tailed = other !== null && /^\s*[-–—,،(（]/u.test(text.slice(other.end, other.end + 3));
-      push(match.index, strength, within && !tailed ? within : other);
+      // "para"/"pour" also say what the goods are for ("para Nissan Tsuru", "pour la cuisine"): a name
+      // the place list does not know after them loses to a known place where the buyer is.
+      const purpose = !within && /^(?:para|pour)\s*$/iu.test(match[0]);
+      push(match.index, purpose ? 0.9 : strength, within && !tailed ? within : other);
     }
   };
   scan(STRONG_LATIN_CUES, 3, 'any');
@@ -1928,17 +1884,26 @@ const MONTHS_DE = 'januar|februar|märz|april|mai|juni|juli|august|september|okt
 const MONTHS_PT = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 const YEAR = '(?:\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2})?';
 
-const NUM_EN = '\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\\s+few|a\\s+couple\\s+of|a';
-const NUM_ES = '\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce';
-const NUM_FR = '\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze';
-const NUM_DE = '\\d+|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf';
-const NUM_PT = '\\d+|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|doze';
+// Durations in words ("within thirty days", "dentro de cuarenta y cinco días", "in sechs Wochen"):
+// tens with an optional unit, before the small numbers, so the longest reading wins.
+const NUM_EN =
+  '\\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\\s](?:one|two|three|four|five|six|seven|eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine|ten|a\\s+few|a\\s+couple\\s+of|a';
+const NUM_ES =
+  '\\d+|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\\s+y\\s+(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve))?|veinti\\p{L}+|veinte|once|doce|trece|catorce|quince|dieci\\p{L}+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez';
+const NUM_FR =
+  '\\d+|(?:vingt|trente|quarante|cinquante|soixante)(?:(?:-|\\s+et\\s+|-et-)(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix))?|quatre-vingt(?:s|-dix)?|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix';
+const NUM_DE =
+  '\\d+|(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:zwanzig|dreißig|dreissig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)|elf|zwölf|dreizehn|vierzehn|fünfzehn|sechzehn|siebzehn|achtzehn|neunzehn|einer|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
+const NUM_PT =
+  '\\d+|(?:vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa)(?:\\s+e\\s+(?:um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove))?|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete|dezoito|dezenove|dezanove|um|uma|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez';
 const MONTHS_HI =
   'जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर';
 const MONTHS_AR =
   'يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون\\s+الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين\\s+الأول|تشرين\\s+الثاني|كانون\\s+الأول';
-const NUM_AR = '\\d+|واحد|اثنين|ثلاثة|ثلاث|أربعة|أربع|خمسة|خمس|ستة|ست|سبعة|ثمانية|تسعة|عشرة|عشر';
-const NUM_HI = '\\d+|एक|दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|बारह';
+const NUM_AR =
+  '\\d+|(?:(?:واحد|اثنين|ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة)\\s*و\\s*)?(?:عشرين|ثلاثين|أربعين|اربعين|خمسين|ستين|سبعين|ثمانين|تسعين|عشرون|ثلاثون|أربعون|خمسون|ستون|تسعون)|(?:أحد|اثني|اثنا|ثلاثة|أربعة|خمسة|ستة|سبعة|ثمانية|تسعة)\\s+عشر|واحد|اثنين|ثلاثة|ثلاث|أربعة|أربع|خمسة|خمس|ستة|ست|سبعة|ثمانية|تسعة|عشرة|عشر';
+const NUM_HI =
+  '\\d+|ग्यारह|बारह|तेरह|चौदह|पंद्रह|पन्द्रह|सोलह|बीस|पच्चीस|तीस|पैंतीस|चालीस|पैंतालीस|पचास|साठ|नब्बे|एक|दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस';
 const DATE_NUMERIC = '\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}[./]\\d{1,2}[./](?:\\d{4}|\\d{2})(?!\\d|\\.\\d)';
 
 const DELIVERY_PATTERNS: RegExp[] = [
@@ -1995,14 +1960,14 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   // Arabic: "خلال 30 يوما", "خلال ستة أسابيع", "قبل نهاية مارس", "الشهر القادم"
   new RegExp(
-    `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)` +
+    `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)(?:\\s+(?:${MONTHS_AR})(?:\\s*\\d{4})?)?` +
       `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?:ابتداء|اعتبارا|بدءا|بداية)[\\u064B]?\\s+من\\s+(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|(?<![\\u0621-\\u064A])(?:نهاية|بداية|منتصف|أواخر|أوائل)\\s+(?:شهر\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
     'u',
   ),
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
-  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?<![\d.,])\d[\d,]*\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
+  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
   // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."
   new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
   // A month (or a range of months) with its year, in any of the five Latin languages: "marzo 2027",
@@ -2031,7 +1996,7 @@ const PAYMENT_BEFORE =
   /(?<![\p{L}])(?:payment|pay|paid|credit|net|terms|pago|cr[ée]dito|paiement|cr[ée]dit|zahlung|zahlungsziel|ziel|pagamento|l\/c|lc|d\/a|usance)(?![\p{L}])[^.;,\n]{0,12}$|भुगतान[^।,]{0,12}$|الدفع[^.,،]{0,12}$|付款[^。，,]{0,4}$/iu;
 
 const PAST_BEFORE =
-  /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|sent|visited|met|dated?|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
+  /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|sent|visited|met|dated|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
 
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
@@ -2069,7 +2034,8 @@ export function extractFacts(text: string): TradeFacts {
     paymentTerms: readPaymentTerms(text, normalised),
     packaging: packaging?.text ?? null,
     deliveryWindow: readDeliveryWindow(normalised, text),
-    sampleRequested: SAMPLE_PATTERN.test(text),
+    // "No samples needed" is not a request.
+    sampleRequested: mentionedUnnegated(text, SAMPLE_PATTERN),
     numbers: tokens.flatMap((token) => token.values),
   };
 }

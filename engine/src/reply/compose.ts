@@ -25,6 +25,7 @@ import {
 } from '../facts.ts';
 import { displayName, findGlossaryTerms, foldText, type GlossaryEntry } from '../glossary.ts';
 import { detectLanguage, type Language } from '../language.ts';
+import { countPrefix } from '../numberWords.ts';
 import { readForm, type FormFacts, type InquiryForm } from './form.ts';
 import { PHRASES } from './phrases/index.ts';
 import type { FixedPaymentTerm, KnownCountry, MissingItem, Pack, Phrases } from './phrases/types.ts';
@@ -130,10 +131,14 @@ const GLOBAL_CERTIFICATIONS: readonly RegExp[] = CERTIFICATIONS.map(
 /** A product name never carries a certification the context does not hold ("Organic …"). */
 function withoutUnheldCertifications(name: string, held: readonly Certification[]): string {
   let result = name;
-  CERTIFICATIONS.forEach(([label], index) => {
-    const pattern = GLOBAL_CERTIFICATIONS[index];
-    if (pattern && !certificationCovers(held, label)) result = result.replace(pattern, ' ');
-  });
+  // Until nothing changes: removing one mark may free another ("حلالbiologique" hides "biologique").
+  for (let previous = ''; previous !== result; ) {
+    previous = result;
+    CERTIFICATIONS.forEach(([label], index) => {
+      const pattern = GLOBAL_CERTIFICATIONS[index];
+      if (pattern && !certificationCovers(held, label)) result = result.replace(pattern, ' ');
+    });
+  }
   return result.replace(/\s+/g, ' ').replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
 }
 
@@ -873,14 +878,16 @@ export function composeReply(input: ReplyInput): ComposedReply {
   const faithful = (line: string) => numbersIn(line).every((value) => plan.allowed.has(value));
 
   // "200 leather bags" already names the product: the thanks says it once ("300 botas de seguridad").
-  const counted =
-    /^([\d.,\s\u0660-\u0669\u0966-\u096F]+?)\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
-      plan.quantityText ?? '',
-    );
-  const countedNoun = counted?.[2] && productName ? foldText(counted[2]) : '';
+  const count = plan.quantityText ? countPrefix(plan.quantityText) : null;
+  const counted = count
+    ? /^\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
+        (plan.quantityText ?? '').slice(count.length),
+      )
+    : null;
+  const countedNoun = counted?.[1] && productName ? foldText(counted[1]) : '';
   const joined =
-    countedNoun && counted?.[1] && productName && foldText(productName).startsWith(countedNoun)
-      ? `${counted[1]} ${productName}`
+    countedNoun && count && productName && foldText(productName).startsWith(countedNoun)
+      ? `${count} ${productName}`
       : null;
   const openingWith = (name: string | null, amount: string | null, basis: string | null) => {
     const once = joined !== null && name !== null && amount !== null;

@@ -84,7 +84,14 @@ export function draftProblems(candidate: string, input: ReplyInput): string[] {
   }
 
   const quantity = plan.given.quantity;
-  if (quantity && !numbersIn(candidate).includes(quantity.value)) problems.push('drops the quantity');
+  // A count in digits is kept when its number is; a count in words ("twenty tons", "五千公斤") when
+  // its span is.
+  if (
+    quantity &&
+    !numbersIn(candidate).includes(quantity.value) &&
+    !foldText(candidate).includes(foldText(quantity.text))
+  )
+    problems.push('drops the quantity');
 
   if (plan.productName) {
     const folded = foldText(candidate);

@@ -3,6 +3,7 @@
 // चाहिए"), else the words before it ("*Cotton bed sheets*, 500 pieces"), else the object of "we need",
 // "looking for", "necesitamos", "我们需要"… Conservative: null when nothing reads as a product.
 import { UNIT_PATTERNS, normaliseDigits } from '../facts.ts';
+import { countPrefix } from '../numberWords.ts';
 
 const MAX_WORDS = 6;
 const MAX_CHARACTERS = 60;
@@ -326,11 +327,13 @@ export function buyerProductWords(
   const rest =
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
   // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.
-  const counted = quantityText
-    ? /^[\d.,\s]+?\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
-        normaliseDigits(quantityText),
-      )
-    : null;
+  const count = quantityText ? countPrefix(quantityText) : null;
+  const counted =
+    quantityText && count
+      ? /^\s((?:\p{Script=Latin}|\p{Script=Devanagari}|\p{Script=Arabic}).*)$/u.exec(
+          normaliseDigits(quantityText.slice(count.length)),
+        )
+      : null;
   // "3 reefer containers": a describing word before a unit is not the product.
   const lastWord = counted?.[1]?.trim().split(/\s+/).pop() ?? '';
   if (counted?.[1] && !UNIT_WORDS.test(counted[1]) && !UNIT_WORDS.test(lastWord)) {
@@ -372,8 +375,16 @@ export function buyerProductWords(
         const phrase = phraseAfter(next.slice(sized[0].length));
         if (phrase) return phrase;
       }
-      // "we need (ca.) 20 MT of X": the quantity was handled above; "quote 22K gold" is a name.
+      // "we need (ca.) 20 MT of X", "wir brauchen zwanzig Tonnen X": the quantity was handled above;
+      // "quote 22K gold" is a name.
       if (
+        (quantityText &&
+          next
+            .replace(
+              /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|ungef[äa]hr|rund|environ|aprox\.?|cerca\s+de|约|大约)?\s*/iu,
+              '',
+            )
+            .startsWith(quantityText)) ||
         /^\s*(?:ca\.?|approx\.?|about|around|circa|etwa|so|ungef[äa]hr|rund|environ|aprox\.?|cerca\s+de|约|大约)?\s*[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:\s|$|[^\p{Script=Latin}\d.,])/u.test(
           next,
         )

@@ -4,6 +4,8 @@
 // (MOQ, lead time, samples, documents, certificates) count whenever they are mentioned, because a
 // buyer who names them is asking for them. Pure; never throws.
 
+import { mentionedUnnegated } from '../negation.ts';
+
 export type QuestionTopic =
   | 'price'
   | 'moq'
@@ -182,7 +184,8 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (TOPIC_PATTERNS.price.test(rest) || PRICE_BASIS_REQUEST.test(rest)) asked.add('price');
     if (TOPIC_PATTERNS.moq.test(rest)) asked.add('moq');
     if (TOPIC_PATTERNS.leadTime.test(rest)) asked.add('leadTime');
-    if (TOPIC_PATTERNS.samples.test(rest)) asked.add('samples');
+    // "No samples needed", "不需要样品": a sample named only to decline it is not asked.
+    if (mentionedUnnegated(rest, TOPIC_PATTERNS.samples)) asked.add('samples');
     if (TOPIC_PATTERNS.certificates.test(rest)) asked.add('certificates');
     if (request && GENERIC_DOCUMENTS.test(rest)) asked.add('documents');
     if (

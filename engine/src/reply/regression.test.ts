@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { composeReply } from './compose.ts';
+import { draftProblems } from './faithful.ts';
 
 interface Case {
   q: string;
@@ -636,5 +637,168 @@ describe('a catalogue request names no product, so the product is asked', () => 
     'Olá, gostaria de receber o catálogo e a tabela de preços.',
   ])('%s', (inquiry) => {
     expect(composeReply({ inquiry, productContext: '' }).missing).toContain('product');
+  });
+});
+
+// Numbers written in words above ten, in every language: the reply quotes the buyer's words as
+// written (so it writes no number of its own) and never asks for the quantity again.
+const IN_WORDS: Case[] = [
+  {
+    q: 'We need twenty tons of yellow maize, CIF Mombasa.',
+    p: 'yellow maize',
+    n: 'twenty tons',
+    d: 'Mombasa',
+  },
+  {
+    q: 'Please quote fifty thousand pieces of paper cups, delivery to Doha.',
+    p: 'paper cups',
+    n: 'fifty thousand pieces',
+  },
+  {
+    q: 'Looking for two hundred and fifty sets of bed linen for our hotels in Cape Town.',
+    p: 'bed linen',
+    n: 'two hundred and fifty sets',
+  },
+  {
+    q: 'Kindly offer thirty-five MT of refined sunflower oil, delivery within thirty days.',
+    n: 'thirty-five MT',
+    w: 'within thirty days',
+  },
+  {
+    q: 'Necesitamos veinte toneladas de frijol negro para Veracruz.',
+    p: 'frijol negro',
+    n: 'veinte toneladas',
+    d: 'Veracruz',
+  },
+  {
+    q: 'Buscamos cinco mil piezas de tazas de cerámica, entrega dentro de cuarenta y cinco días.',
+    n: 'cinco mil piezas',
+    w: 'dentro de cuarenta y cinco días',
+  },
+  {
+    q: 'Nous voulons vingt tonnes de lentilles corail, CIF Dakar.',
+    p: 'lentilles corail',
+    n: 'vingt tonnes',
+    d: 'Dakar',
+  },
+  {
+    q: 'Merci de coter deux mille cinq cents pièces de foulards en soie, livraison à Lyon.',
+    n: 'deux mille cinq cents pièces',
+    d: 'Lyon',
+  },
+  {
+    q: 'Wir benötigen zwanzig Tonnen Sesamsaat, Lieferung nach Bremen.',
+    p: 'Sesamsaat',
+    n: 'zwanzig Tonnen',
+    d: 'Bremen',
+  },
+  {
+    q: 'Bitte Angebot für fünfhundert Stück Lederhandschuhe, innerhalb von dreißig Tagen.',
+    n: 'fünfhundert Stück',
+    w: 'innerhalb von dreißig Tagen',
+  },
+  {
+    q: 'Precisamos de vinte toneladas de açúcar cristal para Maputo.',
+    p: 'açúcar cristal',
+    n: 'vinte toneladas',
+    d: 'Maputo',
+  },
+  {
+    q: 'Queremos comprar três mil peças de camisetas de algodão, entrega em até trinta dias.',
+    n: 'três mil peças',
+    w: 'em até trinta dias',
+  },
+  { q: 'हमें बीस टन मक्का चाहिए, चेन्नई पोर्ट तक।', p: 'मक्का', n: 'बीस टन' },
+  { q: 'हमें पचास हज़ार पीस कागज़ के कप चाहिए, तीस दिनों में।', n: 'पचास हज़ार पीस', w: 'तीस दिनों में' },
+  { q: 'نحتاج عشرين طن من العدس الأحمر إلى ميناء الدمام.', p: 'العدس', n: 'عشرين طن' },
+  {
+    q: 'نطلب خمسة آلاف قطعة من المناشف القطنية، التسليم خلال ثلاثين يوما.',
+    n: 'خمسة آلاف قطعة',
+    w: 'خلال ثلاثين يوما',
+  },
+  { q: '我们需要两千件棉质T恤，运往迪拜。', n: '两千件', d: '迪拜' },
+  { q: '求购三万米涤纶布，三十天内交货。', n: '三万米', w: '三十天内' },
+  {
+    q: 'Need 50 thousand pieces of glass jars, CIF Durban.',
+    p: 'glass jars',
+    n: '50 thousand pieces',
+    d: 'Durban',
+  },
+  { q: 'We need twenty leather office bags for our staff.', n: 'twenty leather office bags' },
+];
+
+// A sample declined is not a question the reply answers.
+const NO_SAMPLES: Case[] = [
+  {
+    q: 'No samples needed. Please quote 12 MT of black pepper CIF Hamburg.',
+    n: '12 MT',
+    notAsks: ['samples'],
+  },
+  { q: 'Sin muestras, por favor: 300 cajas de mango, CIF Valencia.', n: '300 cajas', notAsks: ['samples'] },
+  {
+    q: "Pas besoin d'échantillons : 40 rouleaux de tissu, livraison à Lille.",
+    n: '40 rouleaux',
+    notAsks: ['samples'],
+  },
+  { q: 'Keine Muster nötig. 800 Stück Keramiktassen nach Köln.', n: '800 Stück', notAsks: ['samples'] },
+  {
+    q: 'Não precisamos de amostra. 5 toneladas de café para Lisboa.',
+    n: '5 toneladas',
+    notAsks: ['samples'],
+  },
+  { q: 'नमूना नहीं चाहिए। हमें 200 किलो हल्दी चाहिए।', n: '200 किलो', notAsks: ['samples'] },
+  { q: 'لا نحتاج عينات. نريد 300 كرتون من التمر إلى جدة.', n: '300 كرتون', notAsks: ['samples'] },
+  { q: '不需要样品，我们要500公斤绿茶，运往汉堡。', n: '500公斤', notAsks: ['samples'] },
+];
+
+describe('numbers written in words and samples declined, in every language', () => {
+  it.each([...IN_WORDS, ...NO_SAMPLES].map((c) => [c.q, c] as const))('%s', (_, c) => {
+    const input = { inquiry: c.q, productContext: '', supplierName: 'Acme' };
+    const result = composeReply(input);
+    if (c.p) expect(result.reply.toLowerCase()).toContain(c.p.toLowerCase());
+    if (c.n) expect(result.reply).toContain(c.n);
+    if (c.d) expect(result.reply).toContain(c.d);
+    if (c.w) expect(result.reply).toContain(c.w);
+    expect(result.missing).not.toContain('quantity');
+    if (c.d) expect(result.missing).not.toContain('destination');
+    if (c.w) expect(result.missing).not.toContain('deliveryWindow');
+    for (const topic of c.notAsks ?? []) expect(result.questions).not.toContain(topic);
+    expect(draftProblems(result.reply, input)).toEqual([]);
+  });
+});
+
+describe('a certification glued to another word is not left in the product name', () => {
+  it('drops both marks of "حلالbiologique"', () => {
+    const reply = composeReply({ inquiry: 'حلالbiologique, CIF Santos', productContext: '' }).reply;
+    expect(reply).not.toContain('biologique');
+  });
+});
+
+describe('a make after "para"/"pour" is what the parts are for, not where they go', () => {
+  it.each([
+    ['Somos un taller en Quito. Necesitamos 200 filtros de aceite para Toyota Hilux y Fortuner.', 'Quito'],
+    [
+      'Somos uma oficina em Maputo, precisamos de 300 pastilhas de freio para Nissan Navara e Hilux.',
+      'Maputo',
+    ],
+    ['Nous sommes un garage à Dakar, besoin de 150 amortisseurs pour Peugeot 508.', 'Dakar'],
+    ['We need 400 air filters for Caterpillar 320D, delivery to Lusaka.', 'Lusaka'],
+  ])('%s', (inquiry, place) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.facts.destination).toBe(place);
+    expect(result.missing).not.toContain('destination');
+  });
+});
+
+describe('a date the buyer names as a target is a delivery date, in every script', () => {
+  it.each([
+    ['We need 5 MT of cashew W320, target ship date 12 Mar 2027.', 'Mar 2027'],
+    ['Required arrival date: 30 Apr 2027. 2,000 pcs of brass lamps.', 'Apr 2027'],
+    ['نحتاج ١٠ طن من العدس، الشحن خلال شهر مارس.', 'خلال شهر مارس'],
+    ['Kindly deliver 300 sets within forty-five days.', 'within forty-five days'],
+  ])('%s', (inquiry, window) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(window);
+    expect(result.missing).not.toContain('deliveryWindow');
   });
 });

@@ -287,6 +287,18 @@ const FRAGMENTS = [
   'CIF上海',
   '{a}天内交货',
   'packed in {a} kg bags',
+  // Counts in words and samples declined.
+  'We need twenty tons of rice',
+  'necesitamos cinco mil piezas',
+  'nous voulons deux mille cinq cents pièces',
+  'wir brauchen fünfundzwanzig Tonnen',
+  'precisamos de vinte e cinco toneladas',
+  'हमें पचास हज़ार पीस चाहिए',
+  'نحتاج خمسة آلاف قطعة',
+  '需要两千件',
+  'need {a} thousand pieces',
+  'No samples needed',
+  '不需要样品',
 ];
 const inquiryArb = fc
   .array(fc.tuple(fc.constantFrom(...FRAGMENTS), num, fc.constantFrom(', ', '. ', '，', ' ')), {
