@@ -9,6 +9,8 @@ import type {
   InquiryPage,
   InquirySummary,
   PartyCard,
+  Product,
+  ProductPage,
 } from 'contracts/wire';
 
 const AT = '2026-01-15T09:30:00.000Z';
@@ -93,4 +95,37 @@ export function fakeInboxItem(fields: Partial<InboxItem> = {}): InboxItem {
 /** GET /v1/inquiries as a supplier: these rows, on one page. */
 export function fakeSupplierInbox(items: InboxItem[]): InquiryPage {
   return { role: 'supplier', items, total: items.length, page: 1, page_size: 100 };
+}
+
+/** A supplier's own product: an active manual listing with no details beyond its name. */
+export function fakeProduct(fields: Partial<Product> = {}): Product {
+  return {
+    id: 'product-1',
+    owner_id: 'supplier-1',
+    name: 'Black pepper',
+    category: null,
+    description: '',
+    price_min: null,
+    price_max: null,
+    currency: null,
+    price_unit: null,
+    moq: null,
+    moq_unit: null,
+    origin_country: null,
+    grade: null,
+    certifications: [],
+    lead_time: null,
+    status: 'active',
+    views: 0,
+    inquiries_count: 0,
+    source: 'manual',
+    created_at: AT,
+    updated_at: AT,
+    ...fields,
+  };
+}
+
+/** GET /v1/products: these products, on one page. */
+export function fakeProductPage(items: Product[]): ProductPage {
+  return { items, total: items.length, page: 1, page_size: 100 };
 }

@@ -1,17 +1,18 @@
 // A catalog read from a PDF, saved into its supplier's catalog: the upload itself, then one draft
 // product per new name and an update of each existing product the catalog now states differently.
 import { createHash, randomUUID } from 'node:crypto';
+import type { Product } from 'contracts/wire';
 import { sql } from 'kysely';
 import { productNameKey, type ExtractedProduct } from '../catalog/index.ts';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asServer, type Trx } from '../lib/db.ts';
-import { PRODUCT_DETAIL_COLUMNS, type ProductFields } from './marketplace/products.ts';
+import { PRODUCT_DETAIL_COLUMNS } from './marketplace/products.ts';
 import { indexProducts } from './productSearch.ts';
 
 export type ProductChange = 'created' | 'updated' | 'unchanged';
 
 /** What a catalog upload writes (and compares, on a re-upload): the product's detail columns. */
-type SavedValues = Pick<ProductFields, (typeof PRODUCT_DETAIL_COLUMNS)[number]>;
+type SavedValues = Pick<Product, (typeof PRODUCT_DETAIL_COLUMNS)[number]>;
 
 function productValues(product: ExtractedProduct): SavedValues & { name: string } {
   // A price is kept only with its currency (a bare number is not a price).

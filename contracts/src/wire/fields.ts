@@ -26,3 +26,10 @@ export const amount = z.number().min(0).max(999_999_999_999);
 export const quantity = z.number().gt(0).max(99_999_999_999);
 /** A timestamp as the api writes it (ISO 8601). */
 export const timestamp = z.string();
+
+/** The paging fields of a page of items: how many there are in all, which page, its size. */
+export const pageFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+};

@@ -11,6 +11,7 @@ import {
   id,
   incoterm,
   isoDate,
+  pageFields,
   quantity,
   text,
   timestamp,
@@ -99,8 +100,6 @@ export const InquiryDetail = z.object({
   deliveries: z.array(InquiryDelivery),
 });
 export type InquiryDetail = z.infer<typeof InquiryDetail>;
-
-const pageFields = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
 
 /** A row of the buyer's inquiries: how many suppliers it reached and how many responded. */
 export const InquirySummary = Inquiry.extend({

@@ -1,6 +1,15 @@
 // The published OpenAPI document is the contracts: a route that drifts from its contract (a field
 // renamed, added or dropped on either side) fails here.
-import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
+import {
+  InquiryDetail,
+  InquiryInput,
+  InquiryPage,
+  jsonSchemaOf,
+  Product,
+  ProductInput,
+  ProductPage,
+  ProductPatch,
+} from 'contracts/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../../testing.ts';
 
@@ -77,5 +86,22 @@ describe('the OpenAPI document and the contracts', () => {
         published(InquiryDetail, 'output'),
       );
     }
+  });
+
+  it('publishes POST /v1/products with the contract’s ProductInput and Product', () => {
+    const post = operation('/v1/products', 'post');
+    expect(body(post)).toEqual(published(ProductInput, 'input'));
+    expect(answer(post, '201')).toEqual(published(Product, 'output'));
+  });
+
+  it('publishes PATCH /v1/products/{id} with the contract’s ProductPatch and Product', () => {
+    const patch = operation('/v1/products/{id}', 'patch');
+    expect(body(patch)).toEqual(published(ProductPatch, 'input'));
+    expect(answer(patch, '200')).toEqual(published(Product, 'output'));
+  });
+
+  it('publishes GET /v1/products as the contract’s ProductPage and GET /v1/products/{id} as Product', () => {
+    expect(answer(operation('/v1/products', 'get'), '200')).toEqual(published(ProductPage, 'output'));
+    expect(answer(operation('/v1/products/{id}', 'get'), '200')).toEqual(published(Product, 'output'));
   });
 });

@@ -1,3 +1,4 @@
+import { jsonSchemaOf, Product, ProductInput, ProductPage, ProductPatch } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
@@ -8,45 +9,15 @@ import {
   getOwnProduct,
   listOwnProducts,
   updateProduct,
-  type ProductFields,
+  type ProductValues,
 } from '../../services/marketplace/products.ts';
 import type { V1Deps } from './index.ts';
-import {
-  amountSchema,
-  categorySchema,
-  currencySchema,
-  idParams,
-  nullable,
-  pageOf,
-  pageProperties,
-  paging,
-  productSchema,
-  quantitySchema,
-  responds,
-  secured,
-  text,
-} from './schemas.ts';
+import { idParams, pageProperties, paging, responds, secured } from './schemas.ts';
 
-const productProperties = {
-  name: text(200, 1),
-  category: nullable(categorySchema),
-  description: text(4000),
-  price_min: nullable(amountSchema),
-  price_max: nullable(amountSchema),
-  currency: nullable(currencySchema),
-  price_unit: nullable(text(40)),
-  moq: nullable(quantitySchema),
-  moq_unit: nullable(text(40)),
-  origin_country: nullable(text(100)),
-  grade: nullable(text(100)),
-  certifications: { type: 'array', maxItems: 30, items: text(100, 1) },
-  lead_time: nullable(text(100)),
-  status: { type: 'string', enum: ['active', 'draft'] },
-} as const;
+const product = jsonSchemaOf(Product, 'output');
 
-type ProductBody = Partial<ProductFields> & { name: string };
-
-function withDefaults(body: ProductBody): ProductFields {
+/** A new product's fields: what the supplier left out is a draft with no details. */
+function withDefaults(body: ProductInput): ProductValues {
   return {
     name: body.name.trim(),
     category: body.category ?? null,
@@ -80,7 +51,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
           'status filters by listing state; source=catalog keeps the products made from uploaded catalog PDFs.',
         tags,
         ...secured,
-        ...responds(pageOf(productSchema)),
+        ...responds(jsonSchemaOf(ProductPage, 'output')),
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -102,7 +73,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       ),
   );
 
-  app.post<{ Body: ProductBody }>(
+  app.post<{ Body: ProductInput }>(
     '/products',
     {
       schema: {
@@ -111,13 +82,8 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
           'Free plan: at most 10 active listings (drafts do not count); the 11th is refused with 403 plan_limit.',
         tags,
         ...secured,
-        ...responds(productSchema, 201),
-        body: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: productProperties,
-        },
+        ...responds(product, 201),
+        body: jsonSchemaOf(ProductInput, 'input'),
       },
     },
     async (request, reply) => {
@@ -136,7 +102,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
         tags,
         ...secured,
         params: idParams,
-        ...responds(productSchema),
+        ...responds(product),
       },
     },
     async (request) =>
@@ -145,21 +111,16 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
       ),
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<ProductFields> }>(
+  app.patch<{ Params: { id: string }; Body: ProductPatch }>(
     '/products/:id',
     {
       schema: {
         summary: 'Changes a product (any subset of its fields; status active lists it)',
         tags,
         ...secured,
-        ...responds(productSchema),
+        ...responds(product),
         params: idParams,
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: productProperties,
-        },
+        body: jsonSchemaOf(ProductPatch, 'input'),
       },
     },
     async (request) =>

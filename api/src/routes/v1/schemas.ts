@@ -81,17 +81,6 @@ const productFieldProperties = {
   updated_at: str,
 } as const;
 
-/** A supplier's own product (/v1/products). */
-export const productSchema = {
-  type: 'object',
-  required: ['id', 'name', 'status'],
-  properties: {
-    ...productFieldProperties,
-    status: { type: 'string', enum: ['active', 'draft'] },
-    source: { type: 'string', enum: ['manual', 'catalog'] },
-  },
-} as const;
-
 /** A supplier's public company fields: nothing else of a profile is ever shown publicly. */
 export const supplierCardSchema = {
   type: 'object',

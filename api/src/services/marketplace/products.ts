@@ -1,5 +1,6 @@
 // A supplier's products: list, create, update, delete (as the supplier; RLS keeps them to their own).
 // The Free plan's limit of 10 active listings is the database's (trigger), reported as a 403.
+import type { Product, ProductPage, ProductPatch } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { ProductSource, ProductStatus } from '../../lib/database.ts';
@@ -8,32 +9,8 @@ import { asServer, type Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 
-export interface ProductFields {
-  name: string;
-  category: string | null;
-  description: string;
-  price_min: number | null;
-  price_max: number | null;
-  currency: string | null;
-  price_unit: string | null;
-  moq: number | null;
-  moq_unit: string | null;
-  origin_country: string | null;
-  grade: string | null;
-  certifications: string[];
-  lead_time: string | null;
-  status: ProductStatus;
-}
-
-export interface ProductOut extends ProductFields {
-  id: string;
-  owner_id: string;
-  views: number;
-  inquiries_count: number;
-  source: 'manual' | 'catalog';
-  created_at: string;
-  updated_at: string;
-}
+/** The public catalog's item (catalog.ts) is still described from this name; it is the contract's. */
+export type ProductOut = Product;
 
 /** What a supplier states about a product beyond its name: the fields a form or a catalog fills. */
 export const PRODUCT_DETAIL_COLUMNS = [
@@ -50,6 +27,10 @@ export const PRODUCT_DETAIL_COLUMNS = [
   'certifications',
   'lead_time',
 ] as const;
+
+/** A product's own fields as a create saves them (its name, details and listing state), typed as the
+ * contract answers them: the supplier's input with nothing left out, or what a catalog read. */
+export type ProductValues = Pick<Product, 'name' | (typeof PRODUCT_DETAIL_COLUMNS)[number] | 'status'>;
 
 export const PRODUCT_COLUMNS = [
   'id',
@@ -90,7 +71,7 @@ export interface ProductRow {
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-export function productOut(row: ProductRow): ProductOut {
+export function productOut(row: ProductRow): Product {
   return {
     ...row,
     price_min: num(row.price_min),
@@ -109,7 +90,11 @@ export interface ProductListQuery {
   pageSize: number;
 }
 
-export async function listOwnProducts(trx: Trx, caller: CallerClaims, query: ProductListQuery) {
+export async function listOwnProducts(
+  trx: Trx,
+  caller: CallerClaims,
+  query: ProductListQuery,
+): Promise<ProductPage> {
   await requireProfile(trx, caller, 'supplier');
   const base = trx
     .selectFrom('public.products')
@@ -134,7 +119,7 @@ export async function listOwnProducts(trx: Trx, caller: CallerClaims, query: Pro
   };
 }
 
-export async function getOwnProduct(trx: Trx, caller: CallerClaims, id: string): Promise<ProductOut> {
+export async function getOwnProduct(trx: Trx, caller: CallerClaims, id: string): Promise<Product> {
   const row = await trx
     .selectFrom('public.products')
     .select(PRODUCT_COLUMNS)
@@ -145,11 +130,7 @@ export async function getOwnProduct(trx: Trx, caller: CallerClaims, id: string):
   return productOut(row);
 }
 
-export async function createProduct(
-  trx: Trx,
-  caller: CallerClaims,
-  fields: ProductFields,
-): Promise<ProductOut> {
+export async function createProduct(trx: Trx, caller: CallerClaims, fields: ProductValues): Promise<Product> {
   await requireProfile(trx, caller, 'supplier');
   const row = await guarded(() =>
     trx
@@ -167,8 +148,8 @@ export async function updateProduct(
   trx: Trx,
   caller: CallerClaims,
   id: string,
-  fields: Partial<ProductFields>,
-): Promise<ProductOut> {
+  fields: ProductPatch,
+): Promise<Product> {
   await requireProfile(trx, caller, 'supplier');
   const row = await guarded(() =>
     trx

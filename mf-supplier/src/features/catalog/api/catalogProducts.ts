@@ -1,12 +1,14 @@
 // The supplier's products that came from catalog uploads (GET /v1/products, source = catalog): the
 // api turns each product line of an uploaded PDF into a draft product of the uploader.
-import { itemsOf, numOrNull, str, strOrNull, type MarketplaceClient } from 'shared-api';
+import type { ProductStatus } from 'contracts';
+import type { Product } from 'contracts/wire';
+import { fromWire, type MarketplaceClient } from 'shared-api';
 
 export interface CatalogProduct {
   id: string;
   name: string;
   category: string | null;
-  status: 'active' | 'draft';
+  status: ProductStatus;
   priceMin: number | null;
   priceMax: number | null;
   currency: string | null;
@@ -16,20 +18,19 @@ export interface CatalogProduct {
   createdAt: string;
 }
 
-function toCatalogProduct(row: Record<string, unknown>): CatalogProduct | null {
-  if (row['source'] !== 'catalog' || typeof row['id'] !== 'string') return null;
+function toCatalogProduct(product: Product): CatalogProduct {
   return {
-    id: row['id'],
-    name: str(row['name']),
-    category: strOrNull(row['category']),
-    status: row['status'] === 'active' ? 'active' : 'draft',
-    priceMin: numOrNull(row['price_min']),
-    priceMax: numOrNull(row['price_max']),
-    currency: strOrNull(row['currency']),
-    priceUnit: strOrNull(row['price_unit']),
-    moq: numOrNull(row['moq']),
-    moqUnit: strOrNull(row['moq_unit']),
-    createdAt: str(row['created_at']),
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    status: product.status,
+    priceMin: product.price_min,
+    priceMax: product.price_max,
+    currency: product.currency,
+    priceUnit: product.price_unit,
+    moq: product.moq,
+    moqUnit: product.moq_unit,
+    createdAt: product.created_at,
   };
 }
 
@@ -42,8 +43,9 @@ export async function listCatalogProducts(
     query: { source: 'catalog', page_size: 100 },
     signal,
   });
-  return itemsOf(body)
+  const page = await fromWire(body, async () => (await import('contracts/wire')).ProductPage);
+  return page.items
+    .filter((product) => product.source === 'catalog')
     .map(toCatalogProduct)
-    .filter((product): product is CatalogProduct => product !== null)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogUploadProps } from '@krishika/tooling/contracts';
+import type { Product } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
+import { fakeProduct, fakeProductPage } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierCatalogPage } from './SupplierCatalogPage';
 
 function product(id: string, name: string, source: 'manual' | 'catalog', created = '2026-11-20T10:00:00Z') {
-  return {
+  return fakeProduct({
     id,
     name,
     category: 'Spices & Herbs',
@@ -20,15 +22,15 @@ function product(id: string, name: string, source: 'manual' | 'catalog', created
     status: 'draft',
     source,
     created_at: created,
-  };
+  });
 }
 
 let client: FakeClient;
-let items: ReturnType<typeof product>[];
+let items: Product[];
 beforeEach(() => {
   items = [];
   client = createFakeClient();
-  client.on('GET /v1/products', () => ({ items, total: items.length, page: 1, page_size: 100 }));
+  client.on('GET /v1/products', () => fakeProductPage(items));
 });
 
 /** A stand-in for mf_krishika's panel: a button that "uploads". */
@@ -83,7 +85,7 @@ describe('SupplierCatalogPage', () => {
     const { user } = renderWithClient(<SupplierCatalogPage loadUpload={async () => FakeUpload} />, client);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your catalog products.");
-    client.on('GET /v1/products', () => ({ items: [], total: 0, page: 1, page_size: 100 }));
+    client.on('GET /v1/products', () => fakeProductPage([]));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'No products from catalogs yet' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { Product } from 'contracts/wire';
 import type { FormEvent } from 'react';
 import {
   Button,
@@ -14,7 +15,7 @@ import {
 } from 'shared-ui';
 import { useMarketplaceClient, useSubmission } from 'shared-api';
 import { ADD_PRODUCT, CATEGORIES, COUNTRIES } from '../../../lib/messages';
-import { createProduct, updateProduct, type Product } from '../api/products';
+import { createProduct, updateProduct } from '../api/products';
 import { EMPTY_PRODUCT, validateProduct, valuesOf, type ProductFormValues } from '../lib/productForm';
 
 export interface ProductFormDialogProps {

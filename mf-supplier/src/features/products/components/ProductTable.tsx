@@ -1,7 +1,7 @@
 import { Badge, Button, Table } from 'shared-ui';
 import styled from 'styled-components';
 import { EDIT } from '../../../lib/messages';
-import type { Product } from '../api/products';
+import type { Product } from 'contracts/wire';
 
 const RowActions = styled.div`
   display: flex;

@@ -1,9 +1,10 @@
+import type { Product } from 'contracts/wire';
 import { useState } from 'react';
 import { Button, EmptyState, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { ListSkeleton, LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
 import { ADD_PRODUCT, PRODUCT_CATALOG } from '../../../lib/messages';
-import { listProducts, updateProduct, type Product } from '../api/products';
+import { listProducts, updateProduct } from '../api/products';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductTable } from './ProductTable';
 

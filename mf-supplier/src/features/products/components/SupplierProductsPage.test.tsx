@@ -1,7 +1,9 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
+import { fakeProduct, fakeProductPage } from 'shared-api/testing';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierProductsPage } from './SupplierProductsPage';
 
@@ -10,13 +12,12 @@ installDialogPolyfill();
 const LIMIT_MESSAGE =
   'The Free plan allows at most 10 active product listings and you already have 10. Save this product as a draft, deactivate another listing, or upgrade to Pro for unlimited listings.';
 
-function product(id: string, name: string, status: 'active' | 'draft' = 'active') {
-  return {
+function product(id: string, name: string, status: 'active' | 'draft' = 'active'): Product {
+  return fakeProduct({
     id,
     owner_id: 'u1',
     name,
     category: 'Spices & Herbs',
-    description: '',
     price_min: 2,
     price_max: 3,
     currency: 'USD',
@@ -24,20 +25,16 @@ function product(id: string, name: string, status: 'active' | 'draft' = 'active'
     moq: 500,
     moq_unit: 'kg',
     origin_country: 'India',
-    grade: null,
-    certifications: [],
-    lead_time: null,
     status,
     views: 12,
     inquiries_count: 2,
-    source: 'manual',
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
-  };
+  });
 }
 
 let client: FakeClient;
-let products: ReturnType<typeof product>[];
+let products: Product[];
 let activeUsed: number;
 
 beforeEach(() => {
@@ -51,7 +48,7 @@ beforeEach(() => {
       inquiries_this_month: { used: 0, limit: 5, resets_at: '2026-12-01T00:00:00Z' },
     },
   }));
-  client.on('GET /v1/products', () => ({ items: products, total: products.length, page: 1, page_size: 100 }));
+  client.on('GET /v1/products', () => fakeProductPage(products));
 });
 
 describe('SupplierProductsPage', () => {
@@ -118,7 +115,7 @@ describe('SupplierProductsPage', () => {
     products = [product('p1', 'Cardamom')];
     activeUsed = 1;
     client.on('PATCH /v1/products/p1', (options) => {
-      const changed = { ...(products[0] as ReturnType<typeof product>), ...(options.body as object) };
+      const changed = { ...(products[0] as Product), ...(options.body as object) };
       products = [changed];
       return changed;
     });

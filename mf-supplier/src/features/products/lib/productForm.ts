@@ -1,7 +1,8 @@
-// The product form's values (strings, as typed) and their validation, mirroring the api's schema
-// (api/src/routes/v1/products.ts) so a refusal is explained before the form is sent.
+// The product form's values (strings, as typed) and their validation, mirroring the product
+// contract (contracts/wire, ProductInput) so a refusal is explained before the form is sent.
+import { isOneOf, type ProductStatus } from 'contracts';
+import type { Product, ProductInput } from 'contracts/wire';
 import { CATEGORIES } from '../../../lib/messages';
-import type { Product, ProductFields, ProductStatus } from '../api/products';
 
 export interface ProductFormValues {
   name: string;
@@ -84,14 +85,14 @@ const LIMITS: Partial<Record<keyof ProductFormValues, number>> = {
 
 export function validateProduct(
   values: ProductFormValues,
-): { ok: true; fields: ProductFields } | { ok: false; errors: ProductFormErrors } {
+): { ok: true; fields: Required<ProductInput> } | { ok: false; errors: ProductFormErrors } {
   const errors: ProductFormErrors = {};
   if (!values.name.trim()) errors.name = 'Enter the product name.';
   for (const [key, max] of Object.entries(LIMITS) as [keyof ProductFormValues, number][]) {
     if (!errors[key] && values[key].length > max) errors[key] = `Use at most ${max} characters.`;
   }
-  if (values.category && !(CATEGORIES as readonly string[]).includes(values.category))
-    errors.category = 'Choose a category from the list.';
+  const category = isOneOf(CATEGORIES, values.category) ? values.category : null;
+  if (values.category && !category) errors.category = 'Choose a category from the list.';
 
   const priceMin = amount(values.priceMin, false);
   const priceMax = amount(values.priceMax, false);
@@ -120,7 +121,7 @@ export function validateProduct(
     ok: true,
     fields: {
       name: values.name.trim(),
-      category: values.category || null,
+      category,
       description: values.description.trim(),
       price_min: priceMin === 'invalid' ? null : priceMin,
       price_max: priceMax === 'invalid' ? null : priceMax,
