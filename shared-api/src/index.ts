@@ -25,7 +25,7 @@ export { fromWire, type WireContract } from './wire';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export {
   postThreadMessage,
-  toDeliveryStatus,
+  readThread,
   toMessage,
   toMessages,
   toQuote,

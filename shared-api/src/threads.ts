@@ -1,6 +1,15 @@
-// The thread messages and quotes of GET /v1/threads/:id, as both workspaces read them.
-import { invalidResponse, isRecord, type MarketplaceClient } from './marketplaceClient';
-import { numOrNull, str, strOrNull } from './parse';
+// The threads of GET /v1/threads/:id and their messages and quotes, read through their contract
+// (contracts/wire) and turned into what both workspaces show.
+import type {
+  MessageInput,
+  Quote as QuoteAnswer,
+  Thread,
+  ThreadMessage as ThreadMessageAnswer,
+} from 'contracts/wire';
+import type { MarketplaceClient } from './marketplaceClient';
+import { fromWire } from './wire';
+
+export type { DeliveryStatus } from 'contracts';
 
 export interface Quote {
   price: number;
@@ -21,59 +30,55 @@ export interface ThreadMessage {
   createdAt: string;
 }
 
-export function toQuote(value: unknown): Quote | null {
-  if (!isRecord(value) || typeof value['price'] !== 'number') return null;
+export function toQuote(quote: QuoteAnswer): Quote {
   return {
-    price: value['price'],
-    currency: str(value['currency']),
-    priceUnit: strOrNull(value['price_unit']),
-    moq: numOrNull(value['moq']),
-    moqUnit: strOrNull(value['moq_unit']),
-    leadTime: strOrNull(value['lead_time']),
-    incoterm: strOrNull(value['incoterm']),
-    validUntil: strOrNull(value['valid_until']),
+    price: quote.price,
+    currency: quote.currency,
+    priceUnit: quote.price_unit,
+    moq: quote.moq,
+    moqUnit: quote.moq_unit,
+    leadTime: quote.lead_time,
+    incoterm: quote.incoterm,
+    validUntil: quote.valid_until,
   };
 }
 
-export function toMessage(value: unknown): ThreadMessage | null {
-  if (!isRecord(value) || typeof value['id'] !== 'string') return null;
+export function toMessage(message: ThreadMessageAnswer): ThreadMessage {
   return {
-    id: value['id'],
-    senderRole: value['sender_role'] === 'buyer' ? 'buyer' : 'supplier',
-    body: str(value['body']),
-    quote: toQuote(value['quote']),
-    createdAt: str(value['created_at']),
+    id: message.id,
+    senderRole: message.sender_role,
+    body: message.body,
+    quote: message.quote && toQuote(message.quote),
+    createdAt: message.created_at,
   };
 }
 
-/** A thread's messages as GET /v1/threads/:id lists them (unreadable entries left out). */
-export function toMessages(value: unknown): ThreadMessage[] {
-  return Array.isArray(value)
-    ? value.map(toMessage).filter((message): message is ThreadMessage => message !== null)
-    : [];
+/** A thread's messages, oldest first as the api lists them. */
+export function toMessages(messages: readonly ThreadMessageAnswer[]): ThreadMessage[] {
+  return messages.map(toMessage);
 }
 
-/** How one supplier's side of an inquiry (its delivery, the thread) stands. */
-export type DeliveryStatus = 'new' | 'viewed' | 'responded' | 'declined';
-const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['new', 'viewed', 'responded', 'declined'];
-
-export function toDeliveryStatus(value: unknown): DeliveryStatus {
-  return DELIVERY_STATUSES.find((status) => status === value) ?? 'new';
+/** GET /v1/threads/:id: the thread as its contract describes it (reading writes nothing). */
+export async function readThread(
+  client: MarketplaceClient,
+  threadId: string,
+  signal?: AbortSignal,
+): Promise<Thread> {
+  const body = await client.request('GET', `/v1/threads/${encodeURIComponent(threadId)}`, { signal });
+  return fromWire(body, async () => (await import('contracts/wire')).Thread);
 }
 
 /**
- * POST /v1/threads/:id/messages: a message from either side (`quote` in the api's snake_case, a
- * supplier's only); answers the stored message.
+ * POST /v1/threads/:id/messages: a message from either side (a quote is the supplier's only); answers
+ * the stored message.
  */
 export async function postThreadMessage(
   client: MarketplaceClient,
   threadId: string,
-  message: { body: string; quote?: Record<string, unknown> },
+  message: MessageInput,
 ): Promise<ThreadMessage> {
   const answer = await client.request('POST', `/v1/threads/${encodeURIComponent(threadId)}/messages`, {
     body: message,
   });
-  const stored = toMessage(answer);
-  if (!stored) throw invalidResponse();
-  return stored;
+  return toMessage(await fromWire(answer, async () => (await import('contracts/wire')).ThreadMessage));
 }

@@ -11,6 +11,9 @@ import type {
   PartyCard,
   Product,
   ProductPage,
+  Quote,
+  Thread,
+  ThreadMessage,
 } from 'contracts/wire';
 
 const AT = '2026-01-15T09:30:00.000Z';
@@ -128,4 +131,49 @@ export function fakeProduct(fields: Partial<Product> = {}): Product {
 /** GET /v1/products: these products, on one page. */
 export function fakeProductPage(items: Product[]): ProductPage {
   return { items, total: items.length, page: 1, page_size: 100 };
+}
+
+/** A supplier's quote: a price per kg, nothing else stated. */
+export function fakeQuote(fields: Partial<Quote> = {}): Quote {
+  return {
+    price: 4.2,
+    currency: 'USD',
+    price_unit: 'kg',
+    moq: null,
+    moq_unit: null,
+    lead_time: null,
+    incoterm: null,
+    valid_until: null,
+    ...fields,
+  };
+}
+
+/** A message in a thread: the supplier's, with no quote. */
+export function fakeThreadMessage(fields: Partial<ThreadMessage> = {}): ThreadMessage {
+  return {
+    id: 'message-1',
+    sender_id: 'supplier-1',
+    sender_role: 'supplier',
+    body: 'We can offer USD 4.20 per kg.',
+    quote: null,
+    created_at: AT,
+    ...fields,
+  };
+}
+
+/** GET /v1/threads/:id: the thread between the fake inquiry's buyer and the fake supplier, no messages yet. */
+export function fakeThread(fields: Partial<Thread> = {}): Thread {
+  return {
+    id: 'delivery-1',
+    status: 'new',
+    inquiry: fakeInquiry(),
+    buyer: { id: 'buyer-1', business_name: 'Rotterdam Fine Foods BV', country: 'Netherlands' },
+    supplier: fakePartyCard(),
+    ai_suggestion: null,
+    delivered_at: AT,
+    first_response_at: null,
+    response_time_hours: null,
+    messages: [],
+    ...fields,
+  };
 }

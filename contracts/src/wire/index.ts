@@ -2,3 +2,4 @@ export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './jsonSchema.ts';
 export * from './products.ts';
+export * from './threads.ts';

@@ -5,10 +5,14 @@ import {
   InquiryInput,
   InquiryPage,
   jsonSchemaOf,
+  MessageInput,
   Product,
   ProductInput,
   ProductPage,
   ProductPatch,
+  Thread,
+  ThreadMessage,
+  ThreadViewed,
 } from 'contracts/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../../testing.ts';
@@ -103,5 +107,15 @@ describe('the OpenAPI document and the contracts', () => {
   it('publishes GET /v1/products as the contract’s ProductPage and GET /v1/products/{id} as Product', () => {
     expect(answer(operation('/v1/products', 'get'), '200')).toEqual(published(ProductPage, 'output'));
     expect(answer(operation('/v1/products/{id}', 'get'), '200')).toEqual(published(Product, 'output'));
+  });
+
+  it('publishes the thread routes with the contract’s Thread, ThreadViewed, MessageInput and ThreadMessage', () => {
+    expect(answer(operation('/v1/threads/{id}', 'get'), '200')).toEqual(published(Thread, 'output'));
+    expect(answer(operation('/v1/threads/{id}/viewed', 'post'), '200')).toEqual(
+      published(ThreadViewed, 'output'),
+    );
+    const post = operation('/v1/threads/{id}/messages', 'post');
+    expect(body(post)).toEqual(published(MessageInput, 'input'));
+    expect(answer(post, '201')).toEqual(published(ThreadMessage, 'output'));
   });
 });

@@ -1,6 +1,6 @@
 // JSON schemas shared by the /v1 routes. No coercion anywhere: a query-string number is a string
 // with a pattern, parsed by the route.
-import { CATEGORIES, INCOTERMS } from 'contracts';
+import { CATEGORIES } from 'contracts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;
 export const idParams = {
@@ -11,11 +11,6 @@ export const idParams = {
 } as const;
 
 export const categorySchema = { type: 'string', enum: [...CATEGORIES] } as const;
-export const currencySchema = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-export const incotermSchema = { type: 'string', enum: [...INCOTERMS] } as const;
-export const dateSchema = { type: 'string', format: 'date' } as const;
-export const amountSchema = { type: 'number', minimum: 0, maximum: 999_999_999_999 } as const;
-export const quantitySchema = { type: 'number', exclusiveMinimum: 0, maximum: 99_999_999_999 } as const;
 export const text = (max: number, min = 0) =>
   min > 0
     ? ({ type: 'string', minLength: min, maxLength: max, pattern: '\\S' } as const)
@@ -159,89 +154,3 @@ export const messageSchema = {
 export const responds = (schema: Record<string, unknown>, code: 200 | 201 = 200) => ({
   response: { [code]: schema, '4xx': errorSchema },
 });
-
-/** An inquiry (RFQ) as its buyer wrote it. */
-export const inquirySchema = {
-  type: 'object',
-  required: ['id', 'product_name', 'status'],
-  properties: {
-    id: str,
-    buyer_id: str,
-    mode: { type: 'string', enum: ['direct', 'open'] },
-    product_id: nstr,
-    product_name: str,
-    category: nstr,
-    quantity: { type: 'number' },
-    quantity_unit: str,
-    target_price: nnum,
-    target_currency: nstr,
-    incoterm: nstr,
-    destination_country: str,
-    destination_port: nstr,
-    needed_by: nstr,
-    message: str,
-    status: { type: 'string', enum: ['new', 'pending', 'responded', 'closed'] },
-    closed_at: nstr,
-    created_at: str,
-  },
-} as const;
-
-const deliveryProperties = {
-  id: str,
-  status: { type: 'string', enum: ['new', 'viewed', 'responded', 'declined'] },
-  ai_suggestion: nstr,
-  match_score: nnum,
-  product_id: nstr,
-  delivered_at: str,
-  first_response_at: nstr,
-  response_time_hours: nnum,
-  declined_at: nstr,
-  decline_reason: nstr,
-} as const;
-
-const partyCard = {
-  type: 'object',
-  properties: { id: str, business_name: str, country: str, verified: { type: 'boolean' } },
-} as const;
-
-export const threadMessageSchema = {
-  type: 'object',
-  required: ['id', 'sender_role', 'body'],
-  properties: {
-    id: str,
-    sender_id: str,
-    sender_role: { type: 'string', enum: ['buyer', 'supplier'] },
-    body: str,
-    quote: {
-      type: ['object', 'null'],
-      properties: {
-        price: { type: 'number' },
-        currency: str,
-        price_unit: nstr,
-        moq: nnum,
-        moq_unit: nstr,
-        lead_time: nstr,
-        incoterm: nstr,
-        valid_until: nstr,
-      },
-    },
-    created_at: str,
-  },
-} as const;
-
-export const threadSchema = {
-  type: 'object',
-  required: ['id', 'status', 'inquiry', 'messages'],
-  properties: {
-    id: str,
-    status: deliveryProperties.status,
-    inquiry: inquirySchema,
-    buyer: partyCard,
-    supplier: partyCard,
-    ai_suggestion: nstr,
-    delivered_at: str,
-    first_response_at: nstr,
-    response_time_hours: nnum,
-    messages: { type: 'array', items: threadMessageSchema },
-  },
-} as const;

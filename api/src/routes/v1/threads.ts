@@ -1,27 +1,10 @@
+import { jsonSchemaOf, MessageInput, Thread, ThreadMessage, ThreadViewed } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { asCaller } from '../../lib/db.ts';
-import {
-  getThread,
-  markThreadViewed,
-  postMessage,
-  type MessageInput,
-} from '../../services/marketplace/threads.ts';
+import { getThread, markThreadViewed, postMessage } from '../../services/marketplace/threads.ts';
 import type { V1Deps } from './index.ts';
-import {
-  amountSchema,
-  currencySchema,
-  dateSchema,
-  idParams,
-  incotermSchema,
-  nullable,
-  quantitySchema,
-  responds,
-  secured,
-  text,
-  threadMessageSchema,
-  threadSchema,
-} from './schemas.ts';
+import { idParams, responds, secured } from './schemas.ts';
 
 /** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
 export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -34,7 +17,7 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'A thread with its messages and quotes (the supplier also sees the AI-suggested reply)',
         tags,
         ...secured,
-        ...responds(threadSchema),
+        ...responds(jsonSchemaOf(Thread, 'output')),
         params: idParams,
       },
     },
@@ -51,11 +34,7 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'The supplier has opened the thread: a new delivery becomes viewed (reading never marks it)',
         tags,
         ...secured,
-        ...responds({
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: ['new', 'viewed', 'responded', 'declined'] } },
-        }),
+        ...responds(jsonSchemaOf(ThreadViewed, 'output')),
         params: idParams,
       },
     },
@@ -75,30 +54,8 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         tags,
         ...secured,
         params: idParams,
-        ...responds(threadMessageSchema, 201),
-        body: {
-          type: 'object',
-          required: ['body'],
-          additionalProperties: false,
-          properties: {
-            body: text(5000, 1),
-            quote: {
-              type: 'object',
-              required: ['price', 'currency'],
-              additionalProperties: false,
-              properties: {
-                price: amountSchema,
-                currency: currencySchema,
-                price_unit: nullable(text(40)),
-                moq: nullable(quantitySchema),
-                moq_unit: nullable(text(40)),
-                lead_time: nullable(text(100)),
-                incoterm: nullable(incotermSchema),
-                valid_until: nullable(dateSchema),
-              },
-            },
-          },
-        },
+        ...responds(jsonSchemaOf(ThreadMessage, 'output'), 201),
+        body: jsonSchemaOf(MessageInput, 'input'),
       },
     },
     async (request, reply) => {

@@ -1,27 +1,12 @@
 // The thread between a buyer and one supplier on an inquiry (one per delivery). A supplier's first
 // message is their response (it sets the response time; the Free plan counts it); a supplier's
 // message may carry a quote.
+import type { MessageInput, Thread, ThreadMessage, ThreadViewed } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
 import { conflict, forbidden, guarded, notFound } from './errors.ts';
 import { inquiryOut, markViewed, responseHours, selectInquiry } from './inquiries.ts';
-
-export interface QuoteInput {
-  price: number;
-  currency: string;
-  price_unit?: string | null;
-  moq?: number | null;
-  moq_unit?: string | null;
-  lead_time?: string | null;
-  incoterm?: string | null;
-  valid_until?: string | null;
-}
-
-export interface MessageInput {
-  body: string;
-  quote?: QuoteInput;
-}
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -47,11 +32,11 @@ function selectMessages(trx: Trx) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
 
-function messageOut(row: MessageRow, delivery: { buyer_id: string }) {
+function messageOut(row: MessageRow, delivery: { buyer_id: string }): ThreadMessage {
   return {
     id: row.id,
     sender_id: row.sender_id,
-    sender_role: row.sender_id === delivery.buyer_id ? ('buyer' as const) : ('supplier' as const),
+    sender_role: row.sender_id === delivery.buyer_id ? 'buyer' : 'supplier',
     body: row.body,
     quote:
       row.quote_price === null
@@ -95,16 +80,20 @@ async function deliveryOf(trx: Trx, deliveryId: string) {
  * The supplier has opened their thread: a new delivery becomes viewed (and a new inquiry pending).
  * Its own write, so that reading a thread or an inquiry never writes; the buyer's call changes nothing.
  */
-export async function markThreadViewed(trx: Trx, caller: CallerClaims, deliveryId: string) {
+export async function markThreadViewed(
+  trx: Trx,
+  caller: CallerClaims,
+  deliveryId: string,
+): Promise<ThreadViewed> {
   const delivery = await deliveryOf(trx, deliveryId);
   if (delivery.supplier_id === caller.sub && delivery.status === 'new') {
     await markViewed(trx, delivery.id, delivery.inquiry_id);
-    return { status: 'viewed' as const };
+    return { status: 'viewed' };
   }
   return { status: delivery.status };
 }
 
-export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: string) {
+export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: string): Promise<Thread> {
   const delivery = await deliveryOf(trx, deliveryId);
   const isSupplier = delivery.supplier_id === caller.sub;
   const inquiry = await selectInquiry(trx).where('i.id', '=', delivery.inquiry_id).executeTakeFirstOrThrow();
@@ -139,7 +128,12 @@ export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: stri
   };
 }
 
-export async function postMessage(trx: Trx, caller: CallerClaims, deliveryId: string, input: MessageInput) {
+export async function postMessage(
+  trx: Trx,
+  caller: CallerClaims,
+  deliveryId: string,
+  input: MessageInput,
+): Promise<ThreadMessage> {
   const delivery = await deliveryOf(trx, deliveryId);
   const isSupplier = delivery.supplier_id === caller.sub;
   if (input.quote && !isSupplier) throw forbidden('Only the supplier can attach a quote.');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
-import { fakeDelivery, fakeInboxItem, fakeSupplierInbox } from 'shared-api/testing';
+import { fakeDelivery, fakeInboxItem, fakeSupplierInbox, fakeThreadMessage } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { SupplierDashboardPage } from './SupplierDashboardPage';
 
@@ -68,13 +68,13 @@ beforeEach(() => {
   client.on('POST /v1/threads/del-1/viewed', () => ({ status: 'viewed' }));
   client.on('POST /v1/threads/del-1/messages', () => {
     responded = true;
-    return {
+    return fakeThreadMessage({
       id: 'm1',
       sender_role: 'supplier',
       body: 'x',
       quote: null,
       created_at: new Date().toISOString(),
-    };
+    });
   });
 });
 

@@ -11,13 +11,11 @@ import {
   type DeliveryStatus,
   fromWire,
   invalidResponse,
-  isRecord,
   type MarketplaceClient,
   postThreadMessage,
   type Quote,
-  str,
+  readThread,
   type ThreadMessage,
-  toDeliveryStatus,
   toMessages,
 } from 'shared-api';
 
@@ -175,19 +173,12 @@ export async function getThread(
   id: string,
   signal?: AbortSignal,
 ): Promise<Thread> {
-  const body = await client.request('GET', `/v1/threads/${encodeURIComponent(id)}`, { signal });
-  if (!isRecord(body) || typeof body['id'] !== 'string') throw invalidResponse();
+  const thread = await readThread(client, id, signal);
   return {
-    id: body['id'],
-    status: toDeliveryStatus(body['status']),
-    // Threads have no contract yet: their supplier card is read field by field.
-    supplier: toSupplierRef({
-      id: str(isRecord(body['supplier']) ? body['supplier']['id'] : ''),
-      business_name: str(isRecord(body['supplier']) ? body['supplier']['business_name'] : ''),
-      country: str(isRecord(body['supplier']) ? body['supplier']['country'] : ''),
-      verified: isRecord(body['supplier']) && body['supplier']['verified'] === true,
-    }),
-    messages: toMessages(body['messages']),
+    id: thread.id,
+    status: thread.status,
+    supplier: toSupplierRef(thread.supplier),
+    messages: toMessages(thread.messages),
   };
 }
 

@@ -9,6 +9,9 @@ import {
   fakeInquiryDetail,
   fakeInquirySummary,
   fakePartyCard,
+  fakeQuote,
+  fakeThread,
+  fakeThreadMessage,
 } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { BuyerInquiriesPage } from './BuyerInquiriesPage';
@@ -43,16 +46,17 @@ const supplierB = fakePartyCard({
   verified: true,
 });
 
-const quote = (price: number) => ({
-  price,
-  currency: 'USD',
-  price_unit: 'kg',
-  moq: 500,
-  moq_unit: 'kg',
-  lead_time: '3 weeks',
-  incoterm: 'CIF',
-  valid_until: null,
-});
+const quote = (price: number) =>
+  fakeQuote({
+    price,
+    currency: 'USD',
+    price_unit: 'kg',
+    moq: 500,
+    moq_unit: 'kg',
+    lead_time: '3 weeks',
+    incoterm: 'CIF',
+    valid_until: null,
+  });
 
 let client: FakeClient;
 let closed: boolean;
@@ -87,33 +91,36 @@ beforeEach(() => {
       deliveries: [delivery('dA', supplierA), delivery('dB', supplierB)],
     }),
   );
-  const thread = (id: string, supplier: typeof supplierA, price: number) => ({
-    id,
-    status: 'responded',
-    supplier,
-    messages: [
-      {
-        id: `${id}-1`,
-        sender_role: 'supplier',
-        body: `Offer from ${supplier.business_name}`,
-        quote: quote(price),
-        created_at: now,
-      },
-      ...replies.map((body, index) => ({
-        id: `${id}-r${index}`,
-        sender_role: 'buyer',
-        body,
-        quote: null,
-        created_at: now,
-      })),
-    ],
-  });
+  const thread = (id: string, supplier: typeof supplierA, price: number) =>
+    fakeThread({
+      id,
+      status: 'responded',
+      supplier,
+      messages: [
+        fakeThreadMessage({
+          id: `${id}-1`,
+          sender_role: 'supplier',
+          body: `Offer from ${supplier.business_name}`,
+          quote: quote(price),
+          created_at: now,
+        }),
+        ...replies.map((body, index) =>
+          fakeThreadMessage({
+            id: `${id}-r${index}`,
+            sender_role: 'buyer',
+            body,
+            quote: null,
+            created_at: now,
+          }),
+        ),
+      ],
+    });
   client.on('GET /v1/threads/dA', () => thread('dA', supplierA, 4.2));
   client.on('GET /v1/threads/dB', () => thread('dB', supplierB, 3.9));
   client.on('POST /v1/threads/dA/messages', (options) => {
     const body = (options.body as { body: string }).body;
     replies.push(body);
-    return { id: 'm-new', sender_role: 'buyer', body, quote: null, created_at: now };
+    return fakeThreadMessage({ id: 'm-new', sender_role: 'buyer', body, quote: null, created_at: now });
   });
   client.on('POST /v1/inquiries/i1/close', () => {
     closed = true;

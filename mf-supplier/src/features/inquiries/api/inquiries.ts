@@ -6,15 +6,11 @@ import {
   type DeliveryStatus,
   fromWire,
   invalidResponse,
-  isRecord,
   type MarketplaceClient,
-  numOrNull,
   postThreadMessage,
   type Quote,
-  str,
-  strOrNull,
+  readThread,
   type ThreadMessage,
-  toDeliveryStatus,
   toMessages,
 } from 'shared-api';
 
@@ -120,21 +116,17 @@ export async function getThread(
   signal?: AbortSignal,
 ): Promise<Thread> {
   await client.request('POST', `/v1/threads/${encodeURIComponent(id)}/viewed`, { signal });
-  const body = await client.request('GET', `/v1/threads/${encodeURIComponent(id)}`, { signal });
-  if (!isRecord(body) || typeof body['id'] !== 'string' || !isRecord(body['inquiry']))
-    throw invalidResponse();
-  const inquiry = body['inquiry'];
-  const buyer = isRecord(body['buyer']) ? body['buyer'] : {};
+  const thread = await readThread(client, id, signal);
   return {
-    id: body['id'],
-    status: toDeliveryStatus(body['status']),
-    productName: str(inquiry['product_name']),
-    quantity: numOrNull(inquiry['quantity']) ?? 0,
-    quantityUnit: str(inquiry['quantity_unit']),
-    inquiryMessage: str(inquiry['message']),
-    buyer: { businessName: str(buyer['business_name']), country: str(buyer['country']) },
-    aiSuggestion: strOrNull(body['ai_suggestion']),
-    messages: toMessages(body['messages']),
+    id: thread.id,
+    status: thread.status,
+    productName: thread.inquiry.product_name,
+    quantity: thread.inquiry.quantity,
+    quantityUnit: thread.inquiry.quantity_unit,
+    inquiryMessage: thread.inquiry.message,
+    buyer: { businessName: thread.buyer.business_name, country: thread.buyer.country },
+    aiSuggestion: thread.ai_suggestion,
+    messages: toMessages(thread.messages),
   };
 }
 

@@ -1,35 +1,39 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ThreadMessage } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
+import { fakeInquiry, fakeThread, fakeThreadMessage } from 'shared-api/testing';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { ThreadDialog } from './ThreadDialog';
 
 installDialogPolyfill();
 
-const message = (id: string, role: 'buyer' | 'supplier', body: string) => ({
-  id,
-  sender_role: role,
-  body,
-  quote: null,
-  created_at: new Date().toISOString(),
-});
+const message = (id: string, role: 'buyer' | 'supplier', body: string) =>
+  fakeThreadMessage({ id, sender_role: role, body, quote: null, created_at: new Date().toISOString() });
 
 let client: FakeClient;
-let messages: ReturnType<typeof message>[];
+let messages: ThreadMessage[];
 
 beforeEach(() => {
   messages = [message('m1', 'supplier', 'We can offer USD 2.10 per kg.')];
   client = createFakeClient();
   // Opening a thread tells the api the supplier has seen it.
   client.on('POST /v1/threads/del-1/viewed', () => ({ status: 'viewed' }));
-  client.on('GET /v1/threads/del-1', () => ({
-    id: 'del-1',
-    status: 'responded',
-    inquiry: { product_name: 'Turmeric finger', quantity: 2000, quantity_unit: 'kg', message: 'Need 2 MT.' },
-    buyer: { business_name: 'Berlin Foods GmbH', country: 'Germany' },
-    messages,
-  }));
+  client.on('GET /v1/threads/del-1', () =>
+    fakeThread({
+      id: 'del-1',
+      status: 'responded',
+      inquiry: fakeInquiry({
+        product_name: 'Turmeric finger',
+        quantity: 2000,
+        quantity_unit: 'kg',
+        message: 'Need 2 MT.',
+      }),
+      buyer: { id: 'buyer-1', business_name: 'Berlin Foods GmbH', country: 'Germany' },
+      messages,
+    }),
+  );
 });
 
 describe('ThreadDialog follow-up', () => {
