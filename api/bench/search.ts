@@ -233,8 +233,9 @@ export async function load(pool: pg.Pool, size: number): Promise<void> {
         ],
       );
     }
-    // The matcher's statistics, which the (disabled) triggers would have kept.
+    // The matcher's statistics and postings, which the (disabled) triggers would have kept.
     await client.query('select public.rebuild_product_search_stats()');
+    await client.query('select public.rebuild_product_search_postings()');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -245,6 +246,7 @@ export async function load(pool: pg.Pool, size: number): Promise<void> {
   await pool.query('vacuum analyze auth.users');
   await pool.query('vacuum analyze public.profiles');
   await pool.query('vacuum analyze public.products');
+  await pool.query('vacuum analyze public.product_search_postings');
 }
 
 // ---- the queries -------------------------------------------------------------------------------

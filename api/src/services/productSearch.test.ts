@@ -85,7 +85,7 @@ describe('ProductSearch', () => {
       },
     });
     await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
-    const at = statements.findIndex((statement) => statement.sql.includes('search_terms @>'));
+    const at = statements.findIndex((statement) => statement.sql.includes('product_search_postings'));
     expect(at).toBeGreaterThan(0);
     const client = await harness.pool.connect();
     try {
@@ -102,7 +102,7 @@ describe('ProductSearch', () => {
     }
   });
 
-  it('reads each key of a search through the GIN index, not every product against every key', async () => {
+  it('reads each key of a search from the postings index, not every product against every key', async () => {
     const statements: { sql: string; parameters: readonly unknown[] }[] = [];
     const logged = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: harness.pool }),
@@ -111,7 +111,7 @@ describe('ProductSearch', () => {
       },
     });
     await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
-    const at = statements.findIndex((statement) => statement.sql.includes('search_terms @>'));
+    const at = statements.findIndex((statement) => statement.sql.includes('product_search_postings'));
     const candidates = statements[at];
     if (!candidates) throw new Error('the search ran no candidate query');
     // Planned as the search plans it: after the statements that ran before it in its transaction.
@@ -131,7 +131,58 @@ describe('ProductSearch', () => {
       client.release();
     }
     const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    expect(plan).toContain('products_search_terms_idx');
-    expect(plan).not.toMatch(/Join Filter: \(\w+\.search_terms @>/);
+    // One range scan of the postings' own index a key: no product row is read to find candidates.
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) product_search_postings_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on product(s|_search_postings)/);
+  });
+
+  it('keeps each product’s postings in step with its search terms, listing and name length', async () => {
+    const postings = async () =>
+      (
+        await harness.pool.query<{ row: string }>(
+          `select key || ' ' || listed || ' ' || name_length || ' ' || product_id as row
+             from public.product_search_postings order by 1`,
+        )
+      ).rows.map((row) => row.row);
+    const derived = async () =>
+      (
+        await harness.pool.query<{ row: string }>(
+          `select term || ' ' || (p.status = 'active') || ' ' || p.search_name_length || ' ' || p.id as row
+             from public.products p, unnest(p.search_terms) as term order by 1`,
+        )
+      ).rows.map((row) => row.row);
+    const search = new ProductSearch(db);
+    const [id] = await addProducts(harness, supplier.id, [
+      { name: 'Organic Ramie Yarn', category: 'Textiles & Garments' },
+    ]);
+    const find = (query: string) =>
+      search.search(query, { kind: 'buyer' }, 5).then((found) => found.map((match) => match.productName));
+    expect(await find('ramie yarn')).toContain('Organic Ramie Yarn');
+    expect(await postings()).toEqual(await derived());
+
+    // Renamed: indexed again by the api, its old keys gone and the new ones there.
+    await harness.pool.query(`update public.products set name = 'Sisal Rope' where id = $1`, [id]);
+    await search.refresh();
+    expect(await find('ramie yarn')).not.toContain('Organic Ramie Yarn');
+    expect(await find('sisal rope')).toContain('Sisal Rope');
+    expect(await postings()).toEqual(await derived());
+
+    // Unlisted: out of buyers' searches, still in its supplier's; a view count rewrites nothing.
+    await harness.pool.query(`update public.products set status = 'draft' where id = $1`, [id]);
+    expect(await find('sisal rope')).not.toContain('Sisal Rope');
+    const own = await search.search('sisal rope', { kind: 'supplier', ownerId: supplier.id }, 5);
+    expect(own.map((match) => match.productName)).toContain('Sisal Rope');
+    const buyersOwn = await search.search('sisal rope', { kind: 'buyer', ownerId: supplier.id }, 5);
+    expect(buyersOwn.map((match) => match.productName)).toContain('Sisal Rope');
+    await harness.pool.query(`update public.products set views = views + 1 where id = $1`, [id]);
+    expect(await postings()).toEqual(await derived());
+
+    // Deleted: no posting left behind; a rebuild gives the same postings the triggers kept.
+    await harness.pool.query(`delete from public.products where id = $1`, [id]);
+    const kept = await postings();
+    expect(kept.some((row) => row.endsWith(id ?? '-'))).toBe(false);
+    expect(kept).toEqual(await derived());
+    await harness.pool.query(`select public.rebuild_product_search_postings()`);
+    expect(await postings()).toEqual(kept);
   });
 });

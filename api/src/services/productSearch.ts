@@ -1,6 +1,7 @@
-// Product matching on the database (supabase/migrations/*_product_search.sql): the engine's rules
-// (engine/src/match/ranking.ts) over a GIN index of each product's search terms, BM25 statistics
-// kept by triggers, and a trigram index of the catalog's words for spelling variants. The api holds
+// Product matching on the database (supabase/migrations/*_product_search*.sql): the engine's rules
+// (engine/src/match/ranking.ts) over an inverted index of each product's search terms (postings in a
+// B-tree, kept by triggers), BM25 statistics kept by triggers, and a trigram index of the catalog's
+// words for spelling variants. The api holds
 // no product in memory: every instance reads the same committed rows, and start-up does not depend
 // on the catalog's size.
 import {
@@ -154,18 +155,25 @@ async function candidates(
   const norms = Array.from({ length: MAX_NAME_TERMS + 1 }, (_, length) =>
     nameNorm(Math.max(1, length), stats),
   );
-  const inScope =
+  // One key's postings in scope, read as an inverted index is read: listed products from the
+  // postings' own B-tree (one index-only range scan a key, product_search_postings), an owner's own
+  // products (a supplier's catalog, a buyer's unlisted uploads: tens of rows) from the owner's rows.
+  const ownProducts = (ownerId: string, unlistedOnly: boolean) => sql`
+    select p.id, p.search_name_length from public.products p
+    where p.owner_id = ${ownerId}::uuid and p.search_terms @> array[q.key]
+      ${unlistedOnly ? sql`and p.status <> 'active'` : sql``}`;
+  const listedProducts = sql`
+    select pp.product_id as id, pp.name_length as search_name_length
+    from public.product_search_postings pp where pp.key = q.key and pp.listed`;
+  const postings =
     scope.kind === 'supplier'
-      ? sql`p.owner_id = ${scope.ownerId}::uuid`
+      ? ownProducts(scope.ownerId, false)
       : scope.ownerId
-        ? sql`(p.status = 'active' or p.owner_id = ${scope.ownerId}::uuid)`
-        : sql`p.status = 'active'`;
-  // Term at a time, as an inverted index is read: each selective key's postings through the GIN
-  // index, summed per product, so the cost follows the postings found, not products × query terms.
-  // Common keys only score in the exact pass. The planner prices `search_terms @> array[key]` as one
-  // cheap call, so on a small catalog it would check every key against every product's whole term
-  // array (17 ms for 48 keys × 264 products on PGlite, against 0.5 ms through the index): `offset 0`
-  // keeps the lateral subquery a per-key index read.
+        ? sql`${listedProducts} union all ${ownProducts(scope.ownerId, true)}`
+        : listedProducts;
+  // Term at a time, summed per product, so the cost follows the postings found, not products × query
+  // terms. Common keys only score in the exact pass. `offset 0` keeps the lateral subquery a per-key
+  // read: the planner would otherwise join the query's keys to every product (or posting) at once.
   const selectiveTerms = terms.filter((term) => term.selective);
   const { rows } = await sql<CandidateRow>`
     with q (key, weight, name_field) as (
@@ -177,11 +185,7 @@ async function candidates(
       select p.id, sum(q.weight * case when q.name_field
           then (${norms}::float8[])[least(greatest(p.search_name_length, 1), ${MAX_NAME_TERMS}) + 1]
           else 1 end) as estimate
-      from q cross join lateral (
-        select p.id, p.search_name_length from public.products p
-        where p.search_terms @> array[q.key] and ${inScope}
-        offset 0
-      ) p
+      from q cross join lateral (select * from (${postings}) as found offset 0) p
       group by p.id
       order by estimate desc, p.id
       limit ${pool}
@@ -335,7 +339,7 @@ export class ProductSearch {
     // A bulk change: the rows it rewrote are vacuumed and the planner's statistics refreshed now (a
     // server's autovacuum would, in time; PGlite has none). Outside any transaction, as VACUUM must be.
     if (total >= VACUUM_AFTER) {
-      await sql`vacuum (analyze) public.products`.execute(this.db);
+      await sql`vacuum (analyze) public.products, public.product_search_postings`.execute(this.db);
       this.changesSinceAnalyze = 0;
     }
     return total;
@@ -362,7 +366,9 @@ export class ProductSearch {
       select greatest(max(reltuples), 0)::float8 as tuples from pg_catalog.pg_class
       where oid in ('public.products'::regclass, 'public.product_search_stats'::regclass)`.execute(this.db);
     if (this.changesSinceAnalyze < ANALYZE_THRESHOLD + ANALYZE_SCALE * (rows[0]?.tuples ?? 0)) return;
-    await sql`analyze public.products, public.product_search_stats`.execute(this.db);
+    await sql`analyze public.products, public.product_search_stats, public.product_search_postings`.execute(
+      this.db,
+    );
     this.changesSinceAnalyze = 0;
   }
 

@@ -8,7 +8,8 @@ import { analyzeQuery, type ConceptEvidence, type QueryAnalysis, type QueryTerm 
  * how a query is planned against the catalog's term statistics (`planQuery`), how a candidate is
  * scored (`scoreDocument`, BM25+ per field with the glossary's evidence) and which hits are kept
  * (`rankHits`). A backend only finds candidates: the in-memory `ProductIndex` through MiniSearch's
- * postings, the api's Postgres repository through a GIN index over `searchTerms`.
+ * postings, the api's Postgres repository through a table of postings (`field:term` key, listed,
+ * name length, product) read one index range a key.
  */
 
 /** A product as the matcher sees it. */
