@@ -270,7 +270,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
@@ -597,12 +597,73 @@ const ARABIC_COUNTED_NOUN =
 const ARABIC_NOT_COUNTED =
   /^(?:من|في|إلى|الى|حتى|على|يوم|يومًا|يوما|أيام|أسبوع|أسابيع|شهر|أشهر|شهور|سنة|سنوات|ساعة|ساعات|درجة|بالمئة|بالمائة|في\s+المئة|قدم|مم|سم|ملم|واط|فولت|دولار|ريال|درهم|دينار|جنيه|يورو)$/u;
 const NOUN_STOP = new Set(
-  'of de del des du d da do von for para pour für to a à in en em im per each every from with and y et und e or o ou oder'.split(
+  'of de del des du d da do von for para pour für to a à in en em im per par pro por al each every from with and y et und e or o ou oder'.split(
     ' ',
   ),
 );
 
+// "Necesito 3.", "Qty 250.", "الكمية: ٣٠٠،": a count after a quantity cue with no noun after it counts
+// the product named elsewhere. The reply writes it before the product's name ("3 molinos de martillo").
+const BARE_COUNT_END =
+  /^\s*(?:$|[.,;!?)\n،؛。，]|[-–—]\s|(?:para|for|to|pour|nach|para|per|por|à|a|al|ao|please|pls|por\s+favor|bitte|svp|merci)(?![\p{L}]))/iu;
+
+// A number before a noun with no cue at all ("500 hebras de 40 cm", "2 CNC-Drehmaschinen"), read only
+// when nothing else is: measures, periods and other spec words after a number are not goods.
+const NOT_GOODS =
+  /^(?:mm|cm|dm|m|km|in|inch|inches|ft|feet|foot|mg|mcg|µg|ml|cl|dl|g|gsm|gr|grs|kg|lbs?|oz|hp|cv|ps|kw|kva|kwh|w|v|a|ah|mah|hz|rpm|bar|psi|mpa|kpa|nm|mesh|microns?|µm|denier|tex|ply|gauge|awg|karat|kt|k|ct|x|tph|tpd|tn|mt|t|l|lt|ltr|percent|por|per|each|cada|pro|je|y|and|et|und|e|o|or|ou|oder|de|of|du|des|del|da|do|von|la|le|el|the|days?|weeks?|months?|years?|hours?|minutes?|d[ií]as|semanas|meses|a[ñn]os|horas|minutos|jours|semaines|mois|ans|heures|tage|tagen|wochen|monate|monaten|jahre|jahren|stunden|dias|colou?rs?|colores|couleurs|farben|cores|sizes?|tallas|tailles|gr[öo](?:ß|ss)en|tamanhos|models?|modelos|mod[èe]les|modelle|styles?|designs?|dise[ñn]os|pages?|times|veces|fois|mal|vezes|people|personas|personnes|personen|pessoas|employees|empleados|stores|tiendas|branches|sucursales|filiales|lojas|points?|stars?|grade|grado|qualit[äa]t|pm|am|h|s|min|sec|p[ée]s|pies|pieds|fu(?:ß|ss)|zoll|pulgadas?|polegadas?|pouces?|phases?|fases?|poles?|polos|speeds?|velocidades|layers?|capas|couches|schichten|camadas|seater|seats?|asientos|plazas|places|sitze|lugares|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|usd|eur|inr|us|rs|dollars?|euros?|rupees?|d[óo]lares|reais|yuan|rmb|cny|aed|sar|gbp|yen|won|mph|kmh|km\/h|c|f|°c|°f|bis|to|hasta|jusqu|at[ée]|up)$/iu;
+
+const HAS_BEFORE =
+  /(?<![\p{L}])(?:with|have|has|own|operate|run|over|since|tenemos|con|contamos\s+con|avec|avons|poss[ée]dons|mit|haben|besitzen|betreiben|com|temos|possu[íi]mos|seit|desde|depuis)(?:\s+(?:about|around|over|more\s+than|m[áa]s\s+de|plus\s+de|[üu]ber|mais\s+de|unos|environ|etwa|cerca\s+de))?\s*$/iu;
+
+function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
+  for (const token of tokens) {
+    const [value] = token.values;
+    // A count of goods is a whole number above one ("0,1 Kosher", "1 biologique" are not).
+    if (token.values.length !== 1 || value === undefined || value < 2 || !Number.isInteger(value)) continue;
+    if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
+    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
+    // "contêineres de 40 pés", "bags of 50": a number after "of" is the size of something.
+    if (
+      /(?<![\p{L}])(?:de|of|von|du|da|do|des)\s+$/iu.test(
+        normalised.slice(Math.max(0, token.start - 6), token.start),
+      )
+    )
+      continue;
+    const before = normalised.slice(Math.max(0, token.start - 3), token.start);
+    // "x 140", "#12", "No. 5", "ISO 9001", "Ph. Eur. 10", "1:2": a size, a code or a ratio.
+    if (/(?:[x×#:/-]\s*|[\p{L}\d.]|n[ºo°]\.?\s*)$/iu.test(before)) continue;
+    if (CURRENCY_BEFORE.test(normalised.slice(Math.max(0, token.start - 6), token.start))) continue;
+    // "a hotel with 3 restaurants", "tenemos 12 tiendas": what the buyer has is not what it orders.
+    if (HAS_BEFORE.test(normalised.slice(Math.max(0, token.start - 24), token.start))) continue;
+    COUNTED_NOUN.lastIndex = token.end;
+    const match = COUNTED_NOUN.exec(normalised);
+    const noun = match?.[1];
+    const first = noun?.split(/\s+/)[0] ?? '';
+    if (!match || !noun || first.length < 3 || NOT_GOODS.test(first.replace(/[.,;:]+$/u, ''))) continue;
+    // A certification is not goods ("12 Kosher").
+    if (CERTIFICATIONS.some(([, pattern]) => pattern.test(first))) continue;
+    // The count is the goods only when its noun reads as a plural or a compound ("hebras",
+    // "CNC-Drehmaschinen", "radiators"), so "5 star" or "3 phase" are specs.
+    if (!/(?:s|es|en|n|er|e|x)$/iu.test(first) && !first.includes('-')) continue;
+    const end = token.end + (match[0].length - noun.length) + first.length;
+    // "120 pares por caixa", "bolsas de 12 unidades": what a pack holds is not the order.
+    if (
+      PACK_AFTER.test(normalised.slice(end, end + 24)) ||
+      PACK_BEFORE.test(normalised.slice(Math.max(0, token.start - 24), token.start))
+    )
+      continue;
+    return { value, unit: 'piece', text: text.slice(token.start, end).trim() };
+  }
+  return null;
+}
+
 function countedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
+  const found = cuedNoun(text, normalised, tokens, skip);
+  if (found) return found;
+  return uncuedNoun(text, normalised, tokens, skip);
+}
+
+function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
   for (const token of tokens) {
     const [value] = token.values;
     if (token.values.length !== 1 || value === undefined || value <= 0) continue;
@@ -624,6 +685,8 @@ function countedNoun(text: string, normalised: string, tokens: NumberToken[], sk
     // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
     if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
     if (!COUNT_CUE.test(cueText)) continue;
+    if (BARE_COUNT_END.test(normalised.slice(token.end, token.end + 16)))
+      return { value, unit: 'piece', text: text.slice(token.start, token.end) };
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);
     // "12 months", "3 semanas": a period is not a counted noun.
@@ -1304,6 +1367,14 @@ const DEMONYM_MARKET = new RegExp(
 );
 // "for"/"für" name a known place only: "für Traktoren", "for Toyota Hilux" are not destinations.
 const KNOWN_ONLY_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:for|für|pa|pra)${NOT_WORD_AFTER}\\s*`, 'giu');
+// A delivery word right before a known place, with no preposition: "التسليم دبي", "تسليم الرياض",
+// "空运上海", "海运到".
+const DELIVERY_SCRIPT_CUES =
+  /(?<![\u0621-\u064A])(?:ال)?(?:تسليم|توصيل|شحن|توريد)\s*[:：]?\s*|(?:空运|海运|陆运|快递|发货|寄)(?:到|至|往)?/gu;
+// Hindi names the delivery first and the place later in the clause: "डिलीवरी जनवरी में जयपुर",
+// "डिलीवरी मुंबई में चाहिए", "डिलीवरी ऑस्ट्रेलिया के सिडनी में" (the last place is the nearest).
+const HINDI_DELIVERY =
+  /(?:डिलीवरी|डिलिवरी|सप्लाई|भेजना|भेजनी|भेजें|पहुंचाना|पहुँचाना)\s+([^।,\n.?!]{2,50})/gu;
 const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
 const PORT_PREFIX =
   /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
@@ -1494,7 +1565,13 @@ interface PlaceCandidate {
 
 // "based in", "store in", "somos de": where the buyer is, which buyers give as their destination.
 const IN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in|(?:usine|entrep[ôo]t|magasin|boutique|bureau|si[èe]ge|d[ée]p[ôo]t|f[áa]brica|almac[ée]n|bodega|tienda|armaz[ée]m|loja|warehouse|factory|store|shop|office|plant)\\s+(?:de|d'|à|in|en|em|no|na|at))${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
+  'giu',
+);
+// "für unser Werk in Chemnitz bestellen", "our warehouse in Leeds": the buyer's own site names a
+// place even when a verb follows it.
+const FACILITY_CUES = new RegExp(
+  `${NOT_WORD_BEFORE}(?:usine|entrep[ôo]t|magasin|boutique|bureau|si[èe]ge|d[ée]p[ôo]t|f[áa]brica|almac[ée]n|bodega|tienda|armaz[ée]m|loja|warehouse|factory|store|shop|office|plant|werk|lager|fabrik|filiale|gesch[äa]ft|niederlassung|standort|b[üu]ro)\\s+(?:de|d'|à|in|en|em|no|na|at)${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 // "desde Lima les escribo", "Importeur aus Rotterdam": where the buyer writes from (not the origin).
@@ -1535,7 +1612,7 @@ const STRONG_SCRIPT_CUES =
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
 const HINDI_TO_AFTER =
-  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंचा|पहुँचा|भेजनी|भेजना|भेजें|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|में\s+(?:डिलीवरी|सप्लाई|भेज)|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने|साइट|प्लांट|प्रोजेक्ट|स्टोर|मिल)\s*(?:में|तक|पर))/u;
+  /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंच|पहुँच|भेज|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|में\s+(?:डिलीवरी|सप्लाई|भेज)|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने|साइट|प्लांट|प्रोजेक्ट|स्टोर|मिल)\s*(?:में|तक|पर))/u;
 // "हम नैरोबी में … डीलर हैं" (we are in Nairobi): where the buyer is.
 const HINDI_WE_BEFORE = /(?:हम|हमारा|हमारी|हमारे)\s+(?:[\u0900-\u097F]+\s+){0,2}$/u;
 const HINDI_IN_AFTER = /^\s*(?:में|से|के|की|का)(?![\u0900-\u097F])/u;
@@ -1610,7 +1687,23 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   }
   scan(WEAK_SCRIPT_CUES, 2, 'ending');
   scan(PROCLITIC_CUES, 2, 'none');
+  scan(DELIVERY_SCRIPT_CUES, 2, 'none');
+  for (const match of text.matchAll(HINDI_DELIVERY)) {
+    const clause = match[1] ?? '';
+    const from = match.index + match[0].length - clause.length;
+    let last: { name: string; start: number; end: number } | null = null;
+    for (let at = 0; at < clause.length; at++) {
+      if (at > 0 && /[\u0900-\u097F]/u.test(clause.charAt(at - 1))) continue;
+      // "काठमांडू (नेपाल)": the country in brackets only says where the city is.
+      if ((clause.slice(0, at).match(/\(/gu)?.length ?? 0) > (clause.slice(0, at).match(/\)/gu)?.length ?? 0))
+        continue;
+      const known = knownPlaceSpan(text, from + at);
+      if (known && known.name !== 'India') last = known;
+    }
+    if (last) push(last.start, 2, last);
+  }
   scan(IN_CUES, 1, 'ending', true);
+  scan(FACILITY_CUES, 1, 'any', true);
   for (const match of text.matchAll(FROM_CUES)) {
     const known = knownPlaceSpan(text, match.index + match[0].length);
     // Only where the buyer describes itself ("Importeur aus", "saludos desde"), not where it buys from.
@@ -1663,7 +1756,7 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक(?![\u0900-\u097F]))|(पहुंचाना|पहुँचाना|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
@@ -1974,7 +2067,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   // "Mai-Juni 2027", "janvier 2027", "March/2027"; a quarter: "Q2 2027", "2. Quartal", "segundo trimestre".
   new RegExp(
     latin(
-      `(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})(?:\\s*[-–/]\\s*(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}))?\\s*[/,]?\\s*(?:de\\s+)?(?:19|20)\\d{2}` +
+      `(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:de\\s+)?)?(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})(?:\\s*[-–/]\\s*(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}))?\\s*[/,]?\\s*(?:de\\s+)?(?:19|20)\\d{2}` +
         `|q[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartals?(?:\\s+(?:19|20)\\d{2})?|t[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:1er|2e|3e|4e)\\s+trimestre(?:\\s+(?:19|20)\\d{2})?`,
     ),
     'iu',

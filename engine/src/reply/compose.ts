@@ -885,8 +885,11 @@ export function composeReply(input: ReplyInput): ComposedReply {
       )
     : null;
   const countedNoun = counted?.[1] && productName ? foldText(counted[1]) : '';
+  // A bare count ("Necesito 3.", "Qty 250") counts the product: "3 molinos de martillo".
+  const bare = count !== null && count === plan.quantityText?.trim() && plan.given.facts.quantity !== null;
   const joined =
-    countedNoun && count && productName && foldText(productName).startsWith(countedNoun)
+    (countedNoun && count && productName && foldText(productName).startsWith(countedNoun)) ||
+    (bare && productName)
       ? `${count} ${productName}`
       : null;
   const openingWith = (name: string | null, amount: string | null, basis: string | null) => {

@@ -69,10 +69,10 @@ const NOT_A_PRODUCT =
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
-    'necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
+    '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    "precisamos\\s+(?:de\\s+)?|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
+    "precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
   'iu',
 );
 
@@ -310,6 +310,18 @@ function hindiBefore(before: string): string | null {
 const SIZE_FIRST =
   /^\s*\d+(?:[.,]\d+)?\s*(?:inch(?:es)?|in\.|"|”|cm|mm|kva|kw|w|v|ah|hp|gsm|mah|pulgadas?|pouces?|zoll|polegadas?)(?![\p{L}\d])\s*/iu;
 
+/** Where `span` stands whole in `text`: "3" of "Necesito 3." is not the 3 of "30 HP". */
+function spanAt(text: string, span: string): number {
+  for (let at = text.indexOf(span); at !== -1; at = text.indexOf(span, at + 1)) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    const after = text.slice(at + span.length, at + span.length + 2);
+    if (/^\d/u.test(span) && /\d$|\d[.,]$/u.test(before)) continue;
+    if (/\d$/u.test(span) && /^\d|^[.,]\d/u.test(after)) continue;
+    return at;
+  }
+  return -1;
+}
+
 /**
  * The buyer's words for the product: after the quantity span ("500 metres of X"), else after a cue
  * ("looking for X", "necesitamos X", "我们需要X"), else a product heading, else before the quantity.
@@ -323,7 +335,7 @@ export function buyerProductWords(
 ): string | null {
   const text = typeof inquiry === 'string' ? inquiry : '';
   if (!text.trim()) return null;
-  const at = quantityText ? text.indexOf(quantityText) : -1;
+  const at = quantityText ? spanAt(text, quantityText) : -1;
   const rest =
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
   // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.

@@ -802,3 +802,58 @@ describe('a date the buyer names as a target is a delivery date, in every script
     expect(result.missing).not.toContain('deliveryWindow');
   });
 });
+
+// A count with no unit: after a quantity cue with nothing after it ("Necesito 3.", "Qty 250"), or
+// before a plural noun with no cue at all ("500 hebras", "2 CNC-Drehmaschinen"). The reply writes the
+// count before the product's name and never asks for the quantity.
+describe('a count without a unit is the quantity', () => {
+  it.each([
+    ['Need printed jute tote bags for our stores. Qty 400. What is the MOQ?', '400 ', 'jute tote bags'],
+    ['Buscamos bombas sumergibles para pozo. Necesito 12, para Asunción.', '12 bombas sumergibles', null],
+    ['Nous cherchons des chaises en rotin. Quantité : 60. Livraison à Nantes.', '60', 'chaises en rotin'],
+    ['Wir suchen 4 Hydraulikpressen für unser Werk in Graz.', '4 Hydraulikpressen', null],
+    ['Estamos procurando cadeiras de escritório, 150 cadeiras, entrega em Recife.', '150 cadeiras', null],
+    ['Please quote brass door knobs, 600 knobs in antique finish.', '600 knobs', null],
+  ])('%s', (inquiry, quantity, product) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(quantity);
+    if (product) expect(result.reply).toContain(product);
+    expect(result.missing).not.toContain('quantity');
+  });
+
+  it.each([
+    'We are a hotel with 3 restaurants and need table linen.',
+    'Motor 3 phase, 50 Hz, please quote.',
+    'Qual o preço dos contêineres de 40 pés?',
+    'Embalagem: 12 pares por saco, 120 pares por caixa.',
+  ])('reads no count of goods in "%s"', (inquiry) => {
+    expect(composeReply({ inquiry, productContext: '' }).missing).toContain('quantity');
+  });
+});
+
+describe('a delivery word names the place without a preposition', () => {
+  it.each([
+    ['نحتاج ٥ طن من الكركم، التسليم جدة.', 'Jeddah'],
+    ['كم سعر ١٠٠ كرتون من التمر؟ توصيل الدوحة.', 'Doha'],
+    ['हमें 200 किलो जीरा चाहिए। डिलीवरी अगले महीने दुबई में।', 'Dubai'],
+    ['हमें 50 सेट चाहिए, डिलीवरी केन्या के नैरोबी में।', 'Nairobi'],
+    ['需要500公斤肉桂，海运迪拜。', 'Dubai'],
+    ['Wir möchten 30 Paletten Reis für unser Lager in Chemnitz bestellen.', 'Chemnitz'],
+  ])('%s', (inquiry, place) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.facts.destination).toBe(place);
+    expect(result.missing).not.toContain('destination');
+  });
+});
+
+describe('a date with its day', () => {
+  it.each([
+    ['Need 20 MT sugar, target ship date 20 Jan 2027.', '20 Jan 2027'],
+    ['Necesitamos 300 cajas, entrega el 15 de marzo de 2027.', '15 de marzo de 2027'],
+    ['200 Stück, Lieferung am 5. Mai 2027.', '5. Mai 2027'],
+  ])('%s', (inquiry, window) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(window);
+    expect(result.missing).not.toContain('deliveryWindow');
+  });
+});
