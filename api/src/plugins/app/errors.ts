@@ -1,8 +1,41 @@
 // One error shape for every answer, { error, message }, including unknown routes.
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * A refused request's message: Fastify's "<part><field> <what is wrong>", joined by ", ". A nullable
+ * field's schema is `anyOf: [schema, {type: 'null'}]` (zod's `.nullable()`), and ajv reports both
+ * branches and the anyOf itself ("must be >= 0, must be null, must match a schema in anyOf"); for
+ * such a field the message keeps only what is wrong with the value against the schema, and a wrong
+ * type reads "must be number or null".
+ */
+export function validationMessage(errors: readonly FastifySchemaValidationError[], part: string): string {
+  const dropped = new Set<FastifySchemaValidationError>();
+  const orNull = new Set<FastifySchemaValidationError>();
+  for (const anyOf of errors) {
+    if (anyOf.keyword !== 'anyOf') continue;
+    const branch = `${anyOf.schemaPath}/`;
+    const sameField = errors.filter(
+      (error) => error.instancePath === anyOf.instancePath && error.schemaPath.startsWith(branch),
+    );
+    const nullBranch = sameField.find((error) => error.keyword === 'type' && error.params['type'] === 'null');
+    if (!nullBranch) continue;
+    dropped.add(anyOf).add(nullBranch);
+    for (const error of sameField) if (error !== nullBranch && error.keyword === 'type') orNull.add(error);
+  }
+  return errors
+    .filter((error) => !dropped.has(error))
+    .map(
+      (error) =>
+        `${part}${error.instancePath} ${error.message ?? 'is invalid'}${orNull.has(error) ? ' or null' : ''}`,
+    )
+    .join(', ');
+}
+
 export const errorsPlugin = fp(async (app) => {
+  // Set before any route is registered: each route takes the formatter in force when it is added.
+  app.setSchemaErrorFormatter((errors, part) => new Error(validationMessage(errors, part)));
+
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

@@ -211,6 +211,24 @@ describe('POST /v1/inquiries', () => {
     expect((await call(harness, 'POST', '/v1/inquiries', null, rfq)).statusCode).toBe(401);
     expect((await call(harness, 'GET', '/v1/inquiries', null)).statusCode).toBe(401);
   });
+
+  it('names what is wrong with a nullable field, not each branch of its schema', async () => {
+    const message = async (body: Record<string, unknown>) => {
+      const response = await post(buyer.token, { ...rfq, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      return response.json<{ error: string; message: string }>().message;
+    };
+    expect(await message({ target_price: -5 })).toBe('body/target_price must be >= 0');
+    expect(await message({ destination_port: 'x'.repeat(101) })).toBe(
+      'body/destination_port must NOT have more than 100 characters',
+    );
+    expect(await message({ incoterm: 'CIP2' })).toBe(
+      'body/incoterm must be equal to one of the allowed values',
+    );
+    expect(await message({ target_currency: 'usd' })).toBe(
+      'body/target_currency must match pattern "^[A-Z]{3}$"',
+    );
+  });
 });
 
 describe('authorization matrix and threads', () => {

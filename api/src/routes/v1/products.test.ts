@@ -133,6 +133,28 @@ describe('/v1/products', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('names what is wrong with a nullable field, not each branch of its schema', async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await call(harness, 'POST', '/v1/products', supplier.token, {
+        name: 'Pepper',
+        ...body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      return response.json<{ error: string; message: string }>();
+    };
+    expect(await refused({ price_min: -1 })).toEqual({
+      error: 'invalid_request',
+      message: 'body/price_min must be >= 0',
+    });
+    expect((await refused({ price_unit: 'x'.repeat(41) })).message).toBe(
+      'body/price_unit must NOT have more than 40 characters',
+    );
+    expect((await refused({ category: 'Spices' })).message).toBe(
+      'body/category must be equal to one of the allowed values',
+    );
+    expect((await refused({ price_min: '12' })).message).toBe('body/price_min must be number or null');
+  });
+
   it('keeps everyone else out: another supplier, a buyer, an administrator, a visitor', async () => {
     const mine = (
       await call(harness, 'POST', '/v1/products', supplier.token, { ...turmeric, status: 'draft' })
