@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ApiConfig } from './config.ts';
-import type { CallerClaims, VerifyToken } from './lib/auth.ts';
+import { liveSessionsOnly, type CallerClaims, type VerifyToken } from './lib/auth.ts';
 import { bearerAuth } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { inputTextPlugin } from './plugins/app/inputText.ts';
@@ -68,6 +68,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   const db = createDb(pool);
+  // A token counts only while its session lasts, at every route that reads one.
+  const verifyLiveToken = liveSessionsOnly(verifyToken, pool);
   const profiles = new CallerProfiles(db);
   const search = new ProductSearch(db);
   if (searchRefreshMs > 0)
@@ -94,7 +96,7 @@ export async function buildApp({
   await app.register(
     async (krishika) => {
       krishika.decorateRequest('caller', null);
-      krishika.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use Krishika.'));
+      krishika.addHook('onRequest', bearerAuth(verifyLiveToken, 'Sign in to use Krishika.'));
       await krishika.register(logRoutes, { db });
       await krishika.register(replyRoutes, { db, llm: config.llm, search, profiles, speech });
       await krishika.register(matchRoutes, { search, profiles });
@@ -104,7 +106,7 @@ export async function buildApp({
     { prefix: '/krishika' },
   );
 
-  await app.register(v1Routes, { prefix: '/v1', db, search, verifyToken, llm: config.llm });
+  await app.register(v1Routes, { prefix: '/v1', db, search, verifyToken: verifyLiveToken, llm: config.llm });
 
   return app;
 }

@@ -30,6 +30,15 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
+/** A signed-in session for `userId`, as the auth server opens one at sign-in: its tokens name it. */
+export async function openSession(pool: pg.Pool, userId: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into auth.sessions (user_id) values ($1) returning id`,
+    [userId],
+  );
+  return rows[0]?.id ?? '';
+}
+
 export interface HarnessOptions {
   env?: NodeJS.ProcessEnv;
   /** A data folder: the database persists there across harnesses (null: in memory). */
@@ -51,9 +60,16 @@ export async function startApiHarness({
       verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks), issuer),
       searchRefreshMs: 0,
     });
-  const tokenFor = (user: { id: string }, email = 'user@example.com') =>
+  const tokenFor = async (user: { id: string }, email = 'user@example.com') =>
     emulator.ctx.keys.sign(
-      { iss: issuer, sub: user.id, role: 'authenticated', aud: 'authenticated', email },
+      {
+        iss: issuer,
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email,
+        session_id: await openSession(pool, user.id),
+      },
       3600,
     );
   const harness: ApiHarness = {
@@ -196,6 +212,7 @@ export async function createAccount(
       aud: 'authenticated',
       email,
       app_metadata: appMetadata,
+      session_id: await openSession(harness.pool, id),
     },
     3600,
   );

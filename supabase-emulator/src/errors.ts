@@ -30,6 +30,7 @@ export class RestError extends Error {
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -38,5 +39,6 @@ export class RestError extends Error {
 export function sendRestError(reply: FastifyReply, error: RestError): FastifyReply {
   return reply
     .code(error.status)
+    .headers(error.headers)
     .send({ code: error.code, details: error.details, hint: error.hint, message: error.message });
 }

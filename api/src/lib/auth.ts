@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type pg from 'pg';
 
 export interface CallerClaims extends JWTPayload {
   sub: string;
@@ -26,5 +27,21 @@ export function tokenVerifier(keys: JWTVerifyGetKey, issuer: string): VerifyToke
       throw new Error('not a signed-in user token');
     }
     return payload as CallerClaims;
+  };
+}
+
+/**
+ * Also refuses a verified token whose session has ended (signed out, the password changed from
+ * another session, a refresh token reused): the database's `session_is_live`, the rule the REST
+ * door applies before every request too. Without it a token outlived its session by up to an hour.
+ */
+export function liveSessionsOnly(verify: VerifyToken, pool: pg.Pool): VerifyToken {
+  return async (token) => {
+    const claims = await verify(token);
+    const { rows } = await pool.query<{ live: boolean }>('select public.session_is_live($1::jsonb) as live', [
+      JSON.stringify(claims),
+    ]);
+    if (rows[0]?.live !== true) throw new Error('the session of this token has ended');
+    return claims;
   };
 }

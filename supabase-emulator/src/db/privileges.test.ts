@@ -40,6 +40,8 @@ describe('function privileges', () => {
     expect(await executable('anon')).toEqual(
       [
         ...PURE_HELPERS,
+        // PostgREST's pre-request check runs as the request's role; it only ever refuses.
+        'check_session',
         'newsletter_subscribe',
         'newsletter_unsubscribe',
         'review_supplier',

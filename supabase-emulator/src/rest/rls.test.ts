@@ -18,8 +18,13 @@ async function createAccount(email: string, metadata: Record<string, unknown>): 
     [email, JSON.stringify(metadata)],
   );
   const id = rows[0]?.id ?? '';
+  // A session as sign-in opens one: the REST door honours a token only while its session lasts.
+  const session = await emulator.database.pool.query<{ id: string }>(
+    `insert into auth.sessions (user_id) values ($1) returning id`,
+    [id],
+  );
   const token = await emulator.ctx.keys.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email },
+    { sub: id, role: 'authenticated', aud: 'authenticated', email, session_id: session.rows[0]?.id },
     3600,
   );
   const client = createClient(emulator.url, emulator.ctx.config.anonKey, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
-import { runAs } from '../db/runAs.ts';
+import { loadPreRequest, runAs } from '../db/runAs.ts';
 import { RestError, sendRestError } from '../errors.ts';
 import { resolveIdentity, type RequestIdentity } from '../identity.ts';
 import { parseFilters, parseModifiers, parseRow, parseSelect, quoteIdent, type TableInfo } from './query.ts';
@@ -51,10 +51,46 @@ async function loadFunctions(ctx: EmulatorContext): Promise<Map<string, Function
 /** The largest RPC body: a 10 MB file as base64 plus its JSON envelope. */
 const RPC_BODY_LIMIT = 15 * 1024 * 1024;
 
+/**
+ * A response a function chose by raising SQLSTATE 'PGRST' (PostgREST 11+): the message is the JSON
+ * body ({code, message, details, hint}), the detail the status and headers.
+ */
+function raisedResponse(pgError: { message?: string; detail?: string }): RestError {
+  try {
+    const body = JSON.parse(pgError.message ?? '') as Record<string, unknown>;
+    const meta = JSON.parse(pgError.detail ?? '') as { status?: unknown; headers?: unknown };
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const headers =
+      meta.headers && typeof meta.headers === 'object'
+        ? Object.fromEntries(
+            Object.entries(meta.headers as Record<string, unknown>).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
+        : {};
+    return new RestError(
+      typeof meta.status === 'number' ? meta.status : 400,
+      text(body['code']) ?? 'PGRST',
+      text(body['message']) ?? '',
+      text(body['details']),
+      text(body['hint']),
+      headers,
+    );
+  } catch {
+    return new RestError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the RAISE SQLSTATE',
+      pgError.message ?? null,
+    );
+  }
+}
+
 /** Postgres errors as PostgREST reports them. */
 function fromPostgresError(error: unknown, identity: RequestIdentity): RestError {
   if (error instanceof RestError) return error;
   const pgError = error as { code?: string; message?: string; detail?: string; hint?: string };
+  if (pgError.code === 'PGRST') return raisedResponse(pgError);
   const code = pgError.code ?? 'PGRST000';
   const status =
     code === '42501'
@@ -108,6 +144,7 @@ function sendRows(request: FastifyRequest, reply: FastifyReply, rows: unknown[],
  */
 export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (app, { ctx }) => {
   let tables = await loadTables(ctx);
+  let preRequest = await loadPreRequest(ctx.pool);
 
   app.setErrorHandler(async (error, _request, reply) => {
     if (error instanceof RestError) return sendRestError(reply, error);
@@ -129,6 +166,7 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
     let table = tables.get(request.params.table);
     if (!table) {
       tables = await loadTables(ctx); // a migration may have added it since start
+      preRequest = await loadPreRequest(ctx.pool);
       table = tables.get(request.params.table);
     }
     if (!table) {
@@ -142,7 +180,7 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
   }
 
   const run = <T>(identity: RequestIdentity, work: Parameters<typeof runAs<T>>[2]) =>
-    runAs(ctx.pool, identity, work).catch((error: unknown) => {
+    runAs(ctx.pool, identity, work, preRequest).catch((error: unknown) => {
       throw fromPostgresError(error, identity);
     });
 
