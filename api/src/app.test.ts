@@ -29,6 +29,8 @@ describe('the api as a whole', () => {
       error: 'rate_limited',
       message: expect.stringMatching(/rate limit/i),
     });
+    // A fresh token (a refresh, a new sign-in) is the same user and the same budget.
+    expect((await get(await harness.tokenFor(user, 'limits@example.com'))).statusCode).toBe(429);
     const other = await harness.createUser('someone-else@example.com', 'buyer');
     expect((await get(other.token)).statusCode).toBe(200);
   });
