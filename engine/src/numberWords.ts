@@ -671,7 +671,7 @@ export function wordNumbers(text: string): WordNumber[] {
 
 // A multiplier word after digits: "50 thousand", "2 mil", "५० हज़ार", "٥ آلاف".
 const DIGITS_PREFIX =
-  /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,]*(?:[\s\u00a0\u202f][\d\u0660-\u0669\u0966-\u096F]{3}(?![\d\u0660-\u0669\u0966-\u096F]))*(?:\s*(?:(?:k|mil|mille|tausend|thousands?|millions?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\u0621-\u064A])))?(?=\s|$)/iu;
+  /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,\u066B\u066C]*(?:[\s\u00a0\u202f][\d\u0660-\u0669\u0966-\u096F]{3}(?![\d\u0660-\u0669\u0966-\u096F]))*(?:\s*(?:(?:k|mil|mille|tausend|thousands?|millions?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\u0621-\u064A])))?(?=\s|$)/iu;
 
 /**
  * The count a quantity span starts with, as written ("200" of "200 leather bags", "twenty" of

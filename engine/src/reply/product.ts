@@ -64,20 +64,20 @@ const GENERIC = new Set(
 
 // Documents, certificates and prices are what a buyer asks for, not the product.
 const NOT_A_PRODUCT =
-  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
+    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     'wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     "precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
   'iu',
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:有没有|是否有|有|卖|生产|做|提供|供应)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:有没有|是否有|有|卖|生产|做|提供|供应)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
@@ -134,7 +134,10 @@ function latinPhrase(rest: string): string | null {
     if (!word) break;
     // "sandales en cuir", "botas de cuero", "bags in jute": a material keeps its preposition.
     const next = /^\s*([\p{L}\p{M}]+)/u.exec(from.slice((match.index ?? 0) + match[0].length))?.[1] ?? '';
-    const material = /^(?:en|em|de|in|aus|di|da|do)$/iu.test(word) && MATERIALS.test(next);
+    const material =
+      (/^(?:en|em|de|in|aus|di|da|do)$/iu.test(word) && MATERIALS.test(next)) ||
+      // French names a tool by its use with "à": "filtres à huile", "machine à coudre", "pompe à eau".
+      (word === 'à' && words.length > 0 && /^[a-zéèêëàâîïôûüç]{3,}$/u.test(next) && !LATIN_STOP.has(next));
     if ((LATIN_STOP.has(word.toLowerCase()) && !material) || words.length === MAX_WORDS) break;
     words.push(word);
     if (!match[2] && from.charAt((match.index ?? 0) + match[0].length) !== '') {
@@ -148,6 +151,10 @@ function latinPhrase(rest: string): string | null {
   return words.length > 0 ? clean(words.join(' ')) : null;
 }
 
+// Hindi joins the words of a name with postpositions ("पुरुषों के असली चमड़े के फॉर्मल जूते"); they
+// do not count towards its length, and the noun comes last.
+const POSTPOSITION = /^(?:के|की|का|वाले|वाली|वाला|में|से)$/u;
+
 function scriptPhrase(rest: string, stop: RegExp): string | null {
   const words: string[] = [];
   for (const match of rest.matchAll(/(\S+)/gu)) {
@@ -160,7 +167,7 @@ function scriptPhrase(rest: string, stop: RegExp): string | null {
       /^\d/.test(normaliseDigits(word)) ||
       // Another script or a number glued on ends an Arabic or Hindi phrase ("الحقائب 我们需要2").
       /\p{Script=Han}|\d/u.test(normaliseDigits(word)) ||
-      words.length === MAX_WORDS
+      words.filter((kept) => !POSTPOSITION.test(kept)).length === MAX_WORDS
     )
       break;
     // Latin words inside Arabic or Hindi text are kept only if they are not trade terms.
@@ -295,7 +302,14 @@ const HINDI_BEFORE_STOP =
 
 /** The Hindi words right before the quantity, back to a stop word, a number or punctuation. */
 function hindiBefore(before: string): string | null {
-  const clause = before.split(/[।.!?;:\n,،—–]/u).pop() ?? '';
+  // "क्लच प्लेट (12 इंच) — 300 पीस", "पीतल के दीये (छोटे, 2 इंच) 5000 पीस": a bracketed size and a
+  // dash stand between the product and its count.
+  // A bracket without a number names the product ("मशीन (ऑयल एक्सपेलर)") and stays.
+  const trimmed = before.replace(
+    /\s*[(（][^()（）\d\u0966-\u096F]*[\d\u0966-\u096F][^()（）]*[)）]\s*(?:[—–-]\s*)?$/u,
+    '',
+  );
+  const clause = trimmed.split(/[।.!?;:\n,،—–]/u).pop() ?? '';
   const tokens = clause.trim().split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   for (let i = tokens.length - 1; i >= 0 && kept.length < MAX_WORDS; i--) {
@@ -309,6 +323,9 @@ function hindiBefore(before: string): string | null {
 // A size or rating written before the noun: "10 inch", "3kVA", "12V", "550W", "180 GSM", "15\"".
 const SIZE_FIRST =
   /^\s*\d+(?:[.,]\d+)?\s*(?:inch(?:es)?|in\.|"|”|cm|mm|kva|kw|w|v|ah|hp|gsm|mah|pulgadas?|pouces?|zoll|polegadas?)(?![\p{L}\d])\s*/iu;
+
+const ITEM_LABEL =
+  /(?:^|\n)\s*(?:[-•*]\s*)?(?:items?|products?|commodity|goods|description|art[íi]culo|producto|mercanc[íi]a|descripci[óo]n|article|produit|d[ée]signation|marchandise|artikel|produkt|ware|bezeichnung|produto|mercadoria|descri[çc][ãa]o|المنتج|الصنف|البضاعة|产品(?:名称)?|品名|货物(?:名称)?|उत्पाद|आइटम|माल)\s*[:：]\s*([^\n]{2,120})/giu;
 
 /** Where `span` stands whole in `text`: "3" of "Necesito 3." is not the 3 of "30 HP". */
 function spanAt(text: string, span: string): number {
@@ -356,6 +373,23 @@ export function buyerProductWords(
     );
     if (phrase) return phrase;
   }
+  // Hinglish names the product before a possessive and the count: "Pulsar ke brake shoe ka 2000 set
+  // chahiye", "Kaju ka 200 kg".
+  const possessive =
+    at > 0
+      ? /([A-Za-z][A-Za-z' -]{1,60}?)\s+(?:ka|ke|ki)\s+$/u.exec(text.slice(Math.max(0, at - 60), at))
+      : null;
+  if (possessive?.[1]) {
+    const words = possessive[1].trim().split(/\s+/);
+    const kept: string[] = [];
+    for (let i = words.length - 1; i >= 0 && kept.length < 4; i--) {
+      const word = words[i] ?? '';
+      if (HINGLISH_STOP.has(word.toLowerCase()) || REQUEST_WORDS.test(word)) break;
+      kept.unshift(word);
+    }
+    const phrase = kept.length > 0 ? clean(kept.join(' ')) : null;
+    if (phrase) return phrase;
+  }
   // Hindi puts the product before the quantity: "तेल निकालने की मशीन (ऑयल एक्सपेलर) 2 सेट चाहिए".
   if (at > 0 && /[\u0900-\u097F]/u.test(text.slice(at, at + 40))) {
     const hindi = hindiBefore(text.slice(Math.max(0, at - 160), at));
@@ -378,6 +412,12 @@ export function buyerProductWords(
         !/^\s*(?:لل|[لب](?!ال))[\u0621-\u064A]{3,}/u.test(rest)))
   )
     return after;
+  // "Item: 100% cotton terry bath towels, 500 GSM", "Producto: …", "品名：…": a labelled line names it.
+  for (const label of text.matchAll(ITEM_LABEL)) {
+    const value = (label[1] ?? '').replace(/^\s*\d+(?:[.,]\d+)?\s*%\s*/u, '');
+    const phrase = phraseAfter(value);
+    if (phrase) return phrase;
+  }
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
       const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
@@ -490,7 +530,7 @@ function findName(text: string, name: string): { start: number; end: number } | 
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
-  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|cantidad|quantit[ée]|menge|quantidade)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|qty|cantidad|cant|quantit[ée]|qt[ée]|menge|quantidade|qtd|qtde|bjr|bsr|slt|cc|coucou|bns|oie|yo|gm|hlo|hlw)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
   /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;

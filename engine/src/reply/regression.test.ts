@@ -857,3 +857,29 @@ describe('a date with its day', () => {
     expect(result.missing).not.toContain('deliveryWindow');
   });
 });
+
+// Where the product's name is: a labelled line, a French compound with "à", a Hindi name before a
+// bracketed size or with its postpositions, a Hinglish possessive, a Chinese name before "首批", an
+// Arabic noun with a Latin code; never a chat greeting.
+describe('the product named in more of the ways buyers write it', () => {
+  it.each([
+    [
+      'Please quote as below:\n- Item: stainless steel water bottles, 750 ml\n- Qty: 5,000 pcs',
+      'stainless steel water bottles',
+    ],
+    ['Cotización:\nProducto: sacos de yute laminados\nCantidad: 10,000 piezas', 'sacos de yute laminados'],
+    ['Anfrage\nArtikel: Edelstahl-Trinkflaschen\nMenge: 2.000 Stück', 'Edelstahl-Trinkflaschen'],
+    ['询价\n品名：不锈钢保温杯\n数量：3000个', '不锈钢保温杯'],
+    ['slt, vous avez des pompes à eau ? besoin 50 pcs pour Dakar', 'pompes à eau'],
+    ['Nous cherchons des machines à coudre industrielles, 40 unités.', 'machines à coudre'],
+    ['स्टील के गिलास (300 ml) 2000 पीस चाहिए।', 'स्टील के गिलास'],
+    ['हमें बच्चों के रंगीन सूती कपड़े के स्कूल बैग चाहिए, 500 पीस।', 'स्कूल बैग'],
+    ['Maruti Swift ke clutch plate ka 500 pcs chahiye', 'clutch plate'],
+    ['按我们的样品定制纸箱，首批20000个。', '20000个纸箱'],
+    ['نريد ٥٠٠ شاشة LCD مقاس ٣٢ بوصة.', 'شاشة LCD'],
+  ])('%s', (inquiry, product) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(product);
+    expect(result.missing).not.toContain('product');
+  });
+});
