@@ -223,7 +223,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'container',
     'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
-    "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية",
+    "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|冷柜|冷藏柜|冻柜|平柜|开顶柜|框架柜|集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية",
   ),
   unitPattern(
     'MT',
@@ -375,6 +375,7 @@ function multiplier(word: string): number {
     return 1000000;
   return 1000;
 }
+const DE_AFTER = /\s+(?:de|d['’])\s*/iuy;
 // A carat count before a gold word is the gold's purity ("22 carat gold", "22 कैरेट सोने"), not an amount.
 const GOLD_AFTER = /^\s*(?:gold|golden|oro|or|ouro|gelbgold|sone|sona|सोने|सोना|ذهب|金)(?![\p{L}])/iu;
 // "3 reefer containers", "one (1) complete set": one describing word between a count and its unit.
@@ -527,6 +528,12 @@ function readQuantity(
     let usedBetween = false;
     let found = false;
     if (betweenFrom !== null) starts.push([betweenFrom, 1]);
+    // "1.000.000 de tabletas", "2 millions de pièces", "um milhão de peças": a million takes "de".
+    for (const [from, factor] of [...starts]) {
+      DE_AFTER.lastIndex = from;
+      const de = value * factor >= 1_000_000 ? DE_AFTER.exec(normalised) : null;
+      if (de) starts.push([from + de[0].length, factor]);
+    }
     for (const [unitFrom, factor] of starts) {
       usedBetween = unitFrom === betweenFrom;
       for (const { unit, pattern } of UNIT_PATTERNS) {
@@ -1623,6 +1630,9 @@ const HAN_WE_BEFORE = /(?:我们|我司|本公司|我方)(?:是|在|位于)?(?:�
 const HAN_BUSINESS_AFTER =
   /^(?:的)?\p{Script=Han}{0,6}?(?:店|公司|工厂|厂|商行|超市|商店|进口商|经销商|批发商|代理商|集团)/u;
 
+// "Site Gorakhpur UP hai", "Dispatch Indore transport se": a Hinglish delivery word before the place.
+const ROMAN_HINDI_DELIVERY =
+  /(?<![\p{L}])(?:[Ss]ite|[Dd]ispatch|[Dd]espatch|[Dd]elivery|[Ss]upply|[Gg]odown|[Ww]arehouse|[Ll]ocation)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:[A-Z]{2}\s+)?(?:hai|hain|tak|mein|me|par|pe|pr|ke\s+liye|ko|transport|bhej\p{L}*|karni|karna|chahiye)(?![\p{L}])/gu;
 const ROMAN_HINDI_PLACE =
   /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
@@ -1744,6 +1754,13 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
     const start = match.index + (placeAt(phrase, 0) ? 0 : phrase.lastIndexOf(' ') + 1);
     const written = (PLACES[name] ?? []).find((spelling) => text.startsWith(spelling, start));
     if (written) push(match.index, 1, { name, start, end: start + written.length });
+  }
+  for (const match of text.matchAll(ROMAN_HINDI_DELIVERY)) {
+    const name = match[1] ?? '';
+    if (!name || name.split(' ').some((word) => NOT_PLACE_WORDS.has(word))) continue;
+    const start = match.index + match[0].indexOf(name);
+    const known = placeAt(name, 0);
+    if (known !== 'India') push(match.index, 2, { name: known ?? name, start, end: start + name.length });
   }
   // Hindi in Latin letters names the place before "tak" (up to): "Delivery Ludhiana godown tak".
   for (const match of text.matchAll(ROMAN_HINDI_PLACE)) {

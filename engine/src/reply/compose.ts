@@ -257,7 +257,9 @@ function chooseProduct(
   const contextName = context.productName ? own(context.productName) : null;
   // Words that are not a product ("भाई साहब", "First order would be around") give way to the context's name.
   const usable = ownWords && (ownWords === formName || !notAProduct(ownWords, inquiry)) ? ownWords : null;
-  const name = usable ?? (offered ? displayName(offered, language) : null) ?? contextName ?? ownWords ?? null;
+  // Words that are not a product at all ("pouvez-vous m'envoyer vos prix pour") are never named: the
+  // product is asked for instead.
+  const name = usable ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;
   const log =
     (offered ? displayName(offered, 'en') : null) ??
     context.productName ??

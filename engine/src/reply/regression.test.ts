@@ -883,3 +883,47 @@ describe('the product named in more of the ways buyers write it', () => {
     expect(result.missing).not.toContain('product');
   });
 });
+
+describe('a million takes "de", a Chinese container has its kind, Hinglish names the site', () => {
+  it.each([
+    ['Requerimos 2.000.000 de cápsulas de omeprazol, CIF Callao.', '2.000.000 de cápsulas'],
+    ['Nous souhaitons commander 2 millions de gélules, CIF Douala.', '2 millions de gélules'],
+    ['Precisamos de um milhão de peças de parafusos para Santos.', 'um milhão de peças'],
+    ['需要冷冻鸡爪，2个40尺冷柜，CIF青岛。', '2个40尺冷柜'],
+    ['求购大理石板材，5个平柜，运往天津。', '5个平柜'],
+  ])('%s', (inquiry, quantity) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(quantity);
+    expect(result.missing).not.toContain('quantity');
+  });
+
+  it.each([
+    ['Bhai 200 bag cement chahiye. Site Varanasi UP hai. Rate batao.', 'Varanasi'],
+    ['500 kg haldi chahiye, dispatch Nagpur transport se. Payment terms batao.', 'Nagpur'],
+    ['Delivery Kanpur godown tak chahiye, 100 carton.', 'Kanpur'],
+  ])('%s', (inquiry, place) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(place);
+    expect(result.missing).not.toContain('destination');
+  });
+
+  it.each([
+    ['Do you provide a health certificate with the shipment? 10 MT frozen fish.', 'documents'],
+    ['¿Incluyen certificado sanitario? 20 toneladas de camarón.', 'documents'],
+    ['هل ترسلون شهادة صحية مع الشحنة؟', 'documents'],
+    ['需要卫生证书，20吨冻虾。', 'documents'],
+    ['Necessitamos do certificado de análise e do DMF.', 'documents'],
+    ['500 kg haldi chahiye, rate aur payment terms batao.', 'paymentTerms'],
+  ])('%s asks for %s', (inquiry, topic) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.questions).toContain(topic);
+    expect(result.answered).toContain(topic);
+  });
+
+  it.each([
+    "Pour les articles vus sur votre stand, pouvez-vous m'envoyer vos prix pour 200 pièces de chaque ?",
+    'Bhai aaj ka rate kya hai?',
+  ])('asks for the product when the words are not one: %s', (inquiry) => {
+    expect(composeReply({ inquiry, productContext: '' }).missing).toContain('product');
+  });
+});
