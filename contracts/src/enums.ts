@@ -102,3 +102,11 @@ export type InquiryMode = (typeof INQUIRY_MODES)[number];
 export function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
 }
+
+/** How the catalog's products can be ordered (`relevance`: the text match, else the newest first). */
+export const CATALOG_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** How the supplier directory can be ordered. */
+export const SUPPLIER_SORTS = ['relevance', 'newest', 'name'] as const;
+export type SupplierSort = (typeof SUPPLIER_SORTS)[number];

@@ -1,6 +1,9 @@
 // Answers of the api for unit tests, typed by the contracts: a test states only what it is about, the
 // rest is a complete, valid answer, and a field renamed in a contract fails the tests' build.
 import type {
+  CatalogItem,
+  CatalogPage,
+  CatalogRegions,
   Delivery,
   InboxItem,
   Inquiry,
@@ -12,6 +15,12 @@ import type {
   Product,
   ProductPage,
   Quote,
+  SavedSupplier,
+  SavedSupplierList,
+  SupplierCard,
+  SupplierPage,
+  SupplierSearchItem,
+  SupplierSearchPage,
   Thread,
   ThreadMessage,
 } from 'contracts/wire';
@@ -176,4 +185,104 @@ export function fakeThread(fields: Partial<Thread> = {}): Thread {
     messages: [],
     ...fields,
   };
+}
+
+/** A listed supplier's public card: verified, in India, selling spices. */
+export function fakeSupplierCard(fields: Partial<SupplierCard> = {}): SupplierCard {
+  return {
+    id: 'supplier-1',
+    business_name: 'Malabar Spice Exports',
+    country: 'India',
+    website: '',
+    product_categories: ['Spices & Herbs'],
+    verified: true,
+    member_since: AT,
+    ...fields,
+  };
+}
+
+/** A listed product in the public catalog: the fake product, sold by the fake supplier. */
+export function fakeCatalogItem(fields: Partial<CatalogItem> = {}): CatalogItem {
+  return {
+    id: 'product-1',
+    owner_id: 'supplier-1',
+    name: 'Black pepper',
+    category: null,
+    description: '',
+    price_min: null,
+    price_max: null,
+    currency: null,
+    price_unit: null,
+    moq: null,
+    moq_unit: null,
+    origin_country: null,
+    grade: null,
+    certifications: [],
+    lead_time: null,
+    views: 0,
+    inquiries_count: 0,
+    created_at: AT,
+    updated_at: AT,
+    relevance_score: null,
+    supplier: fakeSupplierCard(),
+    ...fields,
+  };
+}
+
+/** GET /v1/catalog: these products on one page, counted exactly (unless `fields` say otherwise). */
+export function fakeCatalogPage(
+  items: CatalogItem[],
+  fields: Partial<Omit<CatalogPage, 'items'>> = {},
+): CatalogPage {
+  return { items, total: items.length, page: 1, page_size: 12, total_is_exact: true, ...fields };
+}
+
+/** GET /v1/catalog/regions: two regions with a few of their countries. */
+export function fakeCatalogRegions(regions?: CatalogRegions['regions']): CatalogRegions {
+  return {
+    regions: regions ?? [
+      { name: 'South Asia', countries: ['India', 'Sri Lanka'] },
+      { name: 'Europe', countries: ['Germany', 'Netherlands'] },
+    ],
+  };
+}
+
+/** A supplier found by the directory, with one matching product. */
+export function fakeSupplierSearchItem(fields: Partial<SupplierSearchItem> = {}): SupplierSearchItem {
+  return { supplier: fakeSupplierCard(), matching_products: 1, product_names: ['Black pepper'], ...fields };
+}
+
+/** GET /v1/suppliers: these suppliers on one page. */
+export function fakeSupplierSearchPage(
+  items: SupplierSearchItem[],
+  fields: Partial<Omit<SupplierSearchPage, 'items'>> = {},
+): SupplierSearchPage {
+  return { items, total: items.length, page: 1, page_size: 12, ...fields };
+}
+
+/** GET /v1/suppliers/:id: the fake supplier's page, no products listed. */
+export function fakeSupplierPage(fields: Partial<SupplierPage> = {}): SupplierPage {
+  return { supplier: fakeSupplierCard(), products: [], ...fields };
+}
+
+/** A saved supplier (their card without the membership date), saved with one active product. */
+export function fakeSavedSupplier(fields: Partial<SavedSupplier> = {}): SavedSupplier {
+  return {
+    supplier: {
+      id: 'supplier-1',
+      business_name: 'Malabar Spice Exports',
+      country: 'India',
+      website: '',
+      product_categories: ['Spices & Herbs'],
+      verified: true,
+    },
+    active_products: 1,
+    saved_at: AT,
+    ...fields,
+  };
+}
+
+/** GET /v1/saved-suppliers: these saved suppliers. */
+export function fakeSavedSupplierList(items: SavedSupplier[]): SavedSupplierList {
+  return { items };
 }

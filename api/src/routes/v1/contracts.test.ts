@@ -1,6 +1,10 @@
 // The published OpenAPI document is the contracts: a route that drifts from its contract (a field
 // renamed, added or dropped on either side) fails here.
 import {
+  CatalogItem,
+  CatalogPage,
+  CatalogQuery,
+  CatalogRegions,
   InquiryDetail,
   InquiryInput,
   InquiryPage,
@@ -10,6 +14,12 @@ import {
   ProductInput,
   ProductPage,
   ProductPatch,
+  ProductViews,
+  SavedSupplierList,
+  SupplierPage,
+  SupplierQuery,
+  SupplierSaved,
+  SupplierSearchPage,
   Thread,
   ThreadMessage,
   ThreadViewed,
@@ -19,7 +29,10 @@ import { startApiHarness, type ApiHarness } from '../../testing.ts';
 
 let harness: ApiHarness;
 let document: {
-  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown> }>
+  >;
 };
 
 beforeAll(async () => {
@@ -69,6 +82,20 @@ const answer = (op: { responses: Record<string, unknown> }, code: string) =>
   (op.responses[code] as { content: Record<string, { schema: unknown }> }).content['application/json']
     ?.schema;
 
+/** A query string as the document publishes it: one parameter a field, its schema and whether it is
+ * required, put back together as the object schema it came from. */
+function query(op: { parameters?: unknown[] }) {
+  const fields = (op.parameters ?? []) as { in: string; name: string; required?: boolean; schema: unknown }[];
+  const inQuery = fields.filter((field) => field.in === 'query');
+  const required = inQuery.filter((field) => field.required).map((field) => field.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(inQuery.map((field) => [field.name, field.schema])),
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
 describe('the OpenAPI document and the contracts', () => {
   it('publishes POST /v1/inquiries with the contract’s request and response', () => {
     const post = operation('/v1/inquiries', 'post');
@@ -117,5 +144,32 @@ describe('the OpenAPI document and the contracts', () => {
     const post = operation('/v1/threads/{id}/messages', 'post');
     expect(body(post)).toEqual(published(MessageInput, 'input'));
     expect(answer(post, '201')).toEqual(published(ThreadMessage, 'output'));
+  });
+
+  it('publishes the catalog and the supplier directory with the contract’s queries, pages, items and cards', () => {
+    const catalog = operation('/v1/catalog', 'get');
+    expect(query(catalog)).toEqual(published(CatalogQuery, 'input'));
+    expect(answer(catalog, '200')).toEqual(published(CatalogPage, 'output'));
+    expect(answer(operation('/v1/catalog/{id}', 'get'), '200')).toEqual(published(CatalogItem, 'output'));
+    expect(answer(operation('/v1/catalog/{id}/views', 'post'), '200')).toEqual(
+      published(ProductViews, 'output'),
+    );
+    expect(answer(operation('/v1/catalog/regions', 'get'), '200')).toEqual(
+      published(CatalogRegions, 'output'),
+    );
+    const directory = operation('/v1/suppliers', 'get');
+    expect(query(directory)).toEqual(published(SupplierQuery, 'input'));
+    expect(answer(directory, '200')).toEqual(published(SupplierSearchPage, 'output'));
+    expect(answer(operation('/v1/suppliers/{id}', 'get'), '200')).toEqual(published(SupplierPage, 'output'));
+  });
+
+  it('publishes the saved suppliers with the contract’s list and saved answer', () => {
+    expect(answer(operation('/v1/saved-suppliers', 'get'), '200')).toEqual(
+      published(SavedSupplierList, 'output'),
+    );
+    const put = operation('/v1/saved-suppliers/{id}', 'put');
+    // One schema for both success codes (201 newly saved, 200 already saved).
+    expect(Object.keys(put.responses)).toContain('2XX');
+    expect(answer(put, '2XX')).toEqual(published(SupplierSaved, 'output'));
   });
 });

@@ -1,9 +1,10 @@
+import { jsonSchemaOf, SavedSupplierList, SupplierSaved } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
-import { errorSchema, idParams, responds, secured, supplierCardSchema } from './schemas.ts';
+import { errorSchema, idParams, responds, secured } from './schemas.ts';
 
 /** The caller's saved suppliers. */
 export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -16,23 +17,7 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
         summary: 'Saved suppliers, last saved first',
         tags,
         ...secured,
-        ...responds({
-          type: 'object',
-          required: ['items'],
-          properties: {
-            items: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  supplier: supplierCardSchema,
-                  active_products: { type: 'integer' },
-                  saved_at: { type: 'string' },
-                },
-              },
-            },
-          },
-        }),
+        ...responds(jsonSchemaOf(SavedSupplierList, 'output')),
       },
     },
     async (request) =>
@@ -47,10 +32,7 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
         tags,
         ...secured,
         response: {
-          '2xx': {
-            type: 'object',
-            properties: { supplier_id: { type: 'string' }, saved: { type: 'boolean' } },
-          },
+          '2xx': jsonSchemaOf(SupplierSaved, 'output'),
           '4xx': errorSchema,
         },
         params: idParams,
@@ -60,7 +42,8 @@ export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db 
       const created = await asCaller(db, requireCaller(request), (trx) =>
         saveSupplier(trx, requireCaller(request), request.params.id),
       );
-      return reply.code(created ? 201 : 200).send({ supplier_id: request.params.id, saved: true });
+      const saved: SupplierSaved = { supplier_id: request.params.id, saved: true };
+      return reply.code(created ? 201 : 200).send(saved);
     },
   );
 

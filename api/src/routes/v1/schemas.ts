@@ -54,50 +54,6 @@ export const pageOf = (item: Record<string, unknown>, extra: Record<string, unkn
     properties: { items: { type: 'array', items: item }, total: int, page: int, page_size: int, ...extra },
   }) as const;
 
-const productFieldProperties = {
-  id: str,
-  owner_id: str,
-  name: str,
-  category: nstr,
-  description: str,
-  price_min: nnum,
-  price_max: nnum,
-  currency: nstr,
-  price_unit: nstr,
-  moq: nnum,
-  moq_unit: nstr,
-  origin_country: nstr,
-  grade: nstr,
-  certifications: { type: 'array', items: str },
-  lead_time: nstr,
-  views: int,
-  inquiries_count: int,
-  created_at: str,
-  updated_at: str,
-} as const;
-
-/** A supplier's public company fields: nothing else of a profile is ever shown publicly. */
-export const supplierCardSchema = {
-  type: 'object',
-  required: ['id', 'business_name', 'verified'],
-  properties: {
-    id: str,
-    business_name: str,
-    country: str,
-    website: str,
-    product_categories: { type: 'array', items: str },
-    verified: { type: 'boolean' },
-    member_since: str,
-  },
-} as const;
-
-/** A listed product in the public catalog, with its supplier's card. */
-export const catalogItemSchema = {
-  type: 'object',
-  required: ['id', 'name', 'supplier'],
-  properties: { ...productFieldProperties, relevance_score: nnum, supplier: supplierCardSchema },
-} as const;
-
 export const dashboardSchema = {
   type: 'object',
   required: ['role'],

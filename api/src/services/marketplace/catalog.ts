@@ -2,15 +2,19 @@
 // fields only, read as the caller (a visitor reads as `anon`). Filters, sorting, pages and totals are
 // SQL on the partial indexes of the catalog migrations (the api keeps no per-product state); a text
 // query is ranked by the matcher the caller passes (`MatchText`), whose ids SQL then filters.
+import type { CatalogSort } from 'contracts';
+import type { CatalogItem, CatalogPage, ProductViews, SupplierPage } from 'contracts/wire';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asServer, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
-import { productOut, type ProductOut, type ProductRow } from './products.ts';
+import { productOut, type ProductRow } from './products.ts';
 import { REGIONS } from './regions.ts';
 
-export type CatalogSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'popular';
+// The item is the contract's; the chat's facts (chatFacts.ts) read it from here.
+export type { CatalogItem };
 
+/** A catalog search as the route parsed it from its query string (the contract's CatalogQuery). */
 export interface CatalogQuery {
   q?: string;
   category?: string;
@@ -20,21 +24,6 @@ export interface CatalogQuery {
   sort: CatalogSort;
   page: number;
   pageSize: number;
-}
-
-export interface SupplierCard {
-  id: string;
-  business_name: string;
-  country: string;
-  website: string;
-  product_categories: string[];
-  verified: boolean;
-  member_since: string;
-}
-
-export interface CatalogItem extends Omit<ProductOut, 'status' | 'source'> {
-  relevance_score: number | null;
-  supplier: SupplierCard;
 }
 
 /** How many text matches are considered before filtering (the engine's best first). */
@@ -250,7 +239,11 @@ const SORT_KEYS: Record<Exclude<CatalogSort, 'relevance'>, RawBuilder<unknown>> 
  * matcher's best TEXT_CANDIDATES ids, filtered and ordered the same way in SQL, ties (and
  * "relevance") by the matcher's order. The api keeps nothing per product.
  */
-export async function searchCatalog(trx: Trx, matchText: MatchText, query: CatalogQuery) {
+export async function searchCatalog(
+  trx: Trx,
+  matchText: MatchText,
+  query: CatalogQuery,
+): Promise<CatalogPage> {
   const offset = (query.page - 1) * query.pageSize;
   const text = query.q?.trim();
   const filters: Filters = {
@@ -293,7 +286,7 @@ export async function searchCatalog(trx: Trx, matchText: MatchText, query: Catal
   };
 }
 
-function emptyPage(query: CatalogQuery) {
+function emptyPage(query: CatalogQuery): CatalogPage {
   return { items: [], total: 0, total_is_exact: true, page: query.page, page_size: query.pageSize };
 }
 
@@ -307,7 +300,7 @@ export async function catalogProduct(trx: Trx, id: string): Promise<CatalogItem>
 }
 
 /** A supplier's public page: their card and active products. */
-export async function supplierPage(trx: Trx, supplierId: string) {
+export async function supplierPage(trx: Trx, supplierId: string): Promise<SupplierPage> {
   const card = await trx
     .selectFrom('public.company_cards')
     .select([
@@ -352,7 +345,7 @@ export async function countProductView(
   trx: Trx,
   caller: CallerClaims | null,
   id: string,
-): Promise<{ views: number }> {
+): Promise<ProductViews> {
   const product = await catalogProduct(trx, id);
   if (product.owner_id === caller?.sub) return { views: product.views };
   const counted = await asServer(trx, () =>

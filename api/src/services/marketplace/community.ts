@@ -1,10 +1,11 @@
 // Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
+import type { SavedSupplierList } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 
-export async function savedSuppliers(trx: Trx, caller: CallerClaims) {
+export async function savedSuppliers(trx: Trx, caller: CallerClaims): Promise<SavedSupplierList> {
   const rows = await trx
     .selectFrom('public.saved_suppliers as s')
     .innerJoin('public.company_cards as c', 'c.user_id', 's.supplier_id')

@@ -9,9 +9,6 @@ import { asServer, type Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 import { requireProfile } from './profiles.ts';
 
-/** The public catalog's item (catalog.ts) is still described from this name; it is the contract's. */
-export type ProductOut = Product;
-
 /** What a supplier states about a product beyond its name: the fields a form or a catalog fills. */
 export const PRODUCT_DETAIL_COLUMNS = [
   'category',

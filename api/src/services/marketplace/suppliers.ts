@@ -1,14 +1,13 @@
 // The supplier directory's search (GET /v1/suppliers): listed suppliers by what they sell.
+import { regionCountries, type SupplierSort } from 'contracts';
+import type { SupplierSearchPage } from 'contracts/wire';
 import { sql, type SqlBool } from 'kysely';
 import type { Trx } from '../../lib/db.ts';
 import type { ProductSearch } from '../productSearch.ts';
 import { PUBLIC_CARD_COLUMNS } from './catalog.ts';
-import { REGIONS } from './regions.ts';
 
-export const SUPPLIER_SORTS = ['relevance', 'newest', 'name'] as const;
-export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
-
-/** The directory's filters (the product search's), its sort and page. */
+/** The directory's filters (the product search's), its sort and page, as the route parsed them from
+ * its query string (the contract's SupplierQuery). */
 export interface SupplierSearch {
   q?: string;
   category?: string;
@@ -36,16 +35,7 @@ export async function searchSuppliers(
   trx: Trx,
   search: ProductSearch,
   query: SupplierSearch,
-): Promise<{
-  items: {
-    supplier: Record<string, unknown>;
-    matching_products: number;
-    product_names: string[];
-  }[];
-  total: number;
-  page: number;
-  page_size: number;
-}> {
+): Promise<SupplierSearchPage> {
   const { page, pageSize } = query;
   const text = query.q?.trim() ?? '';
   const matchedIds = text
@@ -54,7 +44,7 @@ export async function searchSuppliers(
   const places = query.country
     ? [query.country.toLowerCase()]
     : query.region
-      ? (REGIONS[query.region] ?? []).map((place) => place.toLowerCase())
+      ? regionCountries(query.region).map((place) => place.toLowerCase())
       : null;
   const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const sort = query.sort ?? 'relevance';

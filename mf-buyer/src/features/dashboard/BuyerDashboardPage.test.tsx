@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
-import { fakeBuyerInquiryPage, fakeInquirySummary } from 'shared-api/testing';
+import {
+  fakeBuyerInquiryPage,
+  fakeCatalogItem,
+  fakeCatalogPage,
+  fakeInquirySummary,
+  fakeSupplierCard,
+} from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { BuyerDashboardPage } from './BuyerDashboardPage';
 
@@ -20,18 +26,20 @@ const inquiry = fakeInquirySummary({
   responses_count: 2,
 });
 
-const product = (id: string, supplier: { id: string; name: string; verified: boolean }) => ({
-  id,
-  name: `Product ${id}`,
-  category: 'Spices & Herbs',
-  supplier: {
-    id: supplier.id,
-    business_name: supplier.name,
-    country: 'India',
-    product_categories: ['Spices & Herbs'],
-    verified: supplier.verified,
-  },
-});
+const product = (id: string, supplier: { id: string; name: string; verified: boolean }) =>
+  fakeCatalogItem({
+    id,
+    owner_id: supplier.id,
+    name: `Product ${id}`,
+    category: 'Spices & Herbs',
+    supplier: fakeSupplierCard({
+      id: supplier.id,
+      business_name: supplier.name,
+      country: 'India',
+      product_categories: ['Spices & Herbs'],
+      verified: supplier.verified,
+    }),
+  });
 
 let client: FakeClient;
 
@@ -58,14 +66,13 @@ beforeEach(() => {
     plan: 'free',
     usage: { inquiries_this_month: { used: 1, limit: 5, resets_at: '2026-12-01T00:00:00.000Z' } },
   }));
-  client.on('GET /v1/catalog', () => ({
-    items: [
+  client.on('GET /v1/catalog', () =>
+    fakeCatalogPage([
       product('p1', { id: 's-unverified', name: 'Nile Valley Agro', verified: false }),
       product('p2', { id: 's-verified', name: 'Malabar Spice Exports', verified: true }),
       product('p3', { id: 's-verified', name: 'Malabar Spice Exports', verified: true }),
-    ],
-    total: 3,
-  }));
+    ]),
+  );
 });
 
 afterEach(() => useAuthStore.setState({ profile: null }));

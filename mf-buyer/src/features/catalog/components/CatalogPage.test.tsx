@@ -2,32 +2,44 @@ import type { Session } from '@supabase/supabase-js';
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import {
+  fakeCatalogItem,
+  fakeCatalogPage,
+  fakeSavedSupplier,
+  fakeSavedSupplierList,
+  fakeSupplierCard,
+  fakeSupplierSearchItem,
+  fakeSupplierSearchPage,
+} from 'shared-api/testing';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { CatalogPage } from './CatalogPage';
 
-const supplier = (id: string, name: string, verified = true, country = 'India') => ({
-  id,
-  business_name: name,
-  country,
-  product_categories: ['Spices & Herbs'],
-  verified,
-});
+const supplier = (id: string, name: string, verified = true, country = 'India') =>
+  fakeSupplierCard({
+    id,
+    business_name: name,
+    country,
+    product_categories: ['Spices & Herbs'],
+    verified,
+  });
 
-const product = (id: string, name: string, owner = supplier('s1', 'Malabar Spice Exports')) => ({
-  id,
-  name,
-  category: 'Spices & Herbs',
-  price_min: 5900,
-  price_max: 6400,
-  currency: 'USD',
-  price_unit: 'tonne',
-  moq: 2,
-  moq_unit: 'tonnes',
-  origin_country: 'India',
-  supplier: owner,
-});
+const product = (id: string, name: string, owner = supplier('s1', 'Malabar Spice Exports')) =>
+  fakeCatalogItem({
+    id,
+    owner_id: owner.id,
+    name,
+    category: 'Spices & Herbs',
+    price_min: 5900,
+    price_max: 6400,
+    currency: 'USD',
+    price_unit: 'tonne',
+    moq: 2,
+    moq_unit: 'tonnes',
+    origin_country: 'India',
+    supplier: owner,
+  });
 
 /** The router state, to check where a visitor is sent back to after signing in. */
 function StateProbe() {
@@ -58,32 +70,45 @@ beforeEach(() => {
   useAuthStore.setState({ loading: false, session: null, profile: null, user: null });
   client = createFakeClient();
   client.on('GET /v1/catalog/regions', () => REGIONS);
-  client.on('GET /v1/catalog', () => ({
-    items: [product('p1', 'Black Pepper 550 GL'), product('p2', 'Green Cardamom 8mm')],
-    total: 2,
-    page: 1,
-    page_size: 12,
-  }));
-  client.on('GET /v1/suppliers', () => ({
-    items: [
-      {
-        supplier: supplier('s1', 'Malabar Spice Exports'),
-        matching_products: 5,
-        product_names: ['Black Pepper 550 GL', 'Green Cardamom 8mm', 'Turmeric', 'Cloves', 'Nutmeg'],
-      },
-      {
-        supplier: supplier('s2', 'Nile Valley Agro', false, 'Egypt'),
-        matching_products: 1,
-        product_names: ['Dried Chamomile'],
-      },
-    ],
-    total: 2,
-    page: 1,
-    page_size: 12,
-  }));
-  client.on('GET /v1/saved-suppliers', () => ({
-    items: [{ supplier: supplier('s2', 'Nile Valley Agro', false, 'Egypt'), active_products: 1 }],
-  }));
+  client.on('GET /v1/catalog', () =>
+    fakeCatalogPage([product('p1', 'Black Pepper 550 GL'), product('p2', 'Green Cardamom 8mm')], {
+      total: 2,
+      page: 1,
+      page_size: 12,
+    }),
+  );
+  client.on('GET /v1/suppliers', () =>
+    fakeSupplierSearchPage(
+      [
+        fakeSupplierSearchItem({
+          supplier: supplier('s1', 'Malabar Spice Exports'),
+          matching_products: 5,
+          product_names: ['Black Pepper 550 GL', 'Green Cardamom 8mm', 'Turmeric', 'Cloves', 'Nutmeg'],
+        }),
+        fakeSupplierSearchItem({
+          supplier: supplier('s2', 'Nile Valley Agro', false, 'Egypt'),
+          matching_products: 1,
+          product_names: ['Dried Chamomile'],
+        }),
+      ],
+      { total: 2, page: 1, page_size: 12 },
+    ),
+  );
+  client.on('GET /v1/saved-suppliers', () =>
+    fakeSavedSupplierList([
+      fakeSavedSupplier({
+        supplier: {
+          id: 's2',
+          business_name: 'Nile Valley Agro',
+          country: 'Egypt',
+          website: '',
+          product_categories: ['Spices & Herbs'],
+          verified: false,
+        },
+        active_products: 1,
+      }),
+    ]),
+  );
   client.on('PUT /v1/saved-suppliers/*', () => ({ saved: true }));
   client.on('DELETE /v1/saved-suppliers/*', () => null);
 });
@@ -298,7 +323,7 @@ describe('CatalogPage', () => {
   });
 
   it('has an empty state that clears the filters', async () => {
-    client.on('GET /v1/catalog', () => ({ items: [], total: 0, page: 1, page_size: 12 }));
+    client.on('GET /v1/catalog', () => fakeCatalogPage([], { total: 0, page: 1, page_size: 12 }));
     const { user } = renderWithClient(<CatalogPage />, client, '/catalog?q=unobtainium&verified=true');
     expect(await screen.findByRole('heading', { name: 'No products match your search' })).toBeInTheDocument();
     const empty = screen.getByRole('heading', { name: 'No products match your search' }).parentElement;
@@ -307,12 +332,9 @@ describe('CatalogPage', () => {
   });
 
   it('pages through the results with links', async () => {
-    client.on('GET /v1/catalog', () => ({
-      items: [product('p1', 'Black Pepper 550 GL')],
-      total: 30,
-      page: 2,
-      page_size: 12,
-    }));
+    client.on('GET /v1/catalog', () =>
+      fakeCatalogPage([product('p1', 'Black Pepper 550 GL')], { total: 30, page: 2, page_size: 12 }),
+    );
     renderWithClient(<CatalogPage />, client, '/catalog?q=pepper&page=2');
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(pages).toHaveTextContent('Page 2 of 3');
@@ -327,13 +349,14 @@ describe('CatalogPage', () => {
   });
 
   it('says "at least" when the api counts no further than its cap', async () => {
-    client.on('GET /v1/catalog', () => ({
-      items: [product('p1', 'Black Pepper 550 GL')],
-      total: 1000,
-      total_is_exact: false,
-      page: 1,
-      page_size: 12,
-    }));
+    client.on('GET /v1/catalog', () =>
+      fakeCatalogPage([product('p1', 'Black Pepper 550 GL')], {
+        total: 1000,
+        total_is_exact: false,
+        page: 1,
+        page_size: 12,
+      }),
+    );
     renderWithClient(<CatalogPage />, client, '/catalog');
     expect(await screen.findByText(/products found/)).toHaveTextContent(
       '1,000+ products found · page 1 of 84',
@@ -344,7 +367,7 @@ describe('CatalogPage', () => {
     let fail = true;
     client.on('GET /v1/catalog', () => {
       if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
-      return { items: [product('p1', 'Black Pepper 550 GL')], total: 1 };
+      return fakeCatalogPage([product('p1', 'Black Pepper 550 GL')], { total: 1 });
     });
     const { user } = renderWithClient(<CatalogPage />, client, '/catalog');
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError } from 'shared-api';
-import { fakeInquiry, fakeInquiryDelivery, fakeInquiryDetail, fakePartyCard } from 'shared-api/testing';
+import {
+  fakeInquiry,
+  fakeInquiryDelivery,
+  fakeInquiryDetail,
+  fakePartyCard,
+  fakeSupplierCard,
+  fakeSupplierPage,
+} from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { PostInquiryPage } from './PostInquiryPage';
 
@@ -31,10 +38,17 @@ const posted = (mode: 'open' | 'direct', deliveries: number) =>
 beforeEach(() => {
   client = createFakeClient();
   client.on('GET /v1/me', () => me(2));
-  client.on('GET /v1/suppliers/sup-7', () => ({
-    supplier: { id: 'sup-7', business_name: 'Punjab Grain Mills', country: 'India', verified: true },
-    products: [],
-  }));
+  client.on('GET /v1/suppliers/sup-7', () =>
+    fakeSupplierPage({
+      supplier: fakeSupplierCard({
+        id: 'sup-7',
+        business_name: 'Punjab Grain Mills',
+        country: 'India',
+        verified: true,
+      }),
+      products: [],
+    }),
+  );
   client.on('POST /v1/inquiries', () => posted('open', 3));
 });
 

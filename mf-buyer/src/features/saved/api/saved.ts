@@ -1,6 +1,7 @@
 // A buyer's saved suppliers: GET /v1/saved-suppliers (last saved first), PUT and DELETE
 // /v1/saved-suppliers/:id.
-import { itemsOf, type MarketplaceClient, numOrNull, str } from 'shared-api';
+import type { SavedSupplierList } from 'contracts/wire';
+import { fromWire, type MarketplaceClient } from 'shared-api';
 import { toSupplierCard, type SupplierCardData as SupplierCard } from '../../suppliers';
 
 export interface SavedSupplier {
@@ -11,10 +12,14 @@ export interface SavedSupplier {
 
 export async function listSaved(client: MarketplaceClient, signal?: AbortSignal): Promise<SavedSupplier[]> {
   const body = await client.request('GET', '/v1/saved-suppliers', { signal });
-  return itemsOf(body).map((item) => ({
-    supplier: toSupplierCard(item['supplier']),
-    activeProducts: numOrNull(item['active_products']) ?? 0,
-    savedAt: str(item['saved_at']),
+  const list: SavedSupplierList = await fromWire(
+    body,
+    async () => (await import('contracts/wire')).SavedSupplierList,
+  );
+  return list.items.map((item) => ({
+    supplier: toSupplierCard(item.supplier),
+    activeProducts: item.active_products,
+    savedAt: item.saved_at,
   }));
 }
 

@@ -1,28 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { fakeSavedSupplier, fakeSavedSupplierList } from 'shared-api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { SavedSuppliersPage } from './SavedSuppliersPage';
 
-const saved = (id: string, name: string, activeProducts: number) => ({
-  supplier: {
-    id,
-    business_name: name,
-    country: 'India',
-    product_categories: ['Spices & Herbs'],
-    verified: true,
-  },
-  active_products: activeProducts,
-  saved_at: new Date().toISOString(),
-});
+const saved = (id: string, name: string, activeProducts: number) =>
+  fakeSavedSupplier({
+    supplier: {
+      id,
+      business_name: name,
+      country: 'India',
+      website: '',
+      product_categories: ['Spices & Herbs'],
+      verified: true,
+    },
+    active_products: activeProducts,
+    saved_at: new Date().toISOString(),
+  });
 
 let client: FakeClient;
 
 beforeEach(() => {
   client = createFakeClient();
-  client.on('GET /v1/saved-suppliers', () => ({
-    items: [saved('s1', 'Malabar Spice Exports', 3), saved('s2', 'Punjab Grain Mills', 1)],
-  }));
+  client.on('GET /v1/saved-suppliers', () =>
+    fakeSavedSupplierList([saved('s1', 'Malabar Spice Exports', 3), saved('s2', 'Punjab Grain Mills', 1)]),
+  );
   client.on('DELETE /v1/saved-suppliers/*', () => null);
 });
 
@@ -68,7 +71,7 @@ describe('SavedSuppliersPage', () => {
     let fail = true;
     client.on('GET /v1/saved-suppliers', () => {
       if (fail) throw new MarketplaceError('server', SERVICE_UNAVAILABLE, 503);
-      return { items: [] };
+      return fakeSavedSupplierList([]);
     });
     const { user } = renderWithClient(<SavedSuppliersPage />, client);
     const alert = await screen.findByRole('alert');

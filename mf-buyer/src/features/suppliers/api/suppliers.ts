@@ -1,14 +1,15 @@
 // Suppliers as a buyer finds them: the public catalog (GET /v1/catalog), a supplier's public page
 // (GET /v1/suppliers/:id) and recommendations built from both (the api has no recommendation route).
-import {
-  invalidResponse,
-  isRecord,
-  itemsOf,
-  type MarketplaceClient,
-  numOrNull,
-  str,
-  strings,
-} from 'shared-api';
+import type { CatalogSort, SupplierSort } from 'contracts';
+import type {
+  CatalogItem,
+  CatalogPage,
+  CatalogQuery as CatalogQueryString,
+  SupplierCard as SupplierCardAnswer,
+  SupplierPage,
+  SupplierSearchPage,
+} from 'contracts/wire';
+import { fromWire, type MarketplaceClient } from 'shared-api';
 
 export interface SupplierCard {
   id: string;
@@ -32,32 +33,32 @@ export interface CatalogProduct {
   supplier: SupplierCard;
 }
 
-export function toSupplierCard(value: unknown): SupplierCard {
-  if (!isRecord(value) || typeof value['id'] !== 'string') throw invalidResponse();
+/** A supplier's public card as the buyer's pages show it (a saved supplier's card has no
+ * membership date, which none of them shows). */
+export function toSupplierCard(card: Omit<SupplierCardAnswer, 'member_since'>): SupplierCard {
   return {
-    id: value['id'],
-    businessName: str(value['business_name']),
-    country: str(value['country']),
-    categories: strings(value['product_categories']),
-    verified: value['verified'] === true,
+    id: card.id,
+    businessName: card.business_name,
+    country: card.country,
+    categories: card.product_categories,
+    verified: card.verified,
   };
 }
 
-function toProduct(row: Record<string, unknown>): CatalogProduct {
-  if (typeof row['id'] !== 'string') throw invalidResponse();
-  const text = (key: string) => (typeof row[key] === 'string' && row[key] ? row[key] : null);
+function toProduct(item: CatalogItem): CatalogProduct {
+  // Empty text is shown as not stated, like null.
   return {
-    id: row['id'],
-    name: str(row['name']),
-    category: text('category'),
-    originCountry: text('origin_country'),
-    priceMin: numOrNull(row['price_min']),
-    priceMax: numOrNull(row['price_max']),
-    currency: text('currency'),
-    priceUnit: text('price_unit'),
-    moq: numOrNull(row['moq']),
-    moqUnit: text('moq_unit'),
-    supplier: toSupplierCard(row['supplier']),
+    id: item.id,
+    name: item.name,
+    category: item.category || null,
+    originCountry: item.origin_country || null,
+    priceMin: item.price_min,
+    priceMax: item.price_max,
+    currency: item.currency || null,
+    priceUnit: item.price_unit || null,
+    moq: item.moq,
+    moqUnit: item.moq_unit || null,
+    supplier: toSupplierCard(item.supplier),
   };
 }
 
@@ -67,7 +68,7 @@ export interface CatalogQuery {
   country?: string;
   region?: string;
   verified?: boolean;
-  sort?: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'popular';
+  sort?: CatalogSort;
   page?: number;
   pageSize?: number;
 }
@@ -77,7 +78,9 @@ export async function searchCatalog(
   query: CatalogQuery,
   signal?: AbortSignal,
 ): Promise<{ items: CatalogProduct[]; total: number; totalIsExact: boolean }> {
-  return search(client, '/v1/catalog', query, toProduct, signal);
+  const body = await client.request('GET', '/v1/catalog', { query: queryString(query), signal });
+  const page: CatalogPage = await fromWire(body, async () => (await import('contracts/wire')).CatalogPage);
+  return { items: page.items.map(toProduct), total: page.total, totalIsExact: page.total_is_exact };
 }
 
 /** A supplier found by GET /v1/suppliers: their card and what of theirs matched the search. */
@@ -88,55 +91,43 @@ export interface SupplierResult {
   productNames: string[];
 }
 
-export type SupplierQuery = Omit<CatalogQuery, 'sort'> & { sort?: 'relevance' | 'newest' | 'name' };
+export type SupplierQuery = Omit<CatalogQuery, 'sort'> & { sort?: SupplierSort };
 
-/** GET /v1/suppliers: listed suppliers with a product matching the same filters as the catalog. */
+/** GET /v1/suppliers: listed suppliers with a product matching the same filters as the catalog (its
+ * totals are always exact). */
 export async function searchSuppliers(
   client: MarketplaceClient,
   query: SupplierQuery,
   signal?: AbortSignal,
 ): Promise<{ items: SupplierResult[]; total: number; totalIsExact: boolean }> {
-  return search(
-    client,
-    '/v1/suppliers',
-    query,
-    (item) => ({
-      supplier: toSupplierCard(item['supplier']),
-      matchingProducts: numOrNull(item['matching_products']) ?? 0,
-      productNames: strings(item['product_names']),
-    }),
-    signal,
+  const body = await client.request('GET', '/v1/suppliers', { query: queryString(query), signal });
+  const page: SupplierSearchPage = await fromWire(
+    body,
+    async () => (await import('contracts/wire')).SupplierSearchPage,
   );
+  return {
+    items: page.items.map((item) => ({
+      supplier: toSupplierCard(item.supplier),
+      matchingProducts: item.matching_products,
+      productNames: item.product_names,
+    })),
+    total: page.total,
+    totalIsExact: true,
+  };
 }
 
-/**
- * One page of a search with the filters both searches take (empty ones left out), and its total
- * (`totalIsExact` false: at least that many, the api counts no further).
- */
-async function search<T>(
-  client: MarketplaceClient,
-  path: '/v1/catalog' | '/v1/suppliers',
-  query: CatalogQuery | SupplierQuery,
-  toItem: (row: Record<string, unknown>) => T,
-  signal?: AbortSignal,
-): Promise<{ items: T[]; total: number; totalIsExact: boolean }> {
-  const body = await client.request('GET', path, {
-    query: {
-      q: query.q || undefined,
-      category: query.category || undefined,
-      country: query.country || undefined,
-      region: query.region || undefined,
-      verified: query.verified ? 'true' : undefined,
-      sort: query.sort,
-      page: query.page,
-      page_size: query.pageSize,
-    },
-    signal,
-  });
-  const items = itemsOf(body).map(toItem);
-  const total = isRecord(body) ? (numOrNull(body['total']) ?? items.length) : items.length;
-  const totalIsExact = !isRecord(body) || body['total_is_exact'] !== false;
-  return { items, total, totalIsExact };
+/** The query string of a search with the filters both searches take, empty ones left out. */
+function queryString(query: CatalogQuery | SupplierQuery) {
+  return {
+    q: query.q || undefined,
+    category: query.category || undefined,
+    country: query.country || undefined,
+    region: query.region || undefined,
+    verified: query.verified ? ('true' as const) : undefined,
+    sort: query.sort,
+    page: query.page,
+    page_size: query.pageSize,
+  } satisfies Record<keyof CatalogQueryString, unknown>;
 }
 
 /** GET /v1/suppliers/:id: the addressee of an inquiry started with Connect. */
@@ -146,8 +137,8 @@ export async function getSupplier(
   signal?: AbortSignal,
 ): Promise<SupplierCard> {
   const body = await client.request('GET', `/v1/suppliers/${encodeURIComponent(id)}`, { signal });
-  if (!isRecord(body)) throw invalidResponse();
-  return toSupplierCard(body['supplier']);
+  const page: SupplierPage = await fromWire(body, async () => (await import('contracts/wire')).SupplierPage);
+  return toSupplierCard(page.supplier);
 }
 
 /** A recommended supplier: their card and the listed products that made them a match. */
