@@ -2,12 +2,17 @@
 // providers the shell gives a screen. Imported as 'shared-api/testing' (its own entry: the package
 // index never reaches it, so no app bundles it).
 import { render, screen } from '@testing-library/react';
+import type { Me } from 'contracts/wire';
+// fromWire loads the contracts lazily; loaded here, before any test renders, a page's first answer is
+// read as soon as it comes instead of after the validator's first (slow) import.
+import 'contracts/wire';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { toast, UiProvider } from 'shared-ui';
 import { vi } from 'vitest';
 import { MarketplaceClientProvider } from './clientContext';
 import type { HttpMethod, MarketplaceClient, RequestOptions } from './marketplaceClient';
+import { fakeMe } from './wireFakes';
 
 type Handler = (options: RequestOptions, path: string) => unknown;
 
@@ -74,8 +79,8 @@ export function renderWithClient(element: ReactElement, client: MarketplaceClien
  * A GET /v1/me (and PATCH /v1/me) answer: the supplier Jaipur Gem Crafts on the Free plan, no
  * verification or document yet; `overrides` replaces any field.
  */
-export function meBody(overrides: Record<string, unknown> = {}) {
-  return {
+export function meBody(overrides: Partial<Me> | Record<string, unknown> = {}): Me {
+  const supplier = fakeMe({
     user_id: 'u1',
     email: 'owner@jaipur.example',
     role: 'supplier',
@@ -89,8 +94,9 @@ export function meBody(overrides: Record<string, unknown> = {}) {
     plan: 'free',
     verification: null,
     registration_document: null,
-    ...overrides,
-  };
+  });
+  // A PATCH's fields arrive untyped from the fake client; the contract check in fromWire reads them.
+  return { ...supplier, ...overrides } as Me;
 }
 
 /** A sonner toast by its title. */

@@ -1,6 +1,7 @@
 // Answers of the api for unit tests, typed by the contracts: a test states only what it is about, the
 // rest is a complete, valid answer, and a field renamed in a contract fails the tests' build.
 import type {
+  BuyerDashboard,
   CatalogItem,
   CatalogPage,
   CatalogRegions,
@@ -11,6 +12,7 @@ import type {
   InquiryDetail,
   InquiryPage,
   InquirySummary,
+  Me,
   PartyCard,
   Product,
   ProductPage,
@@ -18,11 +20,13 @@ import type {
   SavedSupplier,
   SavedSupplierList,
   SupplierCard,
+  SupplierDashboard,
   SupplierPage,
   SupplierSearchItem,
   SupplierSearchPage,
   Thread,
   ThreadMessage,
+  Verification,
 } from 'contracts/wire';
 
 const AT = '2026-01-15T09:30:00.000Z';
@@ -285,4 +289,75 @@ export function fakeSavedSupplier(fields: Partial<SavedSupplier> = {}): SavedSup
 /** GET /v1/saved-suppliers: these saved suppliers. */
 export function fakeSavedSupplierList(items: SavedSupplier[]): SavedSupplierList {
   return { items };
+}
+
+/** GET /v1/me: a buyer on the Free plan with nothing used yet, no verification, no document. */
+export function fakeMe(fields: Partial<Me> = {}): Me {
+  return {
+    user_id: 'buyer-1',
+    email: 'buyer@example.com',
+    role: 'buyer',
+    is_admin: false,
+    business_name: 'Rotterdam Fine Foods BV',
+    full_name: '',
+    country: 'Netherlands',
+    whatsapp: '',
+    website: '',
+    address: '',
+    product_categories: [],
+    plan: 'free',
+    requested_plan: null,
+    usage: {
+      active_products: { used: 0, limit: 10 },
+      inquiries_this_month: {
+        used: 0,
+        limit: 5,
+        resets_at: '2026-02-01T00:00:00.000Z',
+        counts: 'inquiries posted',
+      },
+    },
+    verification: null,
+    registration_document: null,
+    ...fields,
+  };
+}
+
+/** A supplier's verification: pending review. */
+export function fakeVerification(fields: Partial<Verification> = {}): Verification {
+  return {
+    status: 'pending',
+    note: null,
+    reviewed_at: null,
+    verified_at: null,
+    rule: 'Your registration document is waiting for review.',
+    ...fields,
+  };
+}
+
+/** GET /v1/dashboard for a supplier with nothing received yet. */
+export function fakeSupplierDashboard(fields: Partial<SupplierDashboard> = {}): SupplierDashboard {
+  return {
+    role: 'supplier',
+    new_inquiries: 0,
+    active_products: 0,
+    inquiries_received: 0,
+    inquiries_responded: 0,
+    response_rate_percent: null,
+    avg_response_hours: null,
+    ...fields,
+  };
+}
+
+/** GET /v1/dashboard for a buyer with no inquiries yet. */
+export function fakeBuyerDashboard(fields: Partial<BuyerDashboard> = {}): BuyerDashboard {
+  return {
+    role: 'buyer',
+    active_inquiries: 0,
+    total_inquiries: 0,
+    responses: 0,
+    suppliers: 0,
+    supplier_countries: [],
+    avg_response_hours: null,
+    ...fields,
+  };
 }

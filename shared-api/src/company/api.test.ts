@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MarketplaceError } from '../marketplaceClient';
 import { getCompany, toCompany, updateCompany } from './api';
-import { createFakeClient } from '../testing';
+import { createFakeClient, meBody } from '../testing';
 
 describe('company api', () => {
   it('reads GET /v1/me: the fields, the supplier’s verification and registration document', async () => {
     const client = createFakeClient();
-    client.on('GET /v1/me', () => ({
-      email: 'owner@jaipur.example',
-      business_name: 'Jaipur Gem Crafts',
-      full_name: 'Meera Shah',
-      country: 'India',
-      whatsapp: '+91 98290 11111',
-      website: null,
-      address: 'Johari Bazaar, Jaipur',
-      product_categories: ['Jewelry & Gems', 7],
-      verification: {
-        status: 'rejected',
-        note: 'Expired.',
-        reviewed_at: '2026-11-02T09:00:00Z',
-        verified_at: null,
-        rule: 'Not listed.',
-      },
-      registration_document: {
-        file_name: 'certificate.pdf',
-        size_bytes: 2048,
-        uploaded_at: '2026-11-01T08:00:00Z',
-      },
-    }));
+    client.on('GET /v1/me', () =>
+      meBody({
+        email: 'owner@jaipur.example',
+        business_name: 'Jaipur Gem Crafts',
+        full_name: 'Meera Shah',
+        country: 'India',
+        whatsapp: '+91 98290 11111',
+        website: '',
+        address: 'Johari Bazaar, Jaipur',
+        product_categories: ['Jewelry & Gems'],
+        verification: {
+          status: 'rejected',
+          note: 'Expired.',
+          reviewed_at: '2026-11-02T09:00:00Z',
+          verified_at: null,
+          rule: 'Not listed.',
+        },
+        registration_document: {
+          file_name: 'certificate.pdf',
+          size_bytes: 2048,
+          uploaded_at: '2026-11-01T08:00:00Z',
+        },
+      }),
+    );
     expect(await getCompany(client)).toEqual({
       email: 'owner@jaipur.example',
       business_name: 'Jaipur Gem Crafts',
@@ -67,7 +69,7 @@ describe('company api', () => {
 
   it('sends PATCH /v1/me with the fields and answers the stored company', async () => {
     const client = createFakeClient();
-    client.on('PATCH /v1/me', ({ body }) => ({ ...(body as object), email: 'a@b.example' }));
+    client.on('PATCH /v1/me', ({ body }) => meBody({ ...(body as object), email: 'a@b.example' }));
     const fields = {
       business_name: 'Harbour Foods BV',
       full_name: '',

@@ -2,6 +2,7 @@
 // for both roles: sign-up's company fields, plus the supplier's verification and registration document.
 import { invalidResponse, isRecord, type MarketplaceClient } from '../marketplaceClient';
 import { numOrNull, str, strings, strOrNull } from '../parse';
+import { fromWire } from '../wire';
 
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -79,12 +80,15 @@ export function toCompany(body: unknown): Company {
   };
 }
 
+/** An answer of GET or PATCH /v1/me, checked against its contract (in development and tests). */
+const meOf = (body: unknown) => fromWire(body, async () => (await import('contracts/wire')).Me);
+
 /** GET /v1/me. */
 export async function getCompany(client: MarketplaceClient, signal?: AbortSignal): Promise<Company> {
-  return toCompany(await client.request('GET', '/v1/me', { signal }));
+  return toCompany(await meOf(await client.request('GET', '/v1/me', { signal })));
 }
 
 /** PATCH /v1/me: saves the fields and answers the company as stored (trimmed by the api). */
 export async function updateCompany(client: MarketplaceClient, fields: CompanyFields): Promise<Company> {
-  return toCompany(await client.request('PATCH', '/v1/me', { body: fields }));
+  return toCompany(await meOf(await client.request('PATCH', '/v1/me', { body: fields })));
 }

@@ -5,16 +5,20 @@ import {
   CatalogPage,
   CatalogQuery,
   CatalogRegions,
+  CompanyPatch,
+  Dashboard,
   InquiryDetail,
   InquiryInput,
   InquiryPage,
   jsonSchemaOf,
+  Me,
   MessageInput,
   Product,
   ProductInput,
   ProductPage,
   ProductPatch,
   ProductViews,
+  RegistrationDocumentSent,
   SavedSupplierList,
   SupplierPage,
   SupplierQuery,
@@ -171,5 +175,19 @@ describe('the OpenAPI document and the contracts', () => {
     // One schema for both success codes (201 newly saved, 200 already saved).
     expect(Object.keys(put.responses)).toContain('2XX');
     expect(answer(put, '2XX')).toEqual(published(SupplierSaved, 'output'));
+  });
+
+  it('publishes /v1/me with the contract’s Me and CompanyPatch, and the document answer', () => {
+    expect(answer(operation('/v1/me', 'get'), '200')).toEqual(published(Me, 'output'));
+    const patch = operation('/v1/me', 'patch');
+    expect(body(patch)).toEqual(published(CompanyPatch, 'input'));
+    expect(answer(patch, '200')).toEqual(published(Me, 'output'));
+    expect(answer(operation('/v1/me/registration-document', 'put'), '201')).toEqual(
+      published(RegistrationDocumentSent, 'output'),
+    );
+  });
+
+  it('publishes GET /v1/dashboard as the contract’s Dashboard (a supplier’s or a buyer’s figures)', () => {
+    expect(answer(operation('/v1/dashboard', 'get'), '200')).toEqual(published(Dashboard, 'output'));
   });
 });

@@ -1,9 +1,10 @@
+import { Dashboard, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { dashboard } from '../../services/marketplace/dashboard.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
-import { dashboardSchema, responds, secured } from './schemas.ts';
+import { responds, secured } from './schemas.ts';
 
 /** GET /v1/dashboard: the caller's dashboard figures, computed from the data. */
 export const dashboardRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -16,7 +17,7 @@ export const dashboardRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) =
           'Supplier: new_inquiries, active_products, response_rate_percent, avg_response_hours. Buyer: active_inquiries, responses, suppliers, supplier_countries, avg_response_hours.',
         tags: ['marketplace'],
         ...secured,
-        ...responds(dashboardSchema),
+        ...responds(jsonSchemaOf(Dashboard, 'output')),
       },
     },
     async (request) => asCaller(db, requireCaller(request), (trx) => dashboard(trx, requireCaller(request))),

@@ -1,3 +1,10 @@
+import {
+  CompanyPatch,
+  jsonSchemaOf,
+  Me,
+  RegistrationDocumentSent,
+  type RegistrationDocument,
+} from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { sql } from 'kysely';
@@ -10,84 +17,13 @@ import {
   submitRegistrationDocument,
   updateCompany,
   VERIFICATION_RULES,
-  type CompanyFields,
 } from '../../services/marketplace/profiles.ts';
 import { safeFileName } from '../krishika/catalog.ts';
 import type { V1Deps } from './index.ts';
-import { categorySchema, errorSchema, secured, text } from './schemas.ts';
-
-const usageSchema = {
-  type: 'object',
-  required: ['used', 'limit'],
-  properties: { used: { type: 'integer' }, limit: { type: ['integer', 'null'] } },
-} as const;
-
-export const meSchema = {
-  type: 'object',
-  required: [
-    'user_id',
-    'role',
-    'is_admin',
-    'business_name',
-    'plan',
-    'usage',
-    'verification',
-    'registration_document',
-  ],
-  properties: {
-    user_id: { type: 'string' },
-    email: { type: ['string', 'null'] },
-    role: { type: 'string', enum: ['buyer', 'supplier'] },
-    is_admin: { type: 'boolean' },
-    business_name: { type: 'string' },
-    full_name: { type: 'string' },
-    country: { type: 'string' },
-    whatsapp: { type: 'string' },
-    website: { type: 'string' },
-    address: { type: 'string' },
-    product_categories: { type: 'array', items: { type: 'string' } },
-    plan: { type: 'string', enum: ['free', 'pro', 'enterprise'] },
-    requested_plan: { type: ['string', 'null'], enum: ['pro', 'enterprise', null] },
-    usage: {
-      type: 'object',
-      properties: {
-        active_products: usageSchema,
-        inquiries_this_month: {
-          type: 'object',
-          properties: {
-            ...usageSchema.properties,
-            resets_at: { type: 'string' },
-            counts: { type: 'string' },
-          },
-        },
-      },
-    },
-    verification: {
-      type: ['object', 'null'],
-      properties: {
-        status: { type: 'string', enum: ['pending', 'verified', 'rejected'] },
-        note: { type: ['string', 'null'] },
-        reviewed_at: { type: ['string', 'null'] },
-        verified_at: { type: ['string', 'null'] },
-        rule: { type: 'string' },
-      },
-    },
-    // The supplier's latest registration document (its name, size and when it was uploaded, not the
-    // file); null for buyers and for suppliers who have not sent one.
-    registration_document: {
-      type: ['object', 'null'],
-      required: ['file_name', 'uploaded_at'],
-      properties: {
-        file_name: { type: 'string' },
-        size_bytes: { type: 'integer' },
-        uploaded_at: { type: 'string' },
-      },
-    },
-  },
-} as const;
+import { errorSchema, secured } from './schemas.ts';
 
 /** The caller's latest registration document (as the administrator's queue picks it), without its bytes. */
-async function latestRegistrationDocument(trx: Trx, userId: string) {
+async function latestRegistrationDocument(trx: Trx, userId: string): Promise<RegistrationDocument | null> {
   const row = await trx
     .selectFrom('public.registration_documents')
     .select(['file_name', 'created_at', sql<number>`octet_length(content)`.as('size_bytes')])
@@ -105,7 +41,7 @@ async function latestRegistrationDocument(trx: Trx, userId: string) {
 }
 
 /** The caller's company, plan with visible usage, and verification (with its rule). */
-async function me(trx: Trx, caller: CallerClaims) {
+async function me(trx: Trx, caller: CallerClaims): Promise<Me> {
   const profile = await requireProfile(trx, caller);
   const usage = await planUsage(trx, profile.user_id, profile.role, profile.plan);
   const document =
@@ -145,23 +81,6 @@ async function me(trx: Trx, caller: CallerClaims) {
   };
 }
 
-/** What a user may change of their company (sign-up's fields; not role, plan or verification). */
-const companyProperties = {
-  business_name: text(200, 1),
-  full_name: text(200),
-  country: text(100),
-  // Digits, spaces, dashes, parentheses, an optional leading +; or empty to remove it.
-  whatsapp: { type: 'string', maxLength: 40, pattern: '^(\\s*|\\s*\\+?[0-9][0-9 ()-]{5,38}\\s*)$' },
-  // A web address (the scheme is optional, as on the sign-up form), or empty.
-  website: {
-    type: 'string',
-    maxLength: 300,
-    pattern: '^(\\s*|\\s*(https?://)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][^\\s]*)?\\s*)$',
-  },
-  address: text(500),
-  product_categories: { type: 'array', maxItems: 12, uniqueItems: true, items: categorySchema },
-} as const;
-
 /** The largest registration document (10 MB, PDF only: docs/product.md#uploaded-files). */
 export const MAX_DOCUMENT_BYTES = 10_485_760;
 
@@ -176,13 +95,13 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: "The caller's company profile, plan and usage, and verification status",
         tags,
         ...secured,
-        response: { 200: meSchema, '4xx': errorSchema },
+        response: { 200: jsonSchemaOf(Me, 'output'), '4xx': errorSchema },
       },
     },
     async (request) => asCaller(db, requireCaller(request), (trx) => me(trx, requireCaller(request))),
   );
 
-  app.patch<{ Body: CompanyFields }>(
+  app.patch<{ Body: CompanyPatch }>(
     '/me',
     {
       schema: {
@@ -191,13 +110,8 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
           'Any subset of business_name, full_name, country, whatsapp, website, address, product_categories (the 12 categories). Role, plan and verification are not the user’s to change.',
         tags,
         ...secured,
-        body: {
-          type: 'object',
-          minProperties: 1,
-          additionalProperties: false,
-          properties: companyProperties,
-        },
-        response: { 200: meSchema, '4xx': errorSchema },
+        body: jsonSchemaOf(CompanyPatch, 'input'),
+        response: { 200: jsonSchemaOf(Me, 'output'), '4xx': errorSchema },
       },
     },
     async (request) => {
@@ -221,16 +135,7 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         ...secured,
         consumes: ['multipart/form-data'],
         response: {
-          201: {
-            type: 'object',
-            required: ['id', 'file_name', 'size_bytes', 'verification'],
-            properties: {
-              id: { type: 'string' },
-              file_name: { type: 'string' },
-              size_bytes: { type: 'integer' },
-              verification: meSchema.properties.verification,
-            },
-          },
+          201: jsonSchemaOf(RegistrationDocumentSent, 'output'),
           '4xx': errorSchema,
         },
       },
@@ -260,10 +165,14 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         throw error;
       }
       const fileName = safeFileName(part.filename, 'registration.pdf');
-      const result = await asCaller(db, requireCaller(request), async (trx) => {
-        const document = await submitRegistrationDocument(trx, requireCaller(request), fileName, bytes);
-        return { ...document, verification: (await me(trx, requireCaller(request))).verification };
-      });
+      const result = await asCaller(
+        db,
+        requireCaller(request),
+        async (trx): Promise<RegistrationDocumentSent> => {
+          const document = await submitRegistrationDocument(trx, requireCaller(request), fileName, bytes);
+          return { ...document, verification: (await me(trx, requireCaller(request))).verification };
+        },
+      );
       return reply.code(201).send(result);
     },
   );

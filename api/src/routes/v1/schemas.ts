@@ -43,7 +43,6 @@ export const secured = { security: [{ bearerAuth: [] }] };
 
 const str = { type: 'string' } as const;
 const nstr = { type: ['string', 'null'] } as const;
-const nnum = { type: ['number', 'null'] } as const;
 const int = { type: 'integer' } as const;
 
 /** A page of items. */
@@ -53,25 +52,6 @@ export const pageOf = (item: Record<string, unknown>, extra: Record<string, unkn
     required: ['items', 'page', 'page_size'],
     properties: { items: { type: 'array', items: item }, total: int, page: int, page_size: int, ...extra },
   }) as const;
-
-export const dashboardSchema = {
-  type: 'object',
-  required: ['role'],
-  properties: {
-    role: { type: 'string', enum: ['buyer', 'supplier'] },
-    new_inquiries: int,
-    active_products: int,
-    inquiries_received: int,
-    inquiries_responded: int,
-    response_rate_percent: nnum,
-    active_inquiries: int,
-    total_inquiries: int,
-    responses: int,
-    suppliers: int,
-    supplier_countries: { type: 'array', items: str },
-    avg_response_hours: nnum,
-  },
-} as const;
 
 /** An account as an administrator sees it. */
 export const accountSchema = {

@@ -2,6 +2,7 @@
 // Supplier: new inquiries (delivered, not yet opened), active products, response rate (deliveries
 // responded to, of all delivered), average time to first response. Buyer: active inquiries (not
 // closed), responses received, suppliers reached and their countries, average time to first response.
+import type { BuyerDashboard, Dashboard, SupplierDashboard } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
@@ -10,7 +11,7 @@ import { requireProfile } from './profiles.ts';
 const hours = (seconds: string | number | null): number | null =>
   seconds === null ? null : Math.round((Number(seconds) / 3600) * 10) / 10;
 
-export async function supplierFigures(trx: Trx, supplierId: string) {
+export async function supplierFigures(trx: Trx, supplierId: string): Promise<SupplierDashboard> {
   const deliveries = await trx
     .selectFrom('public.inquiry_deliveries')
     .select([
@@ -28,7 +29,7 @@ export async function supplierFigures(trx: Trx, supplierId: string) {
     .where('status', '=', 'active')
     .executeTakeFirstOrThrow();
   return {
-    role: 'supplier' as const,
+    role: 'supplier',
     new_inquiries: deliveries.new_inquiries,
     active_products: products.active,
     inquiries_received: deliveries.received,
@@ -39,7 +40,7 @@ export async function supplierFigures(trx: Trx, supplierId: string) {
   };
 }
 
-export async function buyerFigures(trx: Trx, buyerId: string) {
+export async function buyerFigures(trx: Trx, buyerId: string): Promise<BuyerDashboard> {
   const inquiries = await trx
     .selectFrom('public.inquiries')
     .select([
@@ -80,7 +81,7 @@ export async function buyerFigures(trx: Trx, buyerId: string) {
           .orderBy('country')
           .execute();
   return {
-    role: 'buyer' as const,
+    role: 'buyer',
     active_inquiries: inquiries.active,
     total_inquiries: inquiries.total,
     responses: deliveries.responses,
@@ -90,7 +91,7 @@ export async function buyerFigures(trx: Trx, buyerId: string) {
   };
 }
 
-export async function dashboard(trx: Trx, caller: CallerClaims) {
+export async function dashboard(trx: Trx, caller: CallerClaims): Promise<Dashboard> {
   const profile = await requireProfile(trx, caller);
   return profile.role === 'supplier' ? supplierFigures(trx, caller.sub) : buyerFigures(trx, caller.sub);
 }

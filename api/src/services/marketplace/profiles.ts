@@ -1,5 +1,6 @@
 // The caller's own profile, read as the caller (their row only) in the request's transaction, so a
 // plan or verification change made by an administrator applies to the very next request.
+import type { CompanyPatch } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
@@ -80,23 +81,12 @@ export async function requireProfile(
   return profile;
 }
 
-/** The company fields a user edits themselves (the only profile columns granted to them). */
-export interface CompanyFields {
-  business_name?: string;
-  full_name?: string;
-  country?: string;
-  whatsapp?: string;
-  website?: string;
-  address?: string;
-  product_categories?: string[];
-}
-
 /** Changes the caller's company fields (as the caller: the column grants allow exactly these). */
-export async function updateCompany(trx: Trx, caller: CallerClaims, fields: CompanyFields): Promise<void> {
+export async function updateCompany(trx: Trx, caller: CallerClaims, fields: CompanyPatch): Promise<void> {
   await requireProfile(trx, caller);
   const trimmed = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-  ) as CompanyFields;
+  ) as CompanyPatch;
   if (trimmed.product_categories) trimmed.product_categories = [...new Set(trimmed.product_categories)];
   await guarded(() =>
     trx.updateTable('public.profiles').set(trimmed).where('user_id', '=', caller.sub).execute(),

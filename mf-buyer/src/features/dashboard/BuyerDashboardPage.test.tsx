@@ -3,10 +3,12 @@ import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
 import {
+  fakeBuyerDashboard,
   fakeBuyerInquiryPage,
   fakeCatalogItem,
   fakeCatalogPage,
   fakeInquirySummary,
+  fakeMe,
   fakeSupplierCard,
 } from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
@@ -49,23 +51,34 @@ beforeEach(() => {
     profile: { user_id: 'u1', role: 'buyer', business_name: 'Rotterdam Fine Foods BV' },
   });
   client = createFakeClient();
-  client.on('GET /v1/dashboard', () => ({
-    role: 'buyer',
-    active_inquiries: 2,
-    total_inquiries: 3,
-    responses: 4,
-    suppliers: 5,
-    supplier_countries: ['India', 'Vietnam'],
-    avg_response_hours: 2.4,
-  }));
+  client.on('GET /v1/dashboard', () =>
+    fakeBuyerDashboard({
+      active_inquiries: 2,
+      total_inquiries: 3,
+      responses: 4,
+      suppliers: 5,
+      supplier_countries: ['India', 'Vietnam'],
+      avg_response_hours: 2.4,
+    }),
+  );
   client.on('GET /v1/inquiries', () => fakeBuyerInquiryPage([inquiry]));
-  client.on('GET /v1/me', () => ({
-    business_name: 'Rotterdam Fine Foods BV',
-    country: 'Netherlands',
-    product_categories: ['Food & Beverages'],
-    plan: 'free',
-    usage: { inquiries_this_month: { used: 1, limit: 5, resets_at: '2026-12-01T00:00:00.000Z' } },
-  }));
+  client.on('GET /v1/me', () =>
+    fakeMe({
+      business_name: 'Rotterdam Fine Foods BV',
+      country: 'Netherlands',
+      product_categories: ['Food & Beverages'],
+      plan: 'free',
+      usage: {
+        active_products: { used: 0, limit: 10 },
+        inquiries_this_month: {
+          used: 1,
+          limit: 5,
+          resets_at: '2026-12-01T00:00:00.000Z',
+          counts: 'inquiries posted',
+        },
+      },
+    }),
+  );
   client.on('GET /v1/catalog', () =>
     fakeCatalogPage([
       product('p1', { id: 's-unverified', name: 'Nile Valley Agro', verified: false }),

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
-import { fakeDelivery, fakeInboxItem, fakeSupplierInbox, fakeThreadMessage } from 'shared-api/testing';
+import {
+  fakeDelivery,
+  fakeInboxItem,
+  fakeSupplierDashboard,
+  fakeSupplierInbox,
+  fakeThreadMessage,
+} from 'shared-api/testing';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../test/render';
 import { SupplierDashboardPage } from './SupplierDashboardPage';
 
@@ -39,15 +45,14 @@ function inquiry(responded: boolean) {
 }
 
 function figures(responded: boolean) {
-  return {
-    role: 'supplier',
+  return fakeSupplierDashboard({
     new_inquiries: responded ? 0 : 1,
     active_products: 3,
     inquiries_received: 1,
     inquiries_responded: responded ? 1 : 0,
     response_rate_percent: responded ? 100 : 0,
     avg_response_hours: responded ? 0.5 : null,
-  };
+  });
 }
 
 installDialogPolyfill();

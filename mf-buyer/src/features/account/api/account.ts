@@ -1,8 +1,10 @@
-// GET /v1/me for a buyer: the company (for recommendations and the form's defaults) and the plan with
-// its monthly inquiry usage (visible on /post-inquiry).
-import { invalidResponse, isRecord, type MarketplaceClient, numOrNull, str, strings } from 'shared-api';
+// GET /v1/me for a buyer, read through its contract (contracts/wire): the company (for recommendations
+// and the form's defaults) and the plan with its monthly inquiry usage (visible on /post-inquiry).
+import type { Plan } from 'contracts';
+import type { Me } from 'contracts/wire';
+import { fromWire, type MarketplaceClient } from 'shared-api';
 
-export type Plan = 'free' | 'pro' | 'enterprise';
+export type { Plan };
 
 export const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
@@ -17,19 +19,13 @@ export interface BuyerAccount {
 
 export async function getAccount(client: MarketplaceClient, signal?: AbortSignal): Promise<BuyerAccount> {
   const body = await client.request('GET', '/v1/me', { signal });
-  if (!isRecord(body) || !isRecord(body['usage'])) throw invalidResponse();
-  const monthly = body['usage']['inquiries_this_month'];
-  if (!isRecord(monthly) || typeof monthly['used'] !== 'number') throw invalidResponse();
-  const plan = body['plan'];
+  const me: Me = await fromWire(body, async () => (await import('contracts/wire')).Me);
+  const monthly = me.usage.inquiries_this_month;
   return {
-    businessName: str(body['business_name']),
-    country: str(body['country']),
-    categories: strings(body['product_categories']),
-    plan: plan === 'pro' || plan === 'enterprise' ? plan : 'free',
-    inquiriesThisMonth: {
-      used: monthly['used'],
-      limit: numOrNull(monthly['limit']),
-      resetsAt: str(monthly['resets_at']),
-    },
+    businessName: me.business_name,
+    country: me.country,
+    categories: me.product_categories,
+    plan: me.plan,
+    inquiriesThisMonth: { used: monthly.used, limit: monthly.limit, resetsAt: monthly.resets_at },
   };
 }

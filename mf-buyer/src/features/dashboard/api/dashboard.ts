@@ -1,4 +1,5 @@
-import { invalidResponse, isRecord, type MarketplaceClient, numOrNull, strings } from 'shared-api';
+import type { Dashboard } from 'contracts/wire';
+import { fromWire, invalidResponse, type MarketplaceClient } from 'shared-api';
 
 /** GET /v1/dashboard for a buyer: figures the api computes from their own inquiries. */
 export interface BuyerFigures {
@@ -19,13 +20,15 @@ export async function getBuyerFigures(
   signal?: AbortSignal,
 ): Promise<BuyerFigures> {
   const body = await client.request('GET', '/v1/dashboard', { signal });
-  if (!isRecord(body) || body['role'] !== 'buyer') throw invalidResponse();
+  const figures: Dashboard = await fromWire(body, async () => (await import('contracts/wire')).Dashboard);
+  // A supplier's figures on a buyer's page: the account's role changed under the page.
+  if (figures.role !== 'buyer') throw invalidResponse();
   return {
-    activeInquiries: numOrNull(body['active_inquiries']) ?? 0,
-    totalInquiries: numOrNull(body['total_inquiries']) ?? 0,
-    responses: numOrNull(body['responses']) ?? 0,
-    suppliers: numOrNull(body['suppliers']) ?? 0,
-    supplierCountries: strings(body['supplier_countries']),
-    avgResponseHours: numOrNull(body['avg_response_hours']),
+    activeInquiries: figures.active_inquiries,
+    totalInquiries: figures.total_inquiries,
+    responses: figures.responses,
+    suppliers: figures.suppliers,
+    supplierCountries: figures.supplier_countries,
+    avgResponseHours: figures.avg_response_hours,
   };
 }

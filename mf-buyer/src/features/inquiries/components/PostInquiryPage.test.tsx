@@ -5,6 +5,7 @@ import {
   fakeInquiry,
   fakeInquiryDelivery,
   fakeInquiryDetail,
+  fakeMe,
   fakePartyCard,
   fakeSupplierCard,
   fakeSupplierPage,
@@ -18,13 +19,21 @@ const LIMIT =
 let client: FakeClient;
 
 function me(used: number) {
-  return {
+  return fakeMe({
     business_name: 'Gulf Star Trading LLC',
     country: 'UAE',
     product_categories: [],
     plan: 'free',
-    usage: { inquiries_this_month: { used, limit: 5, resets_at: '2026-12-01T00:00:00.000Z' } },
-  };
+    usage: {
+      active_products: { used: 0, limit: 10 },
+      inquiries_this_month: {
+        used,
+        limit: 5,
+        resets_at: '2026-12-01T00:00:00.000Z',
+        counts: 'inquiries posted',
+      },
+    },
+  });
 }
 
 const posted = (mode: 'open' | 'direct', deliveries: number) =>

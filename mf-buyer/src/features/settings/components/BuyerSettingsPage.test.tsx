@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { COMPANY_ERRORS, MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
 import { selectBusinessName, useAuthStore } from 'shared-auth';
 import type * as SharedAuth from 'shared-auth';
+import { fakeMe } from 'shared-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
 import { BuyerSettingsPage } from './BuyerSettingsPage';
@@ -13,7 +14,7 @@ vi.mock('shared-auth', async (importOriginal) => ({
   refreshProfile: auth.refreshProfile,
 }));
 
-const me = {
+const me = fakeMe({
   user_id: 'u1',
   email: 'buyer@example.com',
   role: 'buyer',
@@ -27,7 +28,7 @@ const me = {
   plan: 'free',
   verification: null,
   registration_document: null,
-};
+});
 
 let client: FakeClient;
 let profileRow: { user_id: string; role: 'buyer'; business_name: string };

@@ -1,4 +1,5 @@
-import { invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
+import type { Dashboard } from 'contracts/wire';
+import { fromWire, invalidResponse, type MarketplaceClient } from 'shared-api';
 
 /** GET /v1/dashboard for a supplier: figures computed by the api from their own data. */
 export interface SupplierFigures {
@@ -17,15 +18,15 @@ export async function getSupplierFigures(
   signal?: AbortSignal,
 ): Promise<SupplierFigures> {
   const body = await client.request('GET', '/v1/dashboard', { signal });
-  if (!isRecord(body) || body['role'] !== 'supplier') throw invalidResponse();
-  const n = (key: string): number | null =>
-    typeof body[key] === 'number' && Number.isFinite(body[key]) ? body[key] : null;
+  const figures: Dashboard = await fromWire(body, async () => (await import('contracts/wire')).Dashboard);
+  // A buyer's figures on a supplier's page: the account's role changed under the page.
+  if (figures.role !== 'supplier') throw invalidResponse();
   return {
-    newInquiries: n('new_inquiries') ?? 0,
-    activeProducts: n('active_products') ?? 0,
-    inquiriesReceived: n('inquiries_received') ?? 0,
-    inquiriesResponded: n('inquiries_responded') ?? 0,
-    responseRatePercent: n('response_rate_percent'),
-    avgResponseHours: n('avg_response_hours'),
+    newInquiries: figures.new_inquiries,
+    activeProducts: figures.active_products,
+    inquiriesReceived: figures.inquiries_received,
+    inquiriesResponded: figures.inquiries_responded,
+    responseRatePercent: figures.response_rate_percent,
+    avgResponseHours: figures.avg_response_hours,
   };
 }

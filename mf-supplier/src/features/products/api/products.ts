@@ -1,7 +1,8 @@
 // The supplier's own products (/v1/products), read and sent as their contract (contracts/wire)
 // describes them, and their plan usage (GET /v1/me).
-import type { Product, ProductInput, ProductPatch } from 'contracts/wire';
-import { fromWire, invalidResponse, isRecord, type MarketplaceClient } from 'shared-api';
+import type { Plan } from 'contracts';
+import type { Me, Product, ProductInput, ProductPatch, Usage } from 'contracts/wire';
+import { fromWire, type MarketplaceClient } from 'shared-api';
 
 /** The newest 100 of the supplier's products (the api's largest page). */
 export async function listProducts(client: MarketplaceClient, signal?: AbortSignal): Promise<Product[]> {
@@ -24,31 +25,23 @@ export async function updateProduct(
   return fromWire(body, async () => (await import('contracts/wire')).Product);
 }
 
-export interface Usage {
-  used: number;
-  /** null: unlimited. */
-  limit: number | null;
-}
+/** How much of an allowance is used; `limit` null: unlimited. */
+export type { Usage };
 
 export interface PlanUsage {
-  plan: 'free' | 'pro' | 'enterprise';
+  plan: Plan;
   activeProducts: Usage;
   inquiriesThisMonth: Usage;
-}
-
-function toUsage(value: unknown): Usage {
-  if (!isRecord(value) || typeof value['used'] !== 'number') throw invalidResponse();
-  return { used: value['used'], limit: typeof value['limit'] === 'number' ? value['limit'] : null };
 }
 
 /** The plan and its usage, from GET /v1/me. */
 export async function getPlanUsage(client: MarketplaceClient, signal?: AbortSignal): Promise<PlanUsage> {
   const body = await client.request('GET', '/v1/me', { signal });
-  if (!isRecord(body) || !isRecord(body['usage'])) throw invalidResponse();
-  const plan = body['plan'];
+  const me: Me = await fromWire(body, async () => (await import('contracts/wire')).Me);
+  const monthly = me.usage.inquiries_this_month;
   return {
-    plan: plan === 'pro' || plan === 'enterprise' ? plan : 'free',
-    activeProducts: toUsage(body['usage']['active_products']),
-    inquiriesThisMonth: toUsage(body['usage']['inquiries_this_month']),
+    plan: me.plan,
+    activeProducts: me.usage.active_products,
+    inquiriesThisMonth: { used: monthly.used, limit: monthly.limit },
   };
 }

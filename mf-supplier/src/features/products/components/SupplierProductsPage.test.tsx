@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
-import { fakeProduct, fakeProductPage } from 'shared-api/testing';
+import { fakeMe, fakeProduct, fakeProductPage } from 'shared-api/testing';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierProductsPage } from './SupplierProductsPage';
 
@@ -41,13 +41,21 @@ beforeEach(() => {
   products = [];
   activeUsed = 0;
   client = createFakeClient();
-  client.on('GET /v1/me', () => ({
-    plan: 'free',
-    usage: {
-      active_products: { used: activeUsed, limit: 10 },
-      inquiries_this_month: { used: 0, limit: 5, resets_at: '2026-12-01T00:00:00Z' },
-    },
-  }));
+  client.on('GET /v1/me', () =>
+    fakeMe({
+      role: 'supplier',
+      plan: 'free',
+      usage: {
+        active_products: { used: activeUsed, limit: 10 },
+        inquiries_this_month: {
+          used: 0,
+          limit: 5,
+          resets_at: '2026-12-01T00:00:00Z',
+          counts: 'inquiries responded to',
+        },
+      },
+    }),
+  );
   client.on('GET /v1/products', () => fakeProductPage(products));
 });
 

@@ -1,12 +1,7 @@
-// The supplier's registration document (PUT /v1/me/registration-document), as
-// api/src/routes/v1/me.ts answers it. The company itself (GET/PATCH /v1/me) is shared-api's.
-import {
-  invalidResponse,
-  isRecord,
-  toVerification,
-  type MarketplaceClient,
-  type Verification,
-} from 'shared-api';
+// The supplier's registration document (PUT /v1/me/registration-document), read through its contract
+// (contracts/wire). The company itself (GET/PATCH /v1/me) is shared-api's.
+import type { RegistrationDocumentSent } from 'contracts/wire';
+import { fromWire, toVerification, type MarketplaceClient, type Verification } from 'shared-api';
 
 export interface SentDocument {
   fileName: string;
@@ -20,10 +15,13 @@ export async function sendRegistrationDocument(client: MarketplaceClient, file: 
   const form = new FormData();
   form.append('file', file, file.name);
   const body = await client.upload('PUT', '/v1/me/registration-document', form);
-  if (!isRecord(body) || typeof body['file_name'] !== 'string') throw invalidResponse();
+  const sent: RegistrationDocumentSent = await fromWire(
+    body,
+    async () => (await import('contracts/wire')).RegistrationDocumentSent,
+  );
   return {
-    fileName: body['file_name'],
-    sizeBytes: typeof body['size_bytes'] === 'number' ? body['size_bytes'] : file.size,
-    verification: toVerification(body['verification']),
+    fileName: sent.file_name,
+    sizeBytes: sent.size_bytes,
+    verification: toVerification(sent.verification),
   };
 }

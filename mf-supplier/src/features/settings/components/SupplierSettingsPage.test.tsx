@@ -10,7 +10,6 @@ const REJECTED_RULE = 'Your registration was not accepted (see the reviewer’s 
 function me(overrides: Record<string, unknown> = {}) {
   return meBody({
     is_admin: false,
-    usage: {},
     verification: {
       status: 'rejected',
       note: 'The document is a price list, not a registration certificate.',
