@@ -32,7 +32,7 @@ import type { Database } from '../src/lib/database.ts';
 import { asCaller, type Db } from '../src/lib/db.ts';
 import { ProductSearch } from '../src/services/productSearch.ts';
 import { searchCatalog, type CatalogQuery } from '../src/services/marketplace/catalog.ts';
-import { REGIONS } from '../src/services/marketplace/regions.ts';
+import { REGIONS } from 'contracts';
 import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';

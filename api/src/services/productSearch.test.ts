@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../lib/database.ts';
@@ -39,6 +40,45 @@ async function plannerTuples(table: string): Promise<number> {
   return rows[0]?.tuples ?? -1;
 }
 
+interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * Runs a buyer's search for `query`, then replays on one connection, in a transaction that starts
+ * with JIT on, every statement the search ran before its candidate read, and asks `look` what holds
+ * there (the settings in force, the candidate read's plan).
+ */
+async function beforeCandidates<T>(
+  query: string,
+  look: (client: pg.PoolClient, candidates: Statement) => Promise<T>,
+): Promise<T> {
+  const statements: Statement[] = [];
+  const logged = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: harness.pool }),
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  await new ProductSearch(logged).search(query, { kind: 'buyer' }, 5);
+  const at = statements.findIndex((statement) => statement.sql.includes('product_search_postings'));
+  const candidates = statements[at];
+  if (!candidates || at === 0) throw new Error('the search ran no candidate query after its settings');
+  const client = await harness.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`set local jit = on`);
+    for (const statement of statements.slice(0, at)) {
+      await client.query(statement.sql, statement.parameters as unknown[]);
+    }
+    return await look(client, candidates);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 describe('ProductSearch', () => {
   it('refreshes the planner statistics once a load passes 50 rows + 10 % (PGlite has no autovacuum)', async () => {
     // A table the planner has never analyzed reads as "unknown size" (reltuples −1).
@@ -77,60 +117,21 @@ describe('ProductSearch', () => {
 
   it('runs its statements without JIT compilation (240 ms of it for a 27 ms search on a server built with LLVM)', async () => {
     // With scans that skip the indexes priced out, every plan costs more than jit_above_cost.
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const logged = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: harness.pool }),
-      log: (event) => {
-        if (event.level === 'query') statements.push(event.query);
-      },
-    });
-    await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
-    const at = statements.findIndex((statement) => statement.sql.includes('product_search_postings'));
-    expect(at).toBeGreaterThan(0);
-    const client = await harness.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local jit = on`);
-      for (const statement of statements.slice(0, at)) {
-        await client.query(statement.sql, statement.parameters as unknown[]);
-      }
+    const jit = await beforeCandidates('viscose fabric', async (client) => {
       const { rows } = await client.query<{ jit: string }>(`select current_setting('jit') as jit`);
-      expect(rows[0]?.jit).toBe('off');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+      return rows[0]?.jit;
+    });
+    expect(jit).toBe('off');
   });
 
   it('reads each key of a search from the postings index, not every product against every key', async () => {
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const logged = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: harness.pool }),
-      log: (event) => {
-        if (event.level === 'query') statements.push(event.query);
-      },
-    });
-    await new ProductSearch(logged).search('viscose fabric', { kind: 'buyer' }, 5);
-    const at = statements.findIndex((statement) => statement.sql.includes('product_search_postings'));
-    const candidates = statements[at];
-    if (!candidates) throw new Error('the search ran no candidate query');
-    // Planned as the search plans it: after the statements that ran before it in its transaction.
-    const client = await harness.pool.connect();
-    let rows: { 'QUERY PLAN': string }[];
-    try {
-      await client.query('begin');
-      for (const statement of statements.slice(0, at)) {
-        await client.query(statement.sql, statement.parameters as unknown[]);
-      }
-      ({ rows } = await client.query<{ 'QUERY PLAN': string }>(
+    const plan = await beforeCandidates('viscose fabric', async (client, candidates) => {
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain ${candidates.sql}`,
         candidates.parameters as unknown[],
-      ));
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
-    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
     // One range scan of the postings' own index a key: no product row is read to find candidates.
     expect(plan).toMatch(/Index (Only )?Scan (using|on) product_search_postings_pkey/);
     expect(plan).not.toMatch(/Seq Scan on product(s|_search_postings)/);

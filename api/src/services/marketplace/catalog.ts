@@ -2,14 +2,13 @@
 // fields only, read as the caller (a visitor reads as `anon`). Filters, sorting, pages and totals are
 // SQL on the partial indexes of the catalog migrations (the api keeps no per-product state); a text
 // query is ranked by the matcher the caller passes (`MatchText`), whose ids SQL then filters.
-import type { CatalogSort } from 'contracts';
+import { regionCountries, type CatalogSort } from 'contracts';
 import type { CatalogItem, CatalogPage, ProductViews, SupplierPage } from 'contracts/wire';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asServer, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
 import { productOut, type ProductRow } from './products.ts';
-import { REGIONS } from './regions.ts';
 
 // The item is the contract's; the chat's facts (chatFacts.ts) read it from here.
 export type { CatalogItem };
@@ -68,7 +67,7 @@ const CATALOG_SELECT = [
 /** The filter's countries, lower-cased (the product's origin or its supplier's country is one of them). */
 function placesOf(query: Pick<CatalogQuery, 'country' | 'region'>): string[] | null {
   if (query.country !== undefined) return [query.country.toLowerCase()];
-  if (query.region !== undefined) return (REGIONS[query.region] ?? []).map((place) => place.toLowerCase());
+  if (query.region !== undefined) return regionCountries(query.region).map((place) => place.toLowerCase());
   return null;
 }
 
