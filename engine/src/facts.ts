@@ -375,6 +375,19 @@ function multiplier(word: string): number {
     return 1000000;
   return 1000;
 }
+const WEIGHT_UNITS = new Set<QuantityUnit>(['MT', 'ton', 'kg', 'lb', 'quintal']);
+const MACHINE_NOUNS =
+  'press(?:es)?|cranes?|hoists?|forklifts?|jacks?|weighbridges?|scales?|boilers?|winch(?:es)?|excavators?|loaders?|lifts?|prensas?|gr[úu]as?|montacargas|b[áa]sculas?|calderas?|presses|presse|grues?|chariots?\\s+[ée]l[ée]vateurs?|pressen|kr[äa]ne|kran|stapler|waagen?|hebeb[üu]hnen?|guindastes?|empilhadeiras?|balan[çc]as?|macacos?';
+const MACHINE_SCRIPT =
+  '(?:ال)?(?:مكبس|مكابس|رافعة|رافعات|ونش|ونشات|ميزان|موازين|غلاية)|压力机|油压机|液压机|冲床|吊车|起重机|叉车|行车|地磅|锅炉|प्रेस|क्रेन|फोर्कलिफ्ट|होइस्ट|तराजू|बॉयलर';
+const MACHINE_AFTER = new RegExp(
+  `^\\s*-?\\s*(?:(?!(?:of|de|du|des|da|do|von|for|para|pour|f[üu]r|and|y|et|und|e)\\s)[\\p{L}\\p{M}-]+\\s+){0,2}(?:(?:${MACHINE_NOUNS})(?![\\p{L}])|${MACHINE_SCRIPT})`,
+  'iu',
+);
+const MACHINE_BEFORE = new RegExp(
+  `(?:(?<![\\p{L}])(?:${MACHINE_NOUNS})(?![\\p{L}])|${MACHINE_SCRIPT})(?:\\s+[\\p{L}\\p{M}-]+){0,2}\\s*[-:：(]?\\s*$`,
+  'iu',
+);
 const DE_AFTER = /\s+(?:de|d['’])\s*/iuy;
 // A carat count before a gold word is the gold's purity ("22 carat gold", "22 कैरेट सोने"), not an amount.
 const GOLD_AFTER = /^\s*(?:gold|golden|oro|or|ouro|gelbgold|sone|sona|सोने|सोना|ذهب|金)(?![\p{L}])/iu;
@@ -558,6 +571,14 @@ function readQuantity(
         if (QUANTITY_CUE.test(before)) score += 3;
         if ((!wordBefore && PACK_BEFORE.test(before)) || PACK_AFTER.test(after)) score -= 4;
         if (PER_PERIOD_AFTER.test(after)) score += 2;
+        // "مكابس هيدروليكية 100 طن", "100 ton hydraulic press", "50吨压力机": a weight beside a
+        // machine is its capacity, not an amount ordered.
+        if (
+          WEIGHT_UNITS.has(unit) &&
+          (MACHINE_AFTER.test(normalised.slice(end, end + 40)) ||
+            MACHINE_BEFORE.test(normalised.slice(Math.max(0, token.start - 48), token.start)))
+        )
+          score -= 4;
         // A number in words loses a tie to one in digits.
         if (allowed !== undefined) score -= 0.25;
         const from = wordBefore ? token.start - wordBefore[0].length : token.start;
@@ -622,8 +643,18 @@ const NOT_GOODS =
 const HAS_BEFORE =
   /(?<![\p{L}])(?:with|have|has|own|operate|run|over|since|tenemos|con|contamos\s+con|avec|avons|poss[ée]dons|mit|haben|besitzen|betreiben|com|temos|possu[íi]mos|seit|desde|depuis)(?:\s+(?:about|around|over|more\s+than|m[áa]s\s+de|plus\s+de|[üu]ber|mais\s+de|unos|environ|etwa|cerca\s+de))?\s*$/iu;
 
+// A unit after the count was read (and set aside) by readQuantity: "100 ton hydraulic press".
+function unitAfter(normalised: string, at: number): boolean {
+  return UNIT_PATTERNS.some(({ pattern }) => {
+    pattern.lastIndex = at;
+    const match = pattern.exec(normalised);
+    return match !== null && match[0].trim() !== '';
+  });
+}
+
 function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
   for (const token of tokens) {
+    if (unitAfter(normalised, token.end)) continue;
     const [value] = token.values;
     // A count of goods is a whole number above one ("0,1 Kosher", "1 biologique" are not).
     if (token.values.length !== 1 || value === undefined || value < 2 || !Number.isInteger(value)) continue;
@@ -672,6 +703,7 @@ function countedNoun(text: string, normalised: string, tokens: NumberToken[], sk
 
 function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
   for (const token of tokens) {
+    if (unitAfter(normalised, token.end)) continue;
     const [value] = token.values;
     if (token.values.length !== 1 || value === undefined || value <= 0) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
@@ -758,7 +790,17 @@ const INCOTERM_ALTERNATIVES = new RegExp(
   'iu',
 );
 
-function readIncoterm(text: string): Incoterm | null {
+// "C.I.F. Hamburg", "F.O.B Cochin", "c.&f.": an Incoterm written with dots is read without them; the
+// dots become spaces after it, so every index still points into the buyer's text.
+const DOTTED_INCOTERM = /(?<![\p{L}\p{N}.])([EFCD])\.\s?([XCAOPIFN&])\.\s?([WABSRFTP])\.?(?![\p{L}\p{N}])/giu;
+export function withoutIncotermDots(text: string): string {
+  return text.replace(DOTTED_INCOTERM, (written, a: string, b: string, c: string) =>
+    `${a}${b}${c}`.padEnd(written.length, ' '),
+  );
+}
+
+function readIncoterm(written: string): Incoterm | null {
+  const text = withoutIncotermDots(written);
   if (INCOTERM_ALTERNATIVES.test(text)) return null;
   const match = INCOTERM_PATTERN.exec(text);
   if (!match?.[1]) {
@@ -1258,7 +1300,7 @@ const WEAK_LATIN_CUES = new RegExp(
 // "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
 // before a name that ends the phrase.
 const DELIVERY_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|frei\\s+haus(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|frei\\s+haus(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 // "for the Philippine market", "the Kenyan market": a market named by its people's adjective.
@@ -1451,7 +1493,7 @@ const TITLE_PLACE = new RegExp(
 );
 // An unknown place must end the phrase: "para Lima, con…" is a place, "para Nissan NP300" is not.
 const PLACE_END =
-  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city)\b)/u;
+  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city|before|by|until|within|avant|d'ici|sous|dans|antes|hasta|dentro|bis|vor|innerhalb|até|durante|asap)(?![\p{L}]))/u;
 // Letters and their marks (shadda, tanwin): "عمّان".
 const ARABIC_WORD = /^(?:[\u0621-\u064A]|[\u064B-\u0652\u0670]){2,}/u;
 const ARABIC_NOT_PLACE =
@@ -1636,7 +1678,11 @@ const ROMAN_HINDI_DELIVERY =
 const ROMAN_HINDI_PLACE =
   /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
-function readDestinationSpan(text: string): PlaceCandidate | null {
+const POSSESSIVE =
+  /(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+(?=\p{Lu})/uy;
+
+function readDestinationSpan(written: string): PlaceCandidate | null {
+  const text = withoutIncotermDots(written);
   const candidates: PlaceCandidate[] = [];
   const push = (
     index: number,
@@ -1647,7 +1693,9 @@ function readDestinationSpan(text: string): PlaceCandidate | null {
   };
   const scan = (cues: RegExp, strength: number, unknown: 'any' | 'ending' | 'none', notIndia = false) => {
     for (const match of text.matchAll(cues)) {
-      const at = match.index + match[0].length;
+      // "delivered to our Leeds warehouse", "à notre entrepôt": a possessive before the place.
+      POSSESSIVE.lastIndex = match.index + match[0].length;
+      const at = match.index + match[0].length + (POSSESSIVE.exec(text)?.[0].length ?? 0);
       const known = knownPlaceSpan(text, at);
       if (known) {
         if (!(notIndia && known.name === 'India')) push(match.index, strength, known);
@@ -2080,6 +2128,13 @@ const DELIVERY_PATTERNS: RegExp[] = [
   /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
   // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."
   new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
+  // A shipment word and a month: "embarque julio", "loading March", "Verschiffung im Mai", "envio em junho".
+  new RegExp(
+    latin(
+      `(?<=(?:shipment|shipping|loading|dispatch|delivery|arrival|eta|etd|embarque|env[íi]o|despacho|entrega|llegada|embarquement|exp[ée]dition|livraison|chargement|arriv[ée]e|verschiffung|versand|verladung|lieferung|ankunft|envio|chegada|carregamento)\\s*[:-]?\\s*)(?:(?:in|en|em|im|au\\s+mois\\s+de|no\\s+m[êe]s\\s+de|para|for)\\s+)?(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})${YEAR}`,
+    ),
+    'iu',
+  ),
   // A month (or a range of months) with its year, in any of the five Latin languages: "marzo 2027",
   // "Mai-Juni 2027", "janvier 2027", "March/2027"; a quarter: "Q2 2027", "2. Quartal", "segundo trimestre".
   new RegExp(
@@ -2108,8 +2163,13 @@ const PAYMENT_BEFORE =
 const PAST_BEFORE =
   /(?<![\p{L}])(?:since|desde|depuis|seit|established|founded|fundad[ao]|fond[ée]e?|gegr[üu]ndet|last\s+order|previous\s+order|ordered|bought|received|sent|visited|met|dated|invoice)(?![\p{L}])[^.;\n]{0,12}$|منذ[^.]{0,12}$|से\s+हम[^।]{0,12}$|自[^。]{0,6}$/iu;
 
+// "we met at your stall at the Delhi fair in October": a meeting is in the past, however far before.
+const PAST_EVENT_BEFORE =
+  /(?<![\p{L}])(?:met|visited|saw|attended|talked|spoke|conocimos|visitamos|vimos|hablamos|rencontr[ée]s?|visit[ée]|parl[ée]|getroffen|besucht|gesehen|kennengelernt|gesprochen|conhecemos|conversamos)(?![\p{L}])[^.!?;\n]{0,60}$|मिले\s+थे[^।]{0,40}$|التقينا[^.]{0,40}$|见过[^。]{0,20}$/iu;
+
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
+  let dated: Span | null = null;
   for (const pattern of DELIVERY_GLOBAL) {
     // The first date of each kind that is neither a credit period nor a past date.
     const match = [...normalised.matchAll(pattern)].find(
@@ -2117,14 +2177,20 @@ function readDeliveryWindow(normalised: string, text: string): string | null {
         // "Payment in 30 days", "pago a 60 días": a credit period, not a delivery date.
         !PAYMENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
         // "in business since March 2010", "the samples you sent in June": a past date, not a delivery.
-        !PAST_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)),
+        !PAST_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
+        !PAST_EVENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 80), found.index)),
     );
     if (!match) continue;
     const end = match.index + match[0].length;
     if (!best || match.index < best.start || (match.index === best.start && end > best.end)) {
       best = { start: match.index, end };
     }
+    if (/(?:19|20)\d{2}/u.test(match[0]) && (!dated || match.index < dated.start))
+      dated = { start: match.index, end };
   }
+  // "para el invierno (entrega junio 2027)": a date with its year says more than a season or a
+  // month alone before it.
+  if (best && dated && !/\d/u.test(normalised.slice(best.start, best.end))) best = dated;
   return best ? text.slice(best.start, best.end).trim() : null;
 }
 
