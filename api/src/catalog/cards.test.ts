@@ -167,6 +167,17 @@ describe('continuesName', () => {
     expect(continuesName(caps, { x0: 100, size: 10.5 }, 'GARBLED', parseLine('GARBLED'))).toBe(true);
   });
 
+  it('takes the unit of a measure cut by the wrap, whatever size OCR guessed for it', () => {
+    const cut = { ...draft, name: 'Omeprazole Capsules 20' };
+    for (const unit of ['mg', 'ml', 'Ah', 'W', '%'])
+      expect(continuesName(cut, { x0: 100, size: 8.6 }, unit, parseLine(unit)), unit).toBe(true);
+    // Only after a number, at the name's left edge, and only a unit.
+    expect(continuesName(draft, { x0: 100, size: 8.6 }, 'mg', parseLine('mg'))).toBe(false);
+    expect(continuesName(cut, { x0: 140, size: 8.6 }, 'mg', parseLine('mg'))).toBe(false);
+    expect(continuesName(cut, { x0: 100, size: 8.6 }, 'mg tablets', parseLine('mg tablets'))).toBe(false);
+    expect(continuesName({ ...cut, lines: 2 }, { x0: 100, size: 8.6 }, 'mg', parseLine('mg'))).toBe(false);
+  });
+
   it('allows the few per cent by which OCR estimates sizes apart', () => {
     expect(continuesName(draft, { x0: 100, size: 10.1 }, 'Powder', parseLine('Powder'))).toBe(true);
     expect(continuesName(draft, { x0: 100, size: 9.5 }, 'Powder', parseLine('Powder'))).toBe(false);

@@ -259,6 +259,10 @@ function nameLine(text: string): string {
  * name alone so far, the line is in the same size, starts at the same left edge, is only a name
  * (no field, no separator) and is no sentence.
  */
+/** A unit of measure alone, as product names carry them ("20 mg", "100 Ah", "9 W", "50 %"). */
+const UNIT_WORD =
+  /^(?:mg|mcg|µg|g|gm|kg|ml|l|ltr|iu|mm|cm|m|in|inch|ft|w|kw|v|kv|a|ah|mah|hp|ct|carat|gsm|oz|lb|lbs|%)$/i;
+
 export function continuesName(
   draft: Pick<Draft, 'strong' | 'lines' | 'detailed' | 'size' | 'x0' | 'name'>,
   line: Pick<Line, 'x0' | 'size'>,
@@ -267,11 +271,17 @@ export function continuesName(
 ): boolean {
   if (draft.strong || draft.lines !== 1 || draft.detailed) return false;
   if (fields.labelLed || isStrong(fields) || fields.certifications.length > 0) return false;
+  const part = stripBullet(text);
+  // A measure cut by the wrap ("Omeprazole Capsules 20" / "mg"): the unit alone goes on with the
+  // number. Its size is not compared: OCR estimates a short lower-case word's size from its few
+  // glyphs, and "mg" read 8.6 pt under a 10.4 pt name.
+  const unitTail = /\d$/.test(draft.name) && UNIT_WORD.test(part);
   // The same size: within 0.3 pt, or 6 % where sizes are estimated (OCR).
   const sizeGap = Math.max(0.3, draft.size * 0.06);
-  if (Math.abs(line.size - draft.size) > sizeGap || Math.abs(line.x0 - draft.x0) > line.size) return false;
+  if ((!unitTail && Math.abs(line.size - draft.size) > sizeGap) || Math.abs(line.x0 - draft.x0) > line.size)
+    return false;
+  if (unitTail) return true;
   // The second line may be a quantity or a rating ("500 mg", "540W" under "Mono PERC Solar Panel").
-  const part = stripBullet(text);
   const rating = /\d/.test(part) && part.split(/\s+/).length <= 3 && tierCount(part) === 0;
   const whole = fields.name !== null ? fields.name === cleanName(part) : isQuantityOnly(part) || rating;
   if (!whole || /[.!:]$/.test(draft.name)) return false;
@@ -530,8 +540,12 @@ function readBlocks(segments: readonly (Line | null)[], initial: State): BlockRe
       continue;
     }
     // A name wrapped onto a second line.
-    // Set as closely as the lines of one paragraph (a heading stands further above).
-    const close = above !== null && above.page === segment.page && above.y - segment.y <= segment.size * 1.5;
+    // Set as closely as the lines of one paragraph (a heading stands further above), measured in the
+    // larger of the two sizes (a second line's size may be estimated small: see continuesName).
+    const close =
+      above !== null &&
+      above.page === segment.page &&
+      above.y - segment.y <= Math.max(segment.size, draft?.size ?? 0) * 1.5;
     if (draft && close && continuesName(draft, segment, text, fields)) {
       draft.name = `${draft.name} ${nameLine(text)}`;
       draft.text = `${draft.text} ${text}`;
