@@ -1,0 +1,48 @@
+// What makes an access token the api's: each check of tokenVerifier refuses a token that differs in
+// that one respect from a good one (so removing any check fails here).
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenVerifier, type VerifyToken } from './auth.ts';
+
+const ISSUER = 'https://project.example.org/auth/v1';
+let sign: (claims: JWTPayload, options?: { expiresIn?: string; key?: CryptoKey }) => Promise<string>;
+let verify: VerifyToken;
+let stranger: CryptoKey;
+
+beforeAll(async () => {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  stranger = (await generateKeyPair('ES256')).privateKey;
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'project-key', alg: 'ES256' };
+  verify = tokenVerifier(createLocalJWKSet({ keys: [jwk] }), ISSUER);
+  sign = (claims, options = {}) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: 'project-key' })
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(options.key ?? privateKey);
+});
+
+const GOOD = { iss: ISSUER, aud: 'authenticated', sub: 'user-1', role: 'authenticated' };
+
+describe('tokenVerifier', () => {
+  it('accepts a signed-in user’s token of this project', async () => {
+    expect(await verify(await sign(GOOD))).toMatchObject({ sub: 'user-1', role: 'authenticated' });
+  });
+
+  it.each([
+    ['another audience', { ...GOOD, aud: 'service' }],
+    ['no audience', { iss: ISSUER, sub: 'user-1', role: 'authenticated' }],
+    ['another issuer', { ...GOOD, iss: 'https://evil.example.org/auth/v1' }],
+    ['no issuer', { aud: 'authenticated', sub: 'user-1', role: 'authenticated' }],
+    ['the anonymous role', { ...GOOD, role: 'anon' }],
+    ['the service role', { ...GOOD, role: 'service_role' }],
+    ['no subject', { iss: ISSUER, aud: 'authenticated', role: 'authenticated' }],
+  ])('refuses a token with %s', async (_, claims) => {
+    await expect(verify(await sign(claims))).rejects.toThrow();
+  });
+
+  it('refuses an expired token and one signed with another key', async () => {
+    await expect(verify(await sign(GOOD, { expiresIn: '-1m' }))).rejects.toThrow();
+    await expect(verify(await sign(GOOD, { key: stranger }))).rejects.toThrow();
+  });
+});
