@@ -223,7 +223,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'container',
     'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
-    "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|冷柜|冷藏柜|冻柜|平柜|开顶柜|框架柜|集装箱|货柜|柜)|\\s*कंटेनर|حاويات|حاوية",
+    "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|冷柜|冷藏柜|冻柜|平柜|开顶柜|框架柜|集装箱|货柜|柜)|\\s*कंटेनर|(?:حاويات|حاوية)(?:\\s*(?:20|40|45)\\s*(?:قدم|['’]))?(?:\\s*(?:مبردة|مبرد|مجمدة|مثلجة|ريفر)(?![\\u0621-\\u064A]))?",
   ),
   unitPattern(
     'MT',
@@ -635,6 +635,9 @@ const NOUN_STOP = new Set(
 const BARE_COUNT_END =
   /^\s*(?:$|[.,;!?)\n،؛。，]|[-–—]\s|(?:para|for|to|pour|nach|para|per|por|à|a|al|ao|please|pls|por\s+favor|bitte|svp|merci)(?![\p{L}]))/iu;
 
+const APPROX_BEFORE =
+  /(?<![\p{L}])(?:about|around|approx\.?|approximately|roughly|some|unas|unos|aproximadamente|alrededor\s+de|environ|ca\.?|circa|etwa|rund|ungef[äa]hr|cerca\s+de|umas|uns|por\s+volta\s+de)\s*$/iu;
+
 // A number before a noun with no cue at all ("500 hebras de 40 cm", "2 CNC-Drehmaschinen"), read only
 // when nothing else is: measures, periods and other spec words after a number are not goods.
 const NOT_GOODS =
@@ -723,6 +726,9 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
       return { value, unit: 'piece', text: text.slice(token.start, token.end + hindi[0].length).trim() };
     // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
     if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
+    // "unas 400,", "about 400.", "ca. 800,": an approximate count alone in its clause.
+    if (APPROX_BEFORE.test(cueText) && BARE_COUNT_END.test(normalised.slice(token.end, token.end + 16)))
+      return { value, unit: 'piece', text: text.slice(token.start, token.end) };
     if (!COUNT_CUE.test(cueText)) continue;
     if (BARE_COUNT_END.test(normalised.slice(token.end, token.end + 16)))
       return { value, unit: 'piece', text: text.slice(token.start, token.end) };

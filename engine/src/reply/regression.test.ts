@@ -993,3 +993,20 @@ describe('more ways of giving the terms, the place and the date', () => {
     expect(result.reply).toContain(value);
   });
 });
+
+describe('an approximate count alone, a container with its size after it, a quantity-label heading', () => {
+  it.each([
+    ['Quisiera cotización de sillas plegables, unas 400, para Quito.', '400 sillas plegables'],
+    ['We are looking for bamboo baskets, about 900. Delivery to Leeds.', '900 bamboo baskets'],
+    ['Nous cherchons des nattes en jonc, environ 250, livraison Tunis.', '250'],
+    ['Gostaríamos de redes de pesca, cerca de 120, entrega em Belém.', '120'],
+    ['مطلوب ٢ حاوية ٤٠ قدم من الأرز البسمتي إلى ميناء جدة.', '٢ حاوية ٤٠ قدم من الأرز البسمتي'],
+    ['عندكم مانجو؟ نحتاج ٤ حاويات ٤٠ قدم مبردة إلى الدوحة.', '٤ حاويات ٤٠ قدم مبردة'],
+    ['Qty required - 40,000 Nos. PVC pipes 4 inch', 'PVC pipes'],
+    ['Ich interessiere mich für Bambusmatten, ca. 800 Stück, Lieferung nach Graz.', 'Bambusmatten'],
+  ])('%s', (inquiry, expected) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(expected);
+    expect(result.missing).not.toContain('quantity');
+  });
+});
