@@ -69,7 +69,10 @@ function cacheHeaders(res: Response, pathname: string): void {
 function staticHandler(dir: string, { single = false, cors = false } = {}) {
   return sirv(dir, {
     single,
-    dev: false,
+    // What is on disk now, looked up per request: a remote rebuilt or deployed in place is served
+    // without a restart, with ETags of the files as they are. (Reading the file list once at start
+    // served stale ETags, 404'd new chunks and crashed on a precompressed variant a rebuild removed.)
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
