@@ -1499,7 +1499,7 @@ const TITLE_PLACE = new RegExp(
 );
 // An unknown place must end the phrase: "para Lima, con…" is a place, "para Nissan NP300" is not.
 const PLACE_END =
-  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city|before|by|until|within|avant|d'ici|sous|dans|antes|hasta|dentro|bis|vor|innerhalb|até|durante|asap)(?![\p{L}]))/u;
+  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s[A-Z]{2}(?=$|[\s,.;:!?)])|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city|before|by|until|within|avant|d'ici|sous|dans|antes|hasta|dentro|bis|vor|innerhalb|até|durante|asap)(?![\p{L}]))/u;
 // Letters and their marks (shadda, tanwin): "عمّان".
 const ARABIC_WORD = /^(?:[\u0621-\u064A]|[\u064B-\u0652\u0670]){2,}/u;
 const ARABIC_NOT_PLACE =

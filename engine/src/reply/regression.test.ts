@@ -1010,3 +1010,34 @@ describe('an approximate count alone, a container with its size after it, a quan
     expect(result.missing).not.toContain('quantity');
   });
 });
+
+describe('a city with its state code is the place', () => {
+  it.each([
+    ['Can u supply 250 pcs leather journals to Austin TX? Need by Xmas.', 'Austin'],
+    ['Entrega en Campinas SP, 500 cajas de mango.', 'Campinas'],
+    ['Delivery to Toronto ON by June, 300 sets of cookware.', 'Toronto'],
+  ])('%s', (inquiry, place) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(place);
+    expect(result.missing).not.toContain('destination');
+  });
+});
+
+describe('numbers in words with hundred and thousand, in every language', () => {
+  it.each([
+    ['हमें सौ बोरी चीनी चाहिए, पटना तक।', 'सौ बोरी'],
+    ['हमको तीन सौ किलो हल्दी चाहिए।', 'तीन सौ किलो'],
+    ['نحتاج مئة كرتون من التمر.', 'مئة كرتون'],
+    ['نحتاج ثلاثمائة طن من القمح إلى ميناء العقبة.', 'ثلاثمائة طن'],
+    ['我们要一百箱芒果，运往香港。', '一百箱'],
+    ['Precisamos de mil e quinhentas peças de camisetas.', 'mil e quinhentas peças'],
+    ['We need a hundred cartons of soap.', 'a hundred cartons'],
+    ['Wir brauchen tausend Stück Becher.', 'tausend Stück'],
+    ['Necesitamos mil quinientas cajas de banano.', 'mil quinientas cajas'],
+    ['Il nous faut deux cents palettes de carrelage.', 'deux cents palettes'],
+  ])('%s', (inquiry, quantity) => {
+    const result = composeReply({ inquiry, productContext: '' });
+    expect(result.reply).toContain(quantity);
+    expect(result.missing).not.toContain('quantity');
+  });
+});
