@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenVerifier, type VerifyToken } from './auth.ts';
 
 const ISSUER = 'https://project.example.org/auth/v1';
-let sign: (claims: JWTPayload, options?: { expiresIn?: string; key?: CryptoKey }) => Promise<string>;
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let sign: (claims: JWTPayload, options?: { expiresIn?: string; key?: SigningKey }) => Promise<string>;
 let verify: VerifyToken;
-let stranger: CryptoKey;
+let stranger: SigningKey;
 
 beforeAll(async () => {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
