@@ -1,9 +1,8 @@
 // Product matching on the database (supabase/migrations/*_product_search*.sql): the engine's rules
 // (engine/src/match/ranking.ts) over an inverted index of each product's search terms (postings in a
-// B-tree, kept by triggers), BM25 statistics kept by triggers, and a trigram index of the catalog's
-// words for spelling variants. The api holds
-// no product in memory: every instance reads the same committed rows, and start-up does not depend
-// on the catalog's size.
+// B-tree), BM25 statistics, both kept by triggers, and a trigram index of the catalog's words for
+// spelling variants. The api holds no product in memory: every instance reads the same committed
+// rows, and start-up does not depend on the catalog's size.
 import {
   FIELDS,
   analyzeSearch,

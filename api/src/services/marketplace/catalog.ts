@@ -10,9 +10,6 @@ import { asServer, type Trx } from '../../lib/db.ts';
 import { notFound } from './errors.ts';
 import { productOut, type ProductRow } from './products.ts';
 
-// The item is the contract's; the chat's facts (chatFacts.ts) read it from here.
-export type { CatalogItem };
-
 /** A catalog search as the route parsed it from its query string (the contract's CatalogQuery). */
 export interface CatalogQuery {
   q?: string;
@@ -151,7 +148,6 @@ async function countListed(trx: Trx, filters: Filters): Promise<number> {
   }
   const counted = (suppliersThere: boolean | null) =>
     baseQuery(trx)
-      .$if(ids !== null, (q) => q.where(sql<SqlBool>`p.id = any(${ids}::uuid[])`))
       .$if(category !== undefined, (q) => q.where('p.category', '=', category as string))
       .$if(verifiedOnly, (q) => q.where('c.verified', '=', true))
       .$if(suppliersThere === true, (q) => q.where(sql<SqlBool>`lower(c.country) = any(${places}::text[])`))

@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { ProductSearch } from '../productSearch.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
-import { searchCatalog, supplierPage, type CatalogItem } from './catalog.ts';
+import { searchCatalog, supplierPage } from './catalog.ts';
+import type { CatalogItem } from 'contracts/wire';
 import type { Trx } from '../../lib/db.ts';
 import { planUsage } from './plans.ts';
 
