@@ -7,7 +7,6 @@ export {
   invalidResponse,
   isAbortError,
   isRecord,
-  itemsOf,
   MarketplaceError,
   type MarketplaceClientConfig,
   type HttpMethod,
@@ -26,9 +25,7 @@ export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export {
   postThreadMessage,
   readThread,
-  toMessage,
   toMessages,
-  toQuote,
   type DeliveryStatus,
   type Quote,
   type ThreadMessage,

@@ -140,9 +140,3 @@ export function invalidResponse(): MarketplaceError {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** `{items: [...]}` pages of the api. */
-export function itemsOf(body: unknown): Record<string, unknown>[] {
-  if (!isRecord(body) || !Array.isArray(body['items'])) throw invalidResponse();
-  return body['items'].filter(isRecord);
-}

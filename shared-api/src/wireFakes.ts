@@ -113,8 +113,8 @@ export function fakeSupplierInbox(items: InboxItem[]): InquiryPage {
   return { role: 'supplier', items, total: items.length, page: 1, page_size: 100 };
 }
 
-/** A supplier's own product: an active manual listing with no details beyond its name. */
-export function fakeProduct(fields: Partial<Product> = {}): Product {
+/** A product's fields as the catalog shows them too: no details beyond its name. */
+function listedProduct(): Omit<Product, 'status' | 'source'> {
   return {
     id: 'product-1',
     owner_id: 'supplier-1',
@@ -131,14 +131,16 @@ export function fakeProduct(fields: Partial<Product> = {}): Product {
     grade: null,
     certifications: [],
     lead_time: null,
-    status: 'active',
     views: 0,
     inquiries_count: 0,
-    source: 'manual',
     created_at: AT,
     updated_at: AT,
-    ...fields,
   };
+}
+
+/** A supplier's own product: an active manual listing with no details beyond its name. */
+export function fakeProduct(fields: Partial<Product> = {}): Product {
+  return { ...listedProduct(), status: 'active', source: 'manual', ...fields };
 }
 
 /** GET /v1/products: these products, on one page. */
@@ -191,8 +193,8 @@ export function fakeThread(fields: Partial<Thread> = {}): Thread {
   };
 }
 
-/** A listed supplier's public card: verified, in India, selling spices. */
-export function fakeSupplierCard(fields: Partial<SupplierCard> = {}): SupplierCard {
+/** The fake supplier's card as a saved list shows it (without the membership date). */
+function savedCard(): SavedSupplier['supplier'] {
   return {
     id: 'supplier-1',
     business_name: 'Malabar Spice Exports',
@@ -200,37 +202,17 @@ export function fakeSupplierCard(fields: Partial<SupplierCard> = {}): SupplierCa
     website: '',
     product_categories: ['Spices & Herbs'],
     verified: true,
-    member_since: AT,
-    ...fields,
   };
+}
+
+/** A listed supplier's public card: verified, in India, selling spices. */
+export function fakeSupplierCard(fields: Partial<SupplierCard> = {}): SupplierCard {
+  return { ...savedCard(), member_since: AT, ...fields };
 }
 
 /** A listed product in the public catalog: the fake product, sold by the fake supplier. */
 export function fakeCatalogItem(fields: Partial<CatalogItem> = {}): CatalogItem {
-  return {
-    id: 'product-1',
-    owner_id: 'supplier-1',
-    name: 'Black pepper',
-    category: null,
-    description: '',
-    price_min: null,
-    price_max: null,
-    currency: null,
-    price_unit: null,
-    moq: null,
-    moq_unit: null,
-    origin_country: null,
-    grade: null,
-    certifications: [],
-    lead_time: null,
-    views: 0,
-    inquiries_count: 0,
-    created_at: AT,
-    updated_at: AT,
-    relevance_score: null,
-    supplier: fakeSupplierCard(),
-    ...fields,
-  };
+  return { ...listedProduct(), relevance_score: null, supplier: fakeSupplierCard(), ...fields };
 }
 
 /** GET /v1/catalog: these products on one page, counted exactly (unless `fields` say otherwise). */
@@ -272,14 +254,7 @@ export function fakeSupplierPage(fields: Partial<SupplierPage> = {}): SupplierPa
 /** A saved supplier (their card without the membership date), saved with one active product. */
 export function fakeSavedSupplier(fields: Partial<SavedSupplier> = {}): SavedSupplier {
   return {
-    supplier: {
-      id: 'supplier-1',
-      business_name: 'Malabar Spice Exports',
-      country: 'India',
-      website: '',
-      product_categories: ['Spices & Herbs'],
-      verified: true,
-    },
+    supplier: savedCard(),
     active_products: 1,
     saved_at: AT,
     ...fields,

@@ -67,18 +67,22 @@ async function me(trx: Trx, caller: CallerClaims): Promise<Me> {
         counts: profile.role === 'buyer' ? 'inquiries posted' : 'inquiries responded to',
       },
     },
-    verification:
-      profile.role === 'supplier'
-        ? {
-            status: profile.verification_status,
-            note: profile.verification_note,
-            reviewed_at: profile.verification_reviewed_at?.toISOString() ?? null,
-            verified_at: profile.verified_at?.toISOString() ?? null,
-            rule: VERIFICATION_RULES[profile.verification_status],
-          }
-        : null,
+    verification: verificationOf(profile),
     registration_document: document,
   };
+}
+
+/** A supplier's verification with the rule that applies to it; null for a buyer. */
+function verificationOf(profile: Awaited<ReturnType<typeof requireProfile>>): Me['verification'] {
+  return profile.role === 'supplier'
+    ? {
+        status: profile.verification_status,
+        note: profile.verification_note,
+        reviewed_at: profile.verification_reviewed_at?.toISOString() ?? null,
+        verified_at: profile.verified_at?.toISOString() ?? null,
+        rule: VERIFICATION_RULES[profile.verification_status],
+      }
+    : null;
 }
 
 /** The largest registration document (10 MB, PDF only: docs/product.md#uploaded-files). */
@@ -169,8 +173,10 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         db,
         requireCaller(request),
         async (trx): Promise<RegistrationDocumentSent> => {
-          const document = await submitRegistrationDocument(trx, requireCaller(request), fileName, bytes);
-          return { ...document, verification: (await me(trx, requireCaller(request))).verification };
+          const caller = requireCaller(request);
+          const document = await submitRegistrationDocument(trx, caller, fileName, bytes);
+          // The verification the submission left (no plan usage or document list needed).
+          return { ...document, verification: verificationOf(await requireProfile(trx, caller)) };
         },
       );
       return reply.code(201).send(result);

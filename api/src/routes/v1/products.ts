@@ -1,3 +1,4 @@
+import { PRODUCT_SOURCES, PRODUCT_STATUSES } from 'contracts';
 import { jsonSchemaOf, Product, ProductInput, ProductPage, ProductPatch } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
@@ -56,8 +57,8 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
           type: 'object',
           additionalProperties: false,
           properties: {
-            status: { type: 'string', enum: ['active', 'draft'] },
-            source: { type: 'string', enum: ['manual', 'catalog'] },
+            status: { type: 'string', enum: [...PRODUCT_STATUSES] },
+            source: { type: 'string', enum: [...PRODUCT_SOURCES] },
             ...pageProperties,
           },
         },

@@ -1,7 +1,5 @@
 // JSON schemas shared by the /v1 routes. No coercion anywhere: a query-string number is a string
 // with a pattern, parsed by the route.
-import { CATEGORIES } from 'contracts';
-
 export const uuid = { type: 'string', format: 'uuid' } as const;
 export const idParams = {
   type: 'object',
@@ -10,7 +8,6 @@ export const idParams = {
   properties: { id: uuid },
 } as const;
 
-export const categorySchema = { type: 'string', enum: [...CATEGORIES] } as const;
 export const text = (max: number, min = 0) =>
   min > 0
     ? ({ type: 'string', minLength: min, maxLength: max, pattern: '\\S' } as const)

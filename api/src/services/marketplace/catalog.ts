@@ -62,7 +62,7 @@ const CATALOG_SELECT = [
 ] as const;
 
 /** The filter's countries, lower-cased (the product's origin or its supplier's country is one of them). */
-function placesOf(query: Pick<CatalogQuery, 'country' | 'region'>): string[] | null {
+export function placesOf(query: Pick<CatalogQuery, 'country' | 'region'>): string[] | null {
   if (query.country !== undefined) return [query.country.toLowerCase()];
   if (query.region !== undefined) return regionCountries(query.region).map((place) => place.toLowerCase());
   return null;

@@ -1,10 +1,10 @@
 // The supplier directory's search (GET /v1/suppliers): listed suppliers by what they sell.
-import { regionCountries, type SupplierSort } from 'contracts';
+import type { SupplierSort } from 'contracts';
 import type { SupplierSearchPage } from 'contracts/wire';
 import { sql, type SqlBool } from 'kysely';
 import type { Trx } from '../../lib/db.ts';
 import type { ProductSearch } from '../productSearch.ts';
-import { PUBLIC_CARD_COLUMNS } from './catalog.ts';
+import { PUBLIC_CARD_COLUMNS, placesOf } from './catalog.ts';
 
 /** The directory's filters (the product search's), its sort and page, as the route parsed them from
  * its query string (the contract's SupplierQuery). */
@@ -41,11 +41,7 @@ export async function searchSuppliers(
   const matchedIds = text
     ? (await search.search(text, { kind: 'buyer' }, 300, trx)).map((match) => match.productId)
     : [];
-  const places = query.country
-    ? [query.country.toLowerCase()]
-    : query.region
-      ? regionCountries(query.region).map((place) => place.toLowerCase())
-      : null;
+  const places = placesOf(query);
   const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const sort = query.sort ?? 'relevance';
 

@@ -4,8 +4,6 @@ import type { Plan } from 'contracts';
 import type { Me } from 'contracts/wire';
 import { fromWire, type MarketplaceClient } from 'shared-api';
 
-export type { Plan };
-
 export const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
 export interface BuyerAccount {

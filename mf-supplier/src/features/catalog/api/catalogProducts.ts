@@ -44,8 +44,6 @@ export async function listCatalogProducts(
     signal,
   });
   const page = await fromWire(body, async () => (await import('contracts/wire')).ProductPage);
-  return page.items
-    .filter((product) => product.source === 'catalog')
-    .map(toCatalogProduct)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The api answers catalog-made products only, newest first.
+  return page.items.map(toCatalogProduct);
 }

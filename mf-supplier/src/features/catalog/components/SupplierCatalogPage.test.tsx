@@ -30,7 +30,14 @@ let items: Product[];
 beforeEach(() => {
   items = [];
   client = createFakeClient();
-  client.on('GET /v1/products', () => fakeProductPage(items));
+  // As the api answers: only the products of the source asked for, newest first.
+  client.on('GET /v1/products', (options) =>
+    fakeProductPage(
+      items
+        .filter((item) => options.query?.['source'] === undefined || item.source === options.query['source'])
+        .sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    ),
+  );
 });
 
 /** A stand-in for mf_krishika's panel: a button that "uploads". */

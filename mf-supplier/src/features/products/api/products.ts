@@ -25,9 +25,6 @@ export async function updateProduct(
   return fromWire(body, async () => (await import('contracts/wire')).Product);
 }
 
-/** How much of an allowance is used; `limit` null: unlimited. */
-export type { Usage };
-
 export interface PlanUsage {
   plan: Plan;
   activeProducts: Usage;
