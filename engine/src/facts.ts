@@ -72,7 +72,7 @@ export interface Quantity {
 
 export type { Incoterm } from 'contracts';
 import { mentionedUnnegated } from './negation.ts';
-import { wordNumbers } from './numberWords.ts';
+import { MULTIPLIER_WORD, wordNumbers } from './numberWords.ts';
 import type { Incoterm } from 'contracts';
 
 export type Certification =
@@ -364,8 +364,7 @@ interface QuantityCandidate {
 
 // Thousands and millions written with a word or a letter: "2 mil unidades", "5k pcs", "3 mille
 // pièces", "50 thousand pieces", "2.5 million", "५० हज़ार", "٥ آلاف", "20万".
-const THOUSAND_AFTER =
-  /\s*(?:(?:k|mil|mille|tausend|thousands?|millions?|mio\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\u0621-\u064A])|万|千(?![克米瓦]))/iuy;
+const THOUSAND_AFTER = new RegExp(`\\s*${MULTIPLIER_WORD}`, 'iuy');
 function multiplier(word: string): number {
   const key = word.trim().toLowerCase();
   if (/^(?:万)$/u.test(key)) return 10000;
@@ -799,7 +798,7 @@ const INCOTERM_ALTERNATIVES = new RegExp(
 // "C.I.F. Hamburg", "F.O.B Cochin", "c.&f.": an Incoterm written with dots is read without them; the
 // dots become spaces after it, so every index still points into the buyer's text.
 const DOTTED_INCOTERM = /(?<![\p{L}\p{N}.])([EFCD])\.\s?([XCAOPIFN&])\.\s?([WABSRFTP])\.?(?![\p{L}\p{N}])/giu;
-export function withoutIncotermDots(text: string): string {
+function withoutIncotermDots(text: string): string {
   return text.replace(DOTTED_INCOTERM, (written, a: string, b: string, c: string) =>
     `${a}${b}${c}`.padEnd(written.length, ' '),
   );

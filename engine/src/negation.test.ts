@@ -72,5 +72,6 @@ describe('a sample asked for is still asked', () => {
     '没有样品无法下单。',
   ])('%s', (inquiry) => {
     expect(asksSamples(inquiry)).toBe(true);
+    expect(extractFacts(inquiry).sampleRequested).toBe(true);
   });
 });

@@ -7,6 +7,9 @@
 const CLAUSE_END =
   /[.!?;\n।。！？；,，、]|(?<![\p{L}])(?:but|however|pero|sino|mais|aber|jedoch|mas|porém|लेकिन|परंतु|पर|मगर|لكن|ولكن|بل)(?![\p{L}])|但是?|不过|而是/giu;
 
+/** Longer than any clause end above ("however", "jedoch", "ولكن"). */
+const CLAUSE_END_LONGEST = 12;
+
 // Negation words. "no" (also Portuguese "in the") counts only before what a buyer needs or a sample.
 const NEGATION = new RegExp(
   [
@@ -37,7 +40,9 @@ const OR_NOT = /(?:या|ya)\s+(?:नहीं|nahi|nahin)/giu;
 function clauseAround(text: string, start: number, end: number): { from: number; clause: string } {
   let from = Math.max(0, start - 60);
   let to = Math.min(text.length, end + 40);
-  for (const match of text.matchAll(CLAUSE_END)) {
+  // Only the window around the mention is scanned (a clause end may begin up to a word before it).
+  CLAUSE_END.lastIndex = Math.max(0, from - CLAUSE_END_LONGEST);
+  for (let match = CLAUSE_END.exec(text); match && match.index < to; match = CLAUSE_END.exec(text)) {
     if (match.index + match[0].length <= start) from = Math.max(from, match.index + match[0].length);
     else if (match.index >= end) {
       to = Math.min(to, match.index);
@@ -56,7 +61,7 @@ function clauseAround(text: string, start: number, end: number): { from: number;
 const NEGATION_AFTER = new RegExp(`${NEGATION.source}|(?<![\\p{L}])no(?![\\p{L}])`, 'giu');
 
 /** Whether the mention at [start, end) of `text` is negated in its clause. */
-export function negatedAt(text: string, start: number, end: number): boolean {
+function negatedAt(text: string, start: number, end: number): boolean {
   const { from, clause } = clauseAround(text, start, end);
   const mentionStart = start - from;
   const mentionEnd = end - from;
@@ -74,12 +79,20 @@ export function negatedAt(text: string, start: number, end: number): boolean {
 
 /** Whether `pattern` matches `text` somewhere it is not negated. */
 export function mentionedUnnegated(text: string, pattern: RegExp): boolean {
-  const global = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
-  for (const match of text.matchAll(global)) {
+  for (const match of text.matchAll(globalOf(pattern))) {
     if (match[0] && !negatedAt(text, match.index, match.index + match[0].length)) return true;
   }
   return false;
+}
+
+// Each pattern's global form, built once (the callers pass module-level patterns).
+const GLOBAL_FORMS = new WeakMap<RegExp, RegExp>();
+
+function globalOf(pattern: RegExp): RegExp {
+  let global = GLOBAL_FORMS.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    GLOBAL_FORMS.set(pattern, global);
+  }
+  return global;
 }

@@ -58,6 +58,9 @@ describe('wordNumbers', () => {
   it('gives the count a quantity span starts with', () => {
     expect(countPrefix('200 leather bags')).toBe('200');
     expect(countPrefix('1 500 pièces')).toBe('1 500');
+    // The multiplier words are the quantity reader's (one list): "mio." as well as "thousand".
+    expect(countPrefix('2 mio. Stück')).toBe('2 mio.');
+    expect(countPrefix('50 thousand pieces')).toBe('50 thousand');
     expect(countPrefix('50 thousand pieces')).toBe('50 thousand');
     expect(countPrefix('twenty leather bags')).toBe('twenty');
     expect(countPrefix('पचास हज़ार पीस')).toBe('पचास हज़ार');

@@ -4,7 +4,7 @@
 // by facts.ts (hanNumber). A number in words is a span of the buyer's text like a number in digits:
 // the reply quotes it as written, so it never writes a number of its own.
 
-export interface WordNumber {
+interface WordNumber {
   start: number;
   end: number;
   value: number;
@@ -669,9 +669,18 @@ export function wordNumbers(text: string): WordNumber[] {
   return found;
 }
 
-// A multiplier word after digits: "50 thousand", "2 mil", "५० हज़ार", "٥ آلاف".
-const DIGITS_PREFIX =
-  /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,\u066B\u066C]*(?:[\s\u00a0\u202f][\d\u0660-\u0669\u0966-\u096F]{3}(?![\d\u0660-\u0669\u0966-\u096F]))*(?:\s*(?:(?:k|mil|mille|tausend|thousands?|millions?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\p{L}\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\u0621-\u064A])))?(?=\s|$)/iu;
+/**
+ * A word that multiplies the digits before it: "50 thousand", "2 mil", "5k", "2 mio.", "५० हज़ार",
+ * "٥ آلاف", "20万". One list for the quantity reader (facts.ts) and `countPrefix`.
+ */
+export const MULTIPLIER_WORD =
+  '(?:(?:k|mil|mille|tausend|thousands?|millions?|mio\\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\\p{L}\\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\\u0621-\\u064A])|万|千(?![克米瓦]))';
+
+// Digits (with their grouping), then a multiplier word, ending the count.
+const DIGITS_PREFIX = new RegExp(
+  `^[\\d\\u0660-\\u0669\\u0966-\\u096F][\\d\\u0660-\\u0669\\u0966-\\u096F.,\\u066B\\u066C]*(?:[\\s\\u00a0\\u202f][\\d\\u0660-\\u0669\\u0966-\\u096F]{3}(?![\\d\\u0660-\\u0669\\u0966-\\u096F]))*(?:\\s*${MULTIPLIER_WORD})?(?=\\s|$)`,
+  'iu',
+);
 
 /**
  * The count a quantity span starts with, as written ("200" of "200 leather bags", "twenty" of

@@ -84,17 +84,13 @@ export function draftProblems(candidate: string, input: ReplyInput): string[] {
   }
 
   const quantity = plan.given.quantity;
+  const folded = foldText(candidate);
   // A count in digits is kept when its number is; a count in words ("twenty tons", "五千公斤") when
   // its span is.
-  if (
-    quantity &&
-    !numbersIn(candidate).includes(quantity.value) &&
-    !foldText(candidate).includes(foldText(quantity.text))
-  )
+  if (quantity && !numbersIn(candidate).includes(quantity.value) && !folded.includes(foldText(quantity.text)))
     problems.push('drops the quantity');
 
   if (plan.productName) {
-    const folded = foldText(candidate);
     const names = [plan.productName, plan.product.name].filter((name): name is string => Boolean(name));
     // The whole name, a glossary name of the product, or one of the name's own words (a rewording
     // may shorten "22K gold-plated brass temple jewellery" to "temple jewellery").

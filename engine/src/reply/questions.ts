@@ -185,7 +185,7 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (TOPIC_PATTERNS.moq.test(rest)) asked.add('moq');
     if (TOPIC_PATTERNS.leadTime.test(rest)) asked.add('leadTime');
     // "No samples needed", "不需要样品": a sample named only to decline it is not asked.
-    if (mentionedUnnegated(rest, TOPIC_PATTERNS.samples)) asked.add('samples');
+    if (!asked.has('samples') && mentionedUnnegated(rest, TOPIC_PATTERNS.samples)) asked.add('samples');
     if (TOPIC_PATTERNS.certificates.test(rest)) asked.add('certificates');
     if (request && GENERIC_DOCUMENTS.test(rest)) asked.add('documents');
     if (

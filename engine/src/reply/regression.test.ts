@@ -3,6 +3,7 @@
 // answer, plus inquiries whose missing facts must be asked for.
 import { describe, expect, it } from 'vitest';
 
+import { extractFacts } from '../facts.ts';
 import { composeReply } from './compose.ts';
 import { draftProblems } from './faithful.ts';
 
@@ -970,6 +971,11 @@ describe('the delivery date, not a past meeting or a season', () => {
     const result = composeReply({ inquiry, productContext: '' });
     expect(result.reply).toContain(window);
     expect(result.reply).not.toContain(`(${not}`);
+  });
+
+  it('takes a date with its year over a season named before it', () => {
+    const inquiry = 'Necesitamos 20 toneladas de café para el invierno (entrega junio 2027).';
+    expect(extractFacts(inquiry).deliveryWindow).toBe('junio 2027');
   });
 });
 
