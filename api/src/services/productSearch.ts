@@ -1,8 +1,8 @@
 // Product matching on the database (supabase/migrations/*_product_search*.sql): the engine's rules
 // (engine/src/match/ranking.ts) over an inverted index of each product's search terms (postings in a
-// B-tree), BM25 statistics, both kept by triggers, and a trigram index of the catalog's words for
-// spelling variants. The api holds no product in memory: every instance reads the same committed
-// rows, and start-up does not depend on the catalog's size.
+// B-tree for listed products, a GIN index for an owner's own), BM25 statistics kept by triggers, and
+// a trigram index of the catalog's words for spelling variants. The api holds no product in memory:
+// every instance reads the same committed rows, and start-up does not depend on the catalog's size.
 import {
   FIELDS,
   analyzeSearch,
@@ -140,7 +140,7 @@ interface CandidateRow {
   search_doc: SearchDocument;
 }
 
-/** The best candidates by the engine's estimate, found through the GIN index of search terms. */
+/** The best candidates by the engine's estimate, found through the postings of the search terms. */
 async function candidates(
   db: Executor,
   plan: QueryPlan,
@@ -156,7 +156,8 @@ async function candidates(
   );
   // One key's postings in scope, read as an inverted index is read: listed products from the
   // postings' own B-tree (one index-only range scan a key, product_search_postings), an owner's own
-  // products (a supplier's catalog, a buyer's unlisted uploads: tens of rows) from the owner's rows.
+  // products (a supplier's catalog, a buyer's unlisted uploads) through the GIN index over
+  // search_terms with the owner's filter.
   const ownProducts = (ownerId: string, unlistedOnly: boolean) => sql`
     select p.id, p.search_name_length from public.products p
     where p.owner_id = ${ownerId}::uuid and p.search_terms @> array[q.key]
