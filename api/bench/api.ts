@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { GLOSSARY, CATEGORIES } from 'engine';
+import { gitCommit, machineLoad } from '@krishika/tooling/bench';
 import { startApiHarness, type ApiHarness, type TestUser } from '../src/testing.ts';
 
 const QUALIFIERS = [
@@ -134,7 +135,9 @@ async function main() {
       body: JSON.stringify(body),
     });
 
-  console.log(`api bench — Node ${process.version}, ${new Date().toISOString()}`);
+  console.log(
+    `api bench — ${new Date().toISOString()}, commit ${gitCommit(['api', 'engine', 'supabase'])}, ${machineLoad()}, Node ${process.version}`,
+  );
   const reply = await timeRequests(300, (i) => {
     const [inquiry, productContext] = REPLY_CASES[i % REPLY_CASES.length] ?? REPLY_CASES[0];
     return postJson(big, '/krishika/reply', { inquiry, product_context: productContext });

@@ -33,6 +33,7 @@ import { asCaller, type Db } from '../src/lib/db.ts';
 import { ProductSearch } from '../src/services/productSearch.ts';
 import { searchCatalog, type CatalogQuery } from '../src/services/marketplace/catalog.ts';
 import { REGIONS } from 'contracts';
+import { gitCommit, machineLoad } from '@krishika/tooling/bench';
 import { pick, seededRandom } from '@krishika/tooling/testing/seeded';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -478,18 +479,6 @@ async function postgres(): Promise<Backend> {
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
-function gitCommit(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'api', 'supabase'], {
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${commit} (with uncommitted changes under api/ or supabase/)` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function measure(backend: Backend, name: string, size: number): Promise<number> {
   const started = performance.now();
   const database = await backend.open();
@@ -524,12 +513,7 @@ async function measure(backend: Backend, name: string, size: number): Promise<nu
 
 async function main(): Promise<void> {
   print(`Catalog browse (searchCatalog, no text, as a visitor) — ${new Date().toISOString()}`);
-  print(
-    `commit ${gitCommit()}; load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')} on ${os.cpus().length} cores; Node ${process.version}`,
-  );
+  print(`commit ${gitCommit(['api', 'supabase'])}; ${machineLoad()}; Node ${process.version}`);
   print(`sizes ${SIZES.join(', ')}; backends ${BACKENDS.join(', ')}`);
 
   for (const name of BACKENDS) {

@@ -14,7 +14,6 @@
  * `--strict` fails unless every target is met. `--floor` fails when a held-out figure falls below the
  * one recorded in floor.json (a ratchet: what is reached stays reached); `--update-floor` records them.
  */
-import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { franc } from 'franc-min';
 import { ProductIndex, composeReply, type IndexedProduct } from 'engine';
 
+import { gitCommit } from '@krishika/tooling/bench';
 import { matcherFor, type BackendName, type Matcher } from './matchBackends.ts';
 
 import { evaluateCatalog } from './catalog/evaluate.ts';
@@ -512,17 +512,9 @@ async function evaluateCatalogs(split: Split): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-function commit(): string {
-  try {
-    return execSync('git rev-parse --short HEAD', { cwd: here, encoding: 'utf8' }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main(): Promise<void> {
   console.log(
-    `Krishika evaluation · ${new Date().toISOString()} · commit ${commit()} · load ${os
+    `Krishika evaluation · ${new Date().toISOString()} · commit ${gitCommit()} · load ${os
       .loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')} · ${os.cpus().length} cores`,
