@@ -422,11 +422,31 @@ interface Backend {
   note: string;
 }
 
+/**
+ * PGlite as `pnpm start` runs it: files in a data directory on disk (an in-memory database would have
+ * to fit the whole catalog in PGlite's 32-bit WebAssembly memory).
+ */
 function pglite(): Backend {
+  let dir: string | null = null;
+  const removeDir = () => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  };
   return {
-    note: 'PGlite in this process, served on a Postgres port by the emulator (one connection at a time)',
-    open: () => openDatabase(testConfig()),
-    close: async () => undefined,
+    note: 'PGlite in this process, data directory on disk, served on a Postgres port by the emulator (one connection at a time)',
+    async open() {
+      removeDir();
+      dir = mkdtempSync(path.join(os.tmpdir(), 'krishika-bench-pglite-'));
+      const database = await openDatabase(testConfig({ dataDir: dir }));
+      return {
+        ...database,
+        close: async () => {
+          await database.close();
+          removeDir();
+        },
+      };
+    },
+    close: async () => removeDir(),
   };
 }
 
@@ -501,7 +521,8 @@ async function measure(backend: Backend, name: string, size: number): Promise<nu
     const figures = [...(await timeCases(db, runs)), ...(await matchingFigures(db, size, database.pool))];
     print(
       `\n${name}, ${size.toLocaleString('en-US')} products: load ${(loadMs / 1000).toFixed(1)} s (insert + vacuum analyze), ` +
-        `database ${(Number(rows[0]?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB, ${runs} runs per query, load average ${os.loadavg()[0]?.toFixed(1)}`,
+        `database ${(Number(rows[0]?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB, ${runs} runs per query, load average ${os.loadavg()[0]?.toFixed(1)}, ` +
+        `process RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB${name === 'pglite' ? ' (PGlite included)' : ''}`,
     );
     for (const row of figures)
       print(`  ${row.label.padEnd(36)} p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  ${row.note ?? ''}`);
