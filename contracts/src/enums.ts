@@ -110,3 +110,7 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 /** How the supplier directory can be ordered. */
 export const SUPPLIER_SORTS = ['relevance', 'newest', 'name'] as const;
 export type SupplierSort = (typeof SUPPLIER_SORTS)[number];
+
+/** The languages Krishika drafts replies in (a reply is in its inquiry's language). */
+export const REPLY_LANGUAGES = ['en', 'hi', 'es', 'fr', 'de', 'pt', 'ar', 'zh'] as const;
+export type ReplyLanguage = (typeof REPLY_LANGUAGES)[number];

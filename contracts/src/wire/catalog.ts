@@ -5,13 +5,8 @@ import { z } from 'zod';
 
 import { CATALOG_SORTS, SUPPLIER_SORTS } from '../enums.ts';
 import { REGION_NAMES } from '../regions.ts';
-import { answerId, category, pageFields, timestamp } from './fields.ts';
+import { answerId, category, pageFields, pageQuery, timestamp } from './fields.ts';
 import { Product } from './products.ts';
-
-/** A page number in a query string, as digits (a URL carries text): 1 to 99999. */
-const pageParam = z.string().regex(/^[1-9][0-9]{0,4}$/);
-/** A page size in a query string: 1 to 100. */
-const pageSizeParam = z.string().regex(/^([1-9]|[1-9][0-9]|100)$/);
 
 /** The filters both searches take: text, category, a country or a region, verified only, a page. */
 const searchFilters = {
@@ -20,8 +15,7 @@ const searchFilters = {
   country: z.string().min(1).max(100),
   region: z.enum(REGION_NAMES),
   verified: z.enum(['true', 'false']),
-  page: pageParam,
-  page_size: pageSizeParam,
+  ...pageQuery,
 };
 
 /** GET /v1/catalog's query string: every filter optional, nothing else. */

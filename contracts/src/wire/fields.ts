@@ -27,6 +27,16 @@ export const quantity = z.number().gt(0).max(99_999_999_999);
 /** A timestamp as the api writes it (ISO 8601). */
 export const timestamp = z.string();
 
+/** An email address, checked as JSON Schema's `email` format (the api's validator), 3 to 254 characters. */
+export const email = z.string().min(3).max(254).meta({ format: 'email' });
+
+/** The paging of a list in its query string, as digits (a URL carries text): page 1 to 99999, a page
+ * size of 1 to 100. */
+export const pageQuery = {
+  page: z.string().regex(/^[1-9][0-9]{0,4}$/),
+  page_size: z.string().regex(/^([1-9]|[1-9][0-9]|100)$/),
+};
+
 /** The paging fields of a page of items: how many there are in all, which page, its size. */
 export const pageFields = {
   total: z.number().int(),

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './catalog.ts';
 export * from './dashboard.ts';
 export * from './fields.ts';
@@ -5,5 +6,6 @@ export * from './inquiries.ts';
 export * from './jsonSchema.ts';
 export * from './me.ts';
 export * from './products.ts';
+export * from './public.ts';
 export * from './savedSuppliers.ts';
 export * from './threads.ts';

@@ -1,8 +1,10 @@
 // Inquiries (RFQs) on the wire: what a buyer posts (POST /v1/inquiries) and what the api answers with
-// one inquiry and the suppliers it reached (201 of the POST, GET /v1/inquiries/{id}).
+// one inquiry and the suppliers it reached (201 of the POST, GET /v1/inquiries/{id}); the list's query
+// string and pages (GET /v1/inquiries); a supplier's decline (POST /v1/inquiries/{id}/decline) and
+// Krishika's draft of their reply (POST /v1/inquiries/{id}/draft).
 import { z } from 'zod';
 
-import { DELIVERY_STATUSES, INQUIRY_MODES, INQUIRY_STATUSES } from '../enums.ts';
+import { DELIVERY_STATUSES, INQUIRY_MODES, INQUIRY_STATUSES, REPLY_LANGUAGES } from '../enums.ts';
 import {
   amount,
   answerId,
@@ -12,6 +14,7 @@ import {
   incoterm,
   isoDate,
   pageFields,
+  pageQuery,
   quantity,
   text,
   timestamp,
@@ -118,3 +121,24 @@ export const InquiryPage = z.discriminatedUnion('role', [
   z.object({ role: z.literal('supplier'), items: z.array(InboxItem), ...pageFields }),
 ]);
 export type InquiryPage = z.infer<typeof InquiryPage>;
+
+/** GET /v1/inquiries's query string: inquiries with this status (all when left out), a page. */
+export const InquiryQuery = z.strictObject({ status: z.enum(INQUIRY_STATUSES), ...pageQuery }).partial();
+export type InquiryQuery = z.infer<typeof InquiryQuery>;
+
+/** POST /v1/inquiries/{id}/decline: the supplier's reason, which the buyer sees; optional (no body is
+ * an empty one). */
+export const InquiryDecline = z.strictObject({ reason: text(1000).nullable().optional() });
+export type InquiryDecline = z.infer<typeof InquiryDecline>;
+
+/** POST /v1/inquiries/{id}/draft: Krishika's draft of the supplier's reply, in the inquiry's language,
+ * the product it answers from (its name for the log, and its id when it is one of the supplier's
+ * products) and which engine wrote it (`llm`: the optional model, checked for faithfulness). */
+export const InquiryDraft = z.object({
+  reply: z.string(),
+  language: z.enum(REPLY_LANGUAGES),
+  product: z.string().meta({ description: 'The product the draft is about, for the log' }),
+  product_id: answerId.nullable(),
+  engine: z.enum(['offline', 'llm']),
+});
+export type InquiryDraft = z.infer<typeof InquiryDraft>;

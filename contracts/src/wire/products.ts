@@ -3,7 +3,17 @@
 import { z } from 'zod';
 
 import { PRODUCT_SOURCES, PRODUCT_STATUSES } from '../enums.ts';
-import { amount, answerId, category, currency, pageFields, quantity, text, timestamp } from './fields.ts';
+import {
+  amount,
+  answerId,
+  category,
+  currency,
+  pageFields,
+  pageQuery,
+  quantity,
+  text,
+  timestamp,
+} from './fields.ts';
 
 /** What a supplier may state about a product, as they send it. */
 const productFields = {
@@ -63,6 +73,13 @@ export const Product = z.object({
   updated_at: timestamp,
 });
 export type Product = z.infer<typeof Product>;
+
+/** GET /v1/products's query string: by listing state, `source=catalog` for the products read from
+ * uploaded catalog PDFs, a page. */
+export const ProductQuery = z
+  .strictObject({ status: z.enum(PRODUCT_STATUSES), source: z.enum(PRODUCT_SOURCES), ...pageQuery })
+  .partial();
+export type ProductQuery = z.infer<typeof ProductQuery>;
 
 /** GET /v1/products: a page of the supplier's own products, newest first. */
 export const ProductPage = z.object({ items: z.array(Product), ...pageFields });

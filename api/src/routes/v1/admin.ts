@@ -1,6 +1,15 @@
+import {
+  AdminAccount,
+  AdminAccountPage,
+  ContactMessagePage,
+  ContactMessageQuery,
+  jsonSchemaOf,
+  PlanChange,
+  VerificationDecision,
+  VerificationQuery,
+} from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
-import type { Plan, VerificationStatus } from '../../lib/database.ts';
 import {
   account,
   changePlan,
@@ -11,28 +20,23 @@ import {
 } from '../../services/marketplace/admin.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
-import { accountSchema, idParams, pageOf, pageProperties, paging, responds, secured } from './schemas.ts';
+import { idParams, paging, responds, secured } from './schemas.ts';
+
+const adminAccount = jsonSchemaOf(AdminAccount, 'output');
 
 /** Administration (app_metadata.role = admin): the verification queue and plan changes. */
 export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace: admin'];
 
-  app.get<{ Querystring: { status?: VerificationStatus; page?: string; page_size?: string } }>(
+  app.get<{ Querystring: VerificationQuery }>(
     '/admin/verifications',
     {
       schema: {
         summary: 'Suppliers by verification status (pending by default), oldest first, with their document',
         tags,
         ...secured,
-        ...responds(pageOf(accountSchema)),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: ['pending', 'verified', 'rejected'] },
-            ...pageProperties,
-          },
-        },
+        ...responds(jsonSchemaOf(AdminAccountPage, 'output')),
+        querystring: jsonSchemaOf(VerificationQuery, 'input'),
       },
     },
     async (request) =>
@@ -55,7 +59,7 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'One account (profile, plan, verification, document)',
         tags,
         ...secured,
-        ...responds(accountSchema),
+        ...responds(adminAccount),
         params: idParams,
       },
     },
@@ -80,24 +84,16 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { decision: 'verified' | 'rejected'; note?: string | null } }>(
+  app.post<{ Params: { id: string }; Body: VerificationDecision }>(
     '/admin/verifications/:id',
     {
       schema: {
         summary: 'Verifies or rejects a supplier, with a note (required to reject)',
         tags,
         ...secured,
-        ...responds(accountSchema),
+        ...responds(adminAccount),
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['decision'],
-          additionalProperties: false,
-          properties: {
-            decision: { type: 'string', enum: ['verified', 'rejected'] },
-            note: { type: ['string', 'null'], maxLength: 2000 },
-          },
-        },
+        body: jsonSchemaOf(VerificationDecision, 'input'),
       },
     },
     async (request) => {
@@ -114,21 +110,16 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { plan: Plan } }>(
+  app.put<{ Params: { id: string }; Body: PlanChange }>(
     '/admin/accounts/:id/plan',
     {
       schema: {
         summary: "Changes an account's plan",
         tags,
         ...secured,
-        ...responds(accountSchema),
+        ...responds(adminAccount),
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['plan'],
-          additionalProperties: false,
-          properties: { plan: { type: 'string', enum: ['free', 'pro', 'enterprise'] } },
-        },
+        body: jsonSchemaOf(PlanChange, 'input'),
       },
     },
     async (request) =>
@@ -137,28 +128,15 @@ export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       ),
   );
 
-  app.get<{ Querystring: { page?: string; page_size?: string } }>(
+  app.get<{ Querystring: ContactMessageQuery }>(
     '/admin/contact-messages',
     {
       schema: {
         summary: 'Messages sent through the contact form, newest first',
         tags,
         ...secured,
-        ...responds(
-          pageOf({
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              name: { type: 'string' },
-              email: { type: 'string' },
-              company: { type: ['string', 'null'] },
-              subject: { type: ['string', 'null'] },
-              message: { type: 'string' },
-              created_at: { type: 'string' },
-            },
-          }),
-        ),
-        querystring: { type: 'object', additionalProperties: false, properties: pageProperties },
+        ...responds(jsonSchemaOf(ContactMessagePage, 'output')),
+        querystring: jsonSchemaOf(ContactMessageQuery, 'input'),
       },
     },
     async (request) =>

@@ -1,22 +1,36 @@
 // The published OpenAPI document is the contracts: a route that drifts from its contract (a field
 // renamed, added or dropped on either side) fails here.
 import {
+  AdminAccount,
+  AdminAccountPage,
   CatalogItem,
   CatalogPage,
   CatalogQuery,
   CatalogRegions,
   CompanyPatch,
+  ContactInput,
+  ContactMessagePage,
+  ContactMessageQuery,
+  ContactSent,
   Dashboard,
+  InquiryDecline,
   InquiryDetail,
+  InquiryDraft,
   InquiryInput,
   InquiryPage,
+  InquiryQuery,
   jsonSchemaOf,
   Me,
   MessageInput,
+  NewsletterNotice,
+  NewsletterSignup,
+  NewsletterUnsubscribe,
+  PlanChange,
   Product,
   ProductInput,
   ProductPage,
   ProductPatch,
+  ProductQuery,
   ProductViews,
   RegistrationDocumentSent,
   SavedSupplierList,
@@ -27,6 +41,8 @@ import {
   Thread,
   ThreadMessage,
   ThreadViewed,
+  VerificationDecision,
+  VerificationQuery,
 } from 'contracts/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../../testing.ts';
@@ -107,8 +123,17 @@ describe('the OpenAPI document and the contracts', () => {
     expect(answer(post, '201')).toEqual(published(InquiryDetail, 'output'));
   });
 
-  it('publishes GET /v1/inquiries as the contract’s page (a buyer’s inquiries or a supplier’s inbox)', () => {
-    expect(answer(operation('/v1/inquiries', 'get'), '200')).toEqual(published(InquiryPage, 'output'));
+  it('publishes GET /v1/inquiries with the contract’s query and page (a buyer’s inquiries or a supplier’s inbox)', () => {
+    const list = operation('/v1/inquiries', 'get');
+    expect(query(list)).toEqual(published(InquiryQuery, 'input'));
+    expect(answer(list, '200')).toEqual(published(InquiryPage, 'output'));
+  });
+
+  it('publishes the decline with the contract’s InquiryDecline and the draft as InquiryDraft', () => {
+    expect(body(operation('/v1/inquiries/{id}/decline', 'post'))).toEqual(published(InquiryDecline, 'input'));
+    expect(answer(operation('/v1/inquiries/{id}/draft', 'post'), '200')).toEqual(
+      published(InquiryDraft, 'output'),
+    );
   });
 
   it('publishes every answer with one inquiry as the contract’s InquiryDetail', () => {
@@ -135,8 +160,10 @@ describe('the OpenAPI document and the contracts', () => {
     expect(answer(patch, '200')).toEqual(published(Product, 'output'));
   });
 
-  it('publishes GET /v1/products as the contract’s ProductPage and GET /v1/products/{id} as Product', () => {
-    expect(answer(operation('/v1/products', 'get'), '200')).toEqual(published(ProductPage, 'output'));
+  it('publishes GET /v1/products with the contract’s ProductQuery and ProductPage, GET /v1/products/{id} as Product', () => {
+    const list = operation('/v1/products', 'get');
+    expect(query(list)).toEqual(published(ProductQuery, 'input'));
+    expect(answer(list, '200')).toEqual(published(ProductPage, 'output'));
     expect(answer(operation('/v1/products/{id}', 'get'), '200')).toEqual(published(Product, 'output'));
   });
 
@@ -189,5 +216,35 @@ describe('the OpenAPI document and the contracts', () => {
 
   it('publishes GET /v1/dashboard as the contract’s Dashboard (a supplier’s or a buyer’s figures)', () => {
     expect(answer(operation('/v1/dashboard', 'get'), '200')).toEqual(published(Dashboard, 'output'));
+  });
+
+  it('publishes the administration routes with the contract’s queries, bodies, accounts and pages', () => {
+    const queue = operation('/v1/admin/verifications', 'get');
+    expect(query(queue)).toEqual(published(VerificationQuery, 'input'));
+    expect(answer(queue, '200')).toEqual(published(AdminAccountPage, 'output'));
+    expect(answer(operation('/v1/admin/accounts/{id}', 'get'), '200')).toEqual(
+      published(AdminAccount, 'output'),
+    );
+    const review = operation('/v1/admin/verifications/{id}', 'post');
+    expect(body(review)).toEqual(published(VerificationDecision, 'input'));
+    expect(answer(review, '200')).toEqual(published(AdminAccount, 'output'));
+    const plan = operation('/v1/admin/accounts/{id}/plan', 'put');
+    expect(body(plan)).toEqual(published(PlanChange, 'input'));
+    expect(answer(plan, '200')).toEqual(published(AdminAccount, 'output'));
+    const messages = operation('/v1/admin/contact-messages', 'get');
+    expect(query(messages)).toEqual(published(ContactMessageQuery, 'input'));
+    expect(answer(messages, '200')).toEqual(published(ContactMessagePage, 'output'));
+  });
+
+  it('publishes the newsletter and contact forms with the contract’s bodies and answers', () => {
+    const signup = operation('/v1/newsletter', 'post');
+    expect(body(signup)).toEqual(published(NewsletterSignup, 'input'));
+    expect(answer(signup, '201')).toEqual(published(NewsletterNotice, 'output'));
+    const leave = operation('/v1/newsletter/unsubscribe', 'post');
+    expect(body(leave)).toEqual(published(NewsletterUnsubscribe, 'input'));
+    expect(answer(leave, '200')).toEqual(published(NewsletterNotice, 'output'));
+    const contact = operation('/v1/contact', 'post');
+    expect(body(contact)).toEqual(published(ContactInput, 'input'));
+    expect(answer(contact, '201')).toEqual(published(ContactSent, 'output'));
   });
 });

@@ -1,7 +1,14 @@
-import { InquiryDetail, InquiryInput, InquiryPage, jsonSchemaOf } from 'contracts/wire';
+import {
+  InquiryDecline,
+  InquiryDetail,
+  InquiryDraft,
+  InquiryInput,
+  InquiryPage,
+  InquiryQuery,
+  jsonSchemaOf,
+} from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
-import type { InquiryStatus } from '../../lib/database.ts';
 import { asCaller } from '../../lib/db.ts';
 import { draftForInquiry } from '../../services/marketplace/drafts.ts';
 import {
@@ -13,7 +20,7 @@ import {
   ROUTING_CAP,
 } from '../../services/marketplace/inquiries.ts';
 import type { V1Deps } from './index.ts';
-import { idParams, nullable, pageProperties, paging, responds, secured, text } from './schemas.ts';
+import { idParams, paging, responds, secured } from './schemas.ts';
 
 const inquiryDetail = jsonSchemaOf(InquiryDetail, 'output');
 
@@ -41,7 +48,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
     },
   );
 
-  app.get<{ Querystring: { status?: InquiryStatus; page?: string; page_size?: string } }>(
+  app.get<{ Querystring: InquiryQuery }>(
     '/inquiries',
     {
       schema: {
@@ -49,14 +56,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         tags,
         ...secured,
         ...responds(jsonSchemaOf(InquiryPage, 'output')),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: ['new', 'pending', 'responded', 'closed'] },
-            ...pageProperties,
-          },
-        },
+        querystring: jsonSchemaOf(InquiryQuery, 'input'),
       },
     },
     async (request) =>
@@ -102,7 +102,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       ),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason?: string | null } }>(
+  app.post<{ Params: { id: string }; Body: InquiryDecline }>(
     '/inquiries/:id/decline',
     {
       // The body (a reason) is optional: none is an empty object.
@@ -116,11 +116,7 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         tags,
         ...secured,
         params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { reason: nullable(text(1000)) },
-        },
+        body: jsonSchemaOf(InquiryDecline, 'input'),
         ...responds(inquiryDetail),
       },
     },
@@ -140,21 +136,10 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         tags,
         ...secured,
         params: idParams,
-        ...responds({
-          type: 'object',
-          required: ['reply', 'language', 'product', 'product_id', 'engine'],
-          additionalProperties: false,
-          properties: {
-            reply: { type: 'string' },
-            language: { type: 'string', enum: ['en', 'hi', 'es', 'fr', 'de', 'pt', 'ar', 'zh'] },
-            product: { type: 'string', description: 'The product the draft is about, for the log' },
-            product_id: { type: ['string', 'null'], format: 'uuid' },
-            engine: { type: 'string', enum: ['offline', 'llm'] },
-          },
-        }),
+        ...responds(jsonSchemaOf(InquiryDraft, 'output')),
       },
     },
-    async (request) => {
+    async (request): Promise<InquiryDraft> => {
       const draft = await draftForInquiry(db, requireCaller(request), request.params.id, {
         search,
         llm,

@@ -1,8 +1,6 @@
-import { PRODUCT_SOURCES, PRODUCT_STATUSES } from 'contracts';
-import { jsonSchemaOf, Product, ProductInput, ProductPage, ProductPatch } from 'contracts/wire';
+import { jsonSchemaOf, Product, ProductInput, ProductPage, ProductPatch, ProductQuery } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
-import type { ProductSource, ProductStatus } from '../../lib/database.ts';
 import { asCaller } from '../../lib/db.ts';
 import {
   createProduct,
@@ -13,7 +11,7 @@ import {
   type ProductValues,
 } from '../../services/marketplace/products.ts';
 import type { V1Deps } from './index.ts';
-import { idParams, pageProperties, paging, responds, secured } from './schemas.ts';
+import { idParams, paging, responds, secured } from './schemas.ts';
 
 const product = jsonSchemaOf(Product, 'output');
 
@@ -41,9 +39,7 @@ function withDefaults(body: ProductInput): ProductValues {
 export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace: products'];
 
-  app.get<{
-    Querystring: { status?: ProductStatus; source?: ProductSource; page?: string; page_size?: string };
-  }>(
+  app.get<{ Querystring: ProductQuery }>(
     '/products',
     {
       schema: {
@@ -53,15 +49,7 @@ export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => 
         tags,
         ...secured,
         ...responds(jsonSchemaOf(ProductPage, 'output')),
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: [...PRODUCT_STATUSES] },
-            source: { type: 'string', enum: [...PRODUCT_SOURCES] },
-            ...pageProperties,
-          },
-        },
+        querystring: jsonSchemaOf(ProductQuery, 'input'),
       },
     },
     async (request) =>

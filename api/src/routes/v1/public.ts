@@ -1,16 +1,34 @@
+import {
+  ContactInput,
+  ContactSent,
+  jsonSchemaOf,
+  NewsletterNotice,
+  NewsletterSignup,
+  NewsletterUnsubscribe,
+} from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { contact, subscribe, unsubscribe, type ContactInput } from '../../services/marketplace/community.ts';
+import { contact, subscribe, unsubscribe } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
 import type { V1Deps } from './index.ts';
-import { messageSchema, nullable, responds, text } from './schemas.ts';
+import { responds } from './schemas.ts';
 
-const email = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+const newsletterNotice = jsonSchemaOf(NewsletterNotice, 'output');
+
+const SUBSCRIBED: NewsletterNotice = {
+  message: 'Successfully subscribed!',
+  detail: "You'll receive weekly trade insights and exclusive updates.",
+};
+const UNSUBSCRIBED: NewsletterNotice = {
+  message: 'You have been unsubscribed.',
+  detail: 'You will not receive the newsletter any more.',
+};
+const CONTACT_SENT: ContactSent = { message: 'Thank you! Our team will get back to you soon.' };
 
 /** The public pages' forms: newsletter (landing page) and contact (/contact). Open to visitors. */
 export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace: public'];
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: NewsletterSignup }>(
     '/newsletter',
     {
       config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -18,20 +36,17 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         summary: 'Subscribes an email address to the newsletter',
         description: 'The same answer whether or not the address was already subscribed.',
         tags,
-        ...responds(messageSchema, 201),
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
+        ...responds(newsletterNotice, 201),
+        body: jsonSchemaOf(NewsletterSignup, 'input'),
       },
     },
     async (request, reply) => {
       await asCaller(db, request.caller, (trx) => subscribe(trx, request.body.email));
-      return reply.code(201).send({
-        message: 'Successfully subscribed!',
-        detail: "You'll receive weekly trade insights and exclusive updates.",
-      });
+      return reply.code(201).send(SUBSCRIBED);
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: NewsletterUnsubscribe }>(
     '/newsletter/unsubscribe',
     {
       config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -40,13 +55,8 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         description:
           'The link in each email carries the subscription’s token: no sign-in, and nobody can unsubscribe an address they merely know. Repeating it is fine; an unknown token is 404.',
         tags,
-        ...responds(messageSchema),
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-        },
+        ...responds(newsletterNotice),
+        body: jsonSchemaOf(NewsletterUnsubscribe, 'input'),
       },
     },
     async (request, reply) => {
@@ -57,10 +67,7 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
           message:
             'This unsubscribe link is not valid. Please use the link from your latest newsletter email.',
         });
-      return {
-        message: 'You have been unsubscribed.',
-        detail: 'You will not receive the newsletter any more.',
-      };
+      return UNSUBSCRIBED;
     },
   );
 
@@ -71,24 +78,13 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       schema: {
         summary: 'Sends a message to the Krishika team',
         tags,
-        ...responds(messageSchema, 201),
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'message'],
-          additionalProperties: false,
-          properties: {
-            name: text(200, 1),
-            email,
-            company: nullable(text(200)),
-            subject: nullable(text(200)),
-            message: text(5000, 1),
-          },
-        },
+        ...responds(jsonSchemaOf(ContactSent, 'output'), 201),
+        body: jsonSchemaOf(ContactInput, 'input'),
       },
     },
     async (request, reply) => {
       await asCaller(db, request.caller, (trx) => contact(trx, request.body));
-      return reply.code(201).send({ message: 'Thank you! Our team will get back to you soon.' });
+      return reply.code(201).send(CONTACT_SENT);
     },
   );
 };

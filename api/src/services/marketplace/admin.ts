@@ -1,7 +1,13 @@
 // Administration: the verification queue (pending suppliers, their registration documents, a
 // decision with a note) and plan changes. The caller must be an administrator (app_metadata.role);
 // the database checks it again (policies and the security-definer functions review_supplier and
-// set_plan).
+// set_plan). Answers are the contract's (contracts/wire/admin.ts).
+import type {
+  AdminAccount,
+  AdminAccountPage,
+  ContactMessagePage,
+  VerificationDecision,
+} from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
@@ -52,7 +58,7 @@ function selectAccounts(trx: Trx) {
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof selectAccounts>['executeTakeFirstOrThrow']>>;
 
-function accountOut(row: AccountRow) {
+function accountOut(row: AccountRow): AdminAccount {
   return {
     user_id: row.user_id,
     role: row.role,
@@ -79,7 +85,7 @@ export async function verificationQueue(
   status: VerificationStatus,
   page: number,
   pageSize: number,
-) {
+): Promise<AdminAccountPage> {
   requireAdmin(caller);
   const rows = await selectAccounts(trx)
     .where('p.role', '=', 'supplier')
@@ -98,7 +104,7 @@ export async function verificationQueue(
   return { items: rows.map(accountOut), total: Number(total.count), page, page_size: pageSize };
 }
 
-export async function account(trx: Trx, caller: CallerClaims, userId: string) {
+export async function account(trx: Trx, caller: CallerClaims, userId: string): Promise<AdminAccount> {
   requireAdmin(caller);
   const row = await selectAccounts(trx).where('p.user_id', '=', userId).executeTakeFirst();
   if (!row) throw notFound('The account');
@@ -122,9 +128,9 @@ export async function reviewSupplier(
   trx: Trx,
   caller: CallerClaims,
   userId: string,
-  decision: 'verified' | 'rejected',
+  decision: VerificationDecision['decision'],
   note: string | null,
-) {
+): Promise<AdminAccount> {
   requireAdmin(caller);
   await guarded(async () => {
     try {
@@ -139,7 +145,12 @@ export async function reviewSupplier(
   return account(trx, caller, userId);
 }
 
-export async function changePlan(trx: Trx, caller: CallerClaims, userId: string, plan: Plan) {
+export async function changePlan(
+  trx: Trx,
+  caller: CallerClaims,
+  userId: string,
+  plan: Plan,
+): Promise<AdminAccount> {
   requireAdmin(caller);
   await guarded(async () => {
     try {
@@ -152,7 +163,12 @@ export async function changePlan(trx: Trx, caller: CallerClaims, userId: string,
   return account(trx, caller, userId);
 }
 
-export async function contactMessages(trx: Trx, caller: CallerClaims, page: number, pageSize: number) {
+export async function contactMessages(
+  trx: Trx,
+  caller: CallerClaims,
+  page: number,
+  pageSize: number,
+): Promise<ContactMessagePage> {
   requireAdmin(caller);
   const rows = await trx
     .selectFrom('public.contact_messages')

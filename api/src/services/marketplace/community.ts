@@ -1,5 +1,5 @@
 // Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
-import type { SavedSupplierList } from 'contracts/wire';
+import type { ContactInput, SavedSupplierList } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
@@ -89,14 +89,6 @@ export async function unsubscribe(trx: Trx, token: string): Promise<boolean> {
     found: boolean;
   }>`select public.newsletter_unsubscribe(${token}) as found`.execute(trx);
   return rows[0]?.found === true;
-}
-
-export interface ContactInput {
-  name: string;
-  email: string;
-  company?: string | null;
-  subject?: string | null;
-  message: string;
 }
 
 export async function contact(trx: Trx, input: ContactInput): Promise<void> {
