@@ -4,6 +4,7 @@ export * from './dashboard.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './jsonSchema.ts';
+export * from './krishika.ts';
 export * from './me.ts';
 export * from './products.ts';
 export * from './public.ts';

@@ -1,4 +1,10 @@
 import { PassThrough } from 'node:stream';
+import {
+  CatalogUpload,
+  jsonSchemaOf,
+  type CatalogUploadProgress,
+  type ExtractedProduct as WireProduct,
+} from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { CatalogError, extractCatalog, type ExtractedProduct } from '../../catalog/index.ts';
@@ -18,42 +24,13 @@ export function safeFileName(name: string, fallback = 'catalog.pdf'): string {
   return (clean || fallback).slice(0, MAX_FILE_NAME);
 }
 
-const extractedProductSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    category: { type: ['string', 'null'] },
-    price_min: { type: ['number', 'null'] },
-    price_max: { type: ['number', 'null'] },
-    currency: { type: ['string', 'null'] },
-    unit: { type: ['string', 'null'] },
-    moq: { type: ['number', 'null'] },
-    moq_unit: { type: ['string', 'null'] },
-    origin: { type: ['string', 'null'] },
-    grade: { type: ['string', 'null'] },
-    certifications: { type: 'array', items: { type: 'string' } },
-    lead_time: { type: ['string', 'null'] },
-    tiers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          min_qty: { type: 'number' },
-          max_qty: { type: ['number', 'null'] },
-          price: { type: 'number' },
-        },
-      },
-    },
-  },
-} as const;
-
 const errorSchema = {
   type: 'object',
   required: ['error', 'message'],
   properties: { error: { type: 'string' }, message: { type: 'string' } },
 } as const;
 
-function describe(product: ExtractedProduct) {
+function describe(product: ExtractedProduct, change: ProductChange): WireProduct {
   return {
     name: product.name,
     category: product.category,
@@ -68,6 +45,7 @@ function describe(product: ExtractedProduct) {
     certifications: product.certifications,
     lead_time: product.leadTime,
     tiers: product.tiers.map((tier) => ({ min_qty: tier.minQty, max_qty: tier.maxQty, price: tier.price })),
+    change,
   };
 }
 
@@ -75,11 +53,7 @@ function describe(product: ExtractedProduct) {
  * What an upload streams when asked for `Accept: application/x-ndjson`: the phases as the server
  * reaches them, then the answer (the same status and body as without streaming).
  */
-export type UploadEvent =
-  | { type: 'progress'; phase: 'received'; bytes: number }
-  | { type: 'progress'; phase: 'reading' | 'recognising'; page: number; pages: number }
-  | { type: 'progress'; phase: 'saving' | 'matching' }
-  | { type: 'result'; status: number; body: object };
+export type UploadEvent = CatalogUploadProgress | { type: 'result'; status: number; body: object };
 
 /** The client asks for progress: NDJSON before JSON in its Accept header. */
 export function wantsProgress(accept: string | undefined): boolean {
@@ -106,32 +80,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
-          201: {
-            type: 'object',
-            required: ['file_name', 'pages', 'products_extracted', 'products', 'warnings'],
-            properties: {
-              id: { type: 'string' },
-              file_name: { type: 'string' },
-              size_bytes: { type: 'integer' },
-              pages: { type: 'integer' },
-              ocr_pages: { type: 'integer' },
-              products_extracted: { type: 'integer' },
-              products_created: { type: 'integer' },
-              products_updated: { type: 'integer' },
-              products_unchanged: { type: 'integer' },
-              products: {
-                type: 'array',
-                items: {
-                  ...extractedProductSchema,
-                  properties: {
-                    ...extractedProductSchema.properties,
-                    change: { type: 'string', enum: ['created', 'updated', 'unchanged'] },
-                  },
-                },
-              },
-              warnings: { type: 'array', items: { type: 'string' } },
-            },
-          },
+          201: jsonSchemaOf(CatalogUpload, 'output'),
           '4xx': errorSchema,
         },
       },
@@ -212,21 +161,24 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       ),
     );
     const count = (change: ProductChange): number => stored.changes.filter((c) => c === change).length;
-    return {
-      status: 201,
-      body: {
-        id: stored.uploadId,
-        file_name: fileName,
-        size_bytes: bytes.length,
-        pages: extraction.pages,
-        ocr_pages: extraction.ocrPages,
-        products_extracted: kept.length,
-        products_created: count('created'),
-        products_updated: count('updated'),
-        products_unchanged: count('unchanged'),
-        products: kept.map((product, index) => ({ ...describe(product), change: stored.changes[index] })),
-        warnings,
-      },
+    const products = kept.map((product, index) => {
+      const change = stored.changes[index];
+      if (!change) throw new Error('The catalog was stored without a change for each product.');
+      return describe(product, change);
+    });
+    const body: CatalogUpload = {
+      id: stored.uploadId,
+      file_name: fileName,
+      size_bytes: bytes.length,
+      pages: extraction.pages,
+      ocr_pages: extraction.ocrPages,
+      products_extracted: kept.length,
+      products_created: count('created'),
+      products_updated: count('updated'),
+      products_unchanged: count('unchanged'),
+      products,
+      warnings,
     };
+    return { status: 201, body };
   }
 };

@@ -1,12 +1,9 @@
+import { ChatAnswer, ChatInput, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { answerChat } from 'engine';
 import { asCaller, type Db } from '../../lib/db.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { marketplaceAnswer } from '../../services/marketplace/chatFacts.ts';
-
-interface ChatBody {
-  message: string;
-}
 
 export interface ChatRoutesOptions {
   db: Db;
@@ -19,7 +16,7 @@ export interface ChatRoutesOptions {
  * live data read as the caller; everything else from the knowledge base. Open to visitors.
  */
 export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { db, search }) => {
-  app.post<{ Body: ChatBody }>(
+  app.post<{ Body: ChatInput }>(
     '/chat',
     {
       config: { auth: 'optional', rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -27,27 +24,12 @@ export const chatRoutes: FastifyPluginAsync<ChatRoutesOptions> = async (app, { d
         summary: "Answers a question about Krishika or trade (the site's chat widget)",
         description: 'Works signed out too (the widget is on every page); a token, when sent, must be valid.',
         tags: ['krishika'],
-        body: {
-          type: 'object',
-          required: ['message'],
-          additionalProperties: false,
-          // The widget sets no length limit; the api's 1 MB body limit bounds it.
-          properties: { message: { type: 'string', minLength: 1, pattern: '\\S' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['reply'],
-            properties: {
-              reply: { type: 'string' },
-              topic: { type: ['string', 'null'] },
-              source: { type: 'string', enum: ['marketplace', 'knowledge'] },
-            },
-          },
-        },
+        // The widget sets no length limit; the api's 1 MB body limit bounds it.
+        body: jsonSchemaOf(ChatInput, 'input'),
+        response: { 200: jsonSchemaOf(ChatAnswer, 'output') },
       },
     },
-    async (request) => {
+    async (request): Promise<ChatAnswer> => {
       const caller = request.caller;
       const live = await asCaller(db, caller, (trx) =>
         marketplaceAnswer(trx, search, caller, request.body.message),

@@ -1,20 +1,10 @@
+import { ConversationLog, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { asCaller, type Db } from '../../lib/db.ts';
 import { listConversations } from '../../services/conversations.ts';
-
-const conversationSchema = {
-  type: 'object',
-  required: ['inquiry', 'reply', 'product', 'timestamp'],
-  properties: {
-    inquiry: { type: 'string' },
-    reply: { type: 'string' },
-    product: { type: 'string' },
-    timestamp: { type: 'string', format: 'date-time' },
-  },
-} as const;
 
 /** The caller's conversations, newest first. */
 function conversationsOf(db: Db, caller: CallerClaims) {
@@ -30,16 +20,10 @@ export const logRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
         summary: "The caller's conversations, newest first",
         tags: ['krishika'],
         security: [{ bearerAuth: [] }],
-        response: {
-          200: {
-            type: 'object',
-            required: ['conversations'],
-            properties: { conversations: { type: 'array', items: conversationSchema } },
-          },
-        },
+        response: { 200: jsonSchemaOf(ConversationLog, 'output') },
       },
     },
-    async (request) => {
+    async (request): Promise<ConversationLog> => {
       const rows = await conversationsOf(db, requireCaller(request));
       return {
         conversations: rows.map((row) => ({

@@ -1,11 +1,8 @@
+import { jsonSchemaOf, MatchAnswer, MatchInput } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import type { CallerProfiles } from '../../services/callerProfiles.ts';
-
-interface MatchBody {
-  buyer_inquiry: string;
-}
 
 const MAX_MATCHES = 10;
 
@@ -14,7 +11,7 @@ export const matchRoutes: FastifyPluginAsync<{ search: ProductSearch; profiles: 
   app,
   { search, profiles },
 ) => {
-  app.post<{ Body: MatchBody }>(
+  app.post<{ Body: MatchInput }>(
     '/match_product',
     {
       schema: {
@@ -23,35 +20,11 @@ export const matchRoutes: FastifyPluginAsync<{ search: ProductSearch; profiles: 
           "A supplier's own catalog (products and uploaded catalogs); for a buyer every listed product plus their own uploaded catalogs. relevance_score is 0–100 relative to the best hit; a query that matches nothing well returns no matches.",
         tags: ['krishika'],
         security: [{ bearerAuth: [] }],
-        body: {
-          type: 'object',
-          required: ['buyer_inquiry'],
-          additionalProperties: false,
-          properties: { buyer_inquiry: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['matches'],
-            properties: {
-              matches: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['product_name', 'relevance_score', 'tags'],
-                  properties: {
-                    product_name: { type: 'string' },
-                    relevance_score: { type: 'integer', minimum: 0, maximum: 100 },
-                    tags: { type: 'array', items: { type: 'string' } },
-                  },
-                },
-              },
-            },
-          },
-        },
+        body: jsonSchemaOf(MatchInput, 'input'),
+        response: { 200: jsonSchemaOf(MatchAnswer, 'output') },
       },
     },
-    async (request) => {
+    async (request): Promise<MatchAnswer> => {
       const { role } = await profiles.of(requireCaller(request));
       const matches = await search.search(
         request.body.buyer_inquiry,

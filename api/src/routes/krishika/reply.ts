@@ -1,3 +1,4 @@
+import { jsonSchemaOf, ReplyAnswer, ReplyInput } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { detectLanguage, type Language } from 'engine';
@@ -19,34 +20,8 @@ export interface ReplyRoutesOptions {
   speech: SpeechSynthesizer;
 }
 
-interface ReplyBody {
-  inquiry: string;
-  product_context?: string;
-}
-
-const MAX_TEXT = 5000;
-
-const replyBodySchema = {
-  type: 'object',
-  required: ['inquiry'],
-  additionalProperties: false,
-  properties: {
-    inquiry: {
-      type: 'string',
-      minLength: 1,
-      maxLength: MAX_TEXT,
-      pattern: '\\S',
-      description: "The buyer's inquiry, in any of Krishika's languages.",
-    },
-    product_context: {
-      type: 'string',
-      maxLength: MAX_TEXT,
-      default: '',
-      description:
-        'What the supplier offers: price, MOQ, origin, grade, certifications, lead time. When empty, the best match in the supplier’s own catalog is used.',
-    },
-  },
-} as const;
+/** The body as the routes read it: the validator fills in an empty product context when left out. */
+const replyBodySchema = jsonSchemaOf(ReplyInput, 'input');
 
 /** POST /reply and POST /speak_reply (docs/product.md#replies, #speech). */
 export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
@@ -61,8 +36,8 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
     return asCaller(db, caller, (trx) => bestOwnProductContext(trx, search, caller, inquiry));
   }
 
-  async function draftFor(caller: CallerClaims, body: ReplyBody, log: (reason: string) => void) {
-    const productContext = await productContextFor(caller, body.inquiry, body.product_context ?? '');
+  async function draftFor(caller: CallerClaims, body: ReplyInput, log: (reason: string) => void) {
+    const productContext = await productContextFor(caller, body.inquiry, body.product_context);
     const profile = await profiles.of(caller);
     return draftReply(
       {
@@ -75,7 +50,7 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
     );
   }
 
-  app.post<{ Body: ReplyBody }>(
+  app.post<{ Body: ReplyInput }>(
     '/reply',
     {
       schema: {
@@ -83,16 +58,10 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
         tags: ['krishika'],
         security: [{ bearerAuth: [] }],
         body: replyBodySchema,
-        response: {
-          200: {
-            type: 'object',
-            required: ['reply'],
-            properties: { reply: { type: 'string' } },
-          },
-        },
+        response: { 200: jsonSchemaOf(ReplyAnswer, 'output') },
       },
     },
-    async (request) => {
+    async (request): Promise<ReplyAnswer> => {
       const drafted = await draftFor(requireCaller(request), request.body, (reason) =>
         request.log.warn({ reason }, 'LLM reply not used; offline draft sent'),
       );
@@ -108,7 +77,7 @@ export const replyRoutes: FastifyPluginAsync<ReplyRoutesOptions> = async (
     },
   );
 
-  app.post<{ Body: ReplyBody }>(
+  app.post<{ Body: ReplyInput }>(
     '/speak_reply',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

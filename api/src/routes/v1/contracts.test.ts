@@ -1,5 +1,6 @@
-// The published OpenAPI document is the contracts: a route that drifts from its contract (a field
-// renamed, added or dropped on either side) fails here.
+// The published OpenAPI document is the contracts (the marketplace under /v1 and the assistant under
+// /krishika): a route that drifts from its contract (a field renamed, added or dropped on either side)
+// fails here.
 import {
   AdminAccount,
   AdminAccountPage,
@@ -7,11 +8,15 @@ import {
   CatalogPage,
   CatalogQuery,
   CatalogRegions,
+  CatalogUpload,
+  ChatAnswer,
+  ChatInput,
   CompanyPatch,
   ContactInput,
   ContactMessagePage,
   ContactMessageQuery,
   ContactSent,
+  ConversationLog,
   Dashboard,
   InquiryDecline,
   InquiryDetail,
@@ -20,6 +25,8 @@ import {
   InquiryPage,
   InquiryQuery,
   jsonSchemaOf,
+  MatchAnswer,
+  MatchInput,
   Me,
   MessageInput,
   NewsletterNotice,
@@ -33,6 +40,8 @@ import {
   ProductQuery,
   ProductViews,
   RegistrationDocumentSent,
+  ReplyAnswer,
+  ReplyInput,
   SavedSupplierList,
   SupplierPage,
   SupplierQuery,
@@ -246,5 +255,26 @@ describe('the OpenAPI document and the contracts', () => {
     const contact = operation('/v1/contact', 'post');
     expect(body(contact)).toEqual(published(ContactInput, 'input'));
     expect(answer(contact, '201')).toEqual(published(ContactSent, 'output'));
+  });
+
+  it('publishes the assistant’s reply, match and chat routes with the contract’s requests and answers', () => {
+    const reply = operation('/krishika/reply', 'post');
+    expect(body(reply)).toEqual(published(ReplyInput, 'input'));
+    expect(answer(reply, '200')).toEqual(published(ReplyAnswer, 'output'));
+    // The spoken reply takes the same request; its answer is audio.
+    expect(body(operation('/krishika/speak_reply', 'post'))).toEqual(published(ReplyInput, 'input'));
+    const match = operation('/krishika/match_product', 'post');
+    expect(body(match)).toEqual(published(MatchInput, 'input'));
+    expect(answer(match, '200')).toEqual(published(MatchAnswer, 'output'));
+    const chat = operation('/krishika/chat', 'post');
+    expect(body(chat)).toEqual(published(ChatInput, 'input'));
+    expect(answer(chat, '200')).toEqual(published(ChatAnswer, 'output'));
+  });
+
+  it('publishes the assistant’s log and catalog upload with the contract’s answers', () => {
+    expect(answer(operation('/krishika/log', 'get'), '200')).toEqual(published(ConversationLog, 'output'));
+    expect(answer(operation('/krishika/upload_catalog', 'post'), '201')).toEqual(
+      published(CatalogUpload, 'output'),
+    );
   });
 });
