@@ -5,18 +5,27 @@ import type {
   CatalogItem,
   CatalogPage,
   CatalogRegions,
+  CatalogUpload,
+  ChatAnswer,
+  Conversation,
+  ConversationLog,
   Delivery,
+  ExtractedProduct,
   InboxItem,
   Inquiry,
   InquiryDelivery,
   InquiryDetail,
+  InquiryDraft,
   InquiryPage,
   InquirySummary,
+  MatchAnswer,
   Me,
   PartyCard,
   Product,
+  ProductMatch,
   ProductPage,
   Quote,
+  ReplyAnswer,
   SavedSupplier,
   SavedSupplierList,
   SupplierCard,
@@ -333,6 +342,98 @@ export function fakeBuyerDashboard(fields: Partial<BuyerDashboard> = {}): BuyerD
     suppliers: 0,
     supplier_countries: [],
     avg_response_hours: null,
+    ...fields,
+  };
+}
+
+/** POST /v1/inquiries/:id/draft: an offline draft in English about black pepper, from no product of
+ * the supplier's. */
+export function fakeInquiryDraft(fields: Partial<InquiryDraft> = {}): InquiryDraft {
+  return {
+    reply: 'Thank you for your inquiry. We can offer black pepper.',
+    language: 'en',
+    product: 'Black pepper',
+    product_id: null,
+    engine: 'offline',
+    ...fields,
+  };
+}
+
+/** POST /krishika/reply: this reply. */
+export function fakeReplyAnswer(
+  reply = 'Thank you for your inquiry. We can offer black pepper.',
+): ReplyAnswer {
+  return { reply };
+}
+
+/** A drafted reply in the assistant's log. */
+export function fakeConversation(fields: Partial<Conversation> = {}): Conversation {
+  return {
+    inquiry: 'Need 1 MT of black pepper',
+    reply: 'Thank you for your inquiry. We can offer black pepper.',
+    product: 'Black pepper',
+    timestamp: AT,
+    ...fields,
+  };
+}
+
+/** GET /krishika/log: these conversations (newest first, as given). */
+export function fakeConversationLog(conversations: Conversation[]): ConversationLog {
+  return { conversations };
+}
+
+/** POST /krishika/chat: an answer from the knowledge base on no particular topic. */
+export function fakeChatAnswer(fields: Partial<ChatAnswer> = {}): ChatAnswer {
+  return { reply: 'Happy to help.', topic: null, source: 'knowledge', ...fields };
+}
+
+/** A product ranked for an inquiry: the best match, untagged. */
+export function fakeProductMatch(fields: Partial<ProductMatch> = {}): ProductMatch {
+  return { product_name: 'Black pepper', relevance_score: 100, tags: [], ...fields };
+}
+
+/** POST /krishika/match_product: these matches. */
+export function fakeMatchAnswer(matches: ProductMatch[]): MatchAnswer {
+  return { matches };
+}
+
+/** A product read from a catalog PDF: its name only, new to the uploader's catalog. */
+export function fakeExtractedProduct(fields: Partial<ExtractedProduct> = {}): ExtractedProduct {
+  return {
+    name: 'Black pepper',
+    category: null,
+    price_min: null,
+    price_max: null,
+    currency: null,
+    unit: null,
+    moq: null,
+    moq_unit: null,
+    origin: null,
+    grade: null,
+    certifications: [],
+    lead_time: null,
+    tiers: [],
+    change: 'created',
+    ...fields,
+  };
+}
+
+/** POST /krishika/upload_catalog: a one-page catalog with these products (none unless given), all of
+ * them new, and no warnings. */
+export function fakeCatalogUpload(fields: Partial<CatalogUpload> = {}): CatalogUpload {
+  const products = fields.products ?? [];
+  return {
+    id: 'upload-1',
+    file_name: 'catalog.pdf',
+    size_bytes: 2048,
+    pages: 1,
+    ocr_pages: 0,
+    products_extracted: products.length,
+    products_created: products.length,
+    products_updated: 0,
+    products_unchanged: 0,
+    products,
+    warnings: [],
     ...fields,
   };
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeConversation, fakeConversationLog, fakeReplyAnswer } from 'shared-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KrishikaRequestError } from '../lib/krishikaClient';
 import {
@@ -16,12 +17,12 @@ import {
 import { createFakeClient, deferred, findToast, renderWithClient, type FakeClient } from '../test/render';
 import { KrishikaAssistant } from './KrishikaAssistant';
 
-const LOG = {
+const LOG = fakeConversation({
   inquiry: 'Need 5 MT turmeric',
   reply: 'Dear buyer, we can supply 5 MT of turmeric powder.',
   product: 'Turmeric powder',
   timestamp: '2026-11-21T08:00:00.000Z',
-};
+});
 
 let client: FakeClient;
 let celebrate: ReturnType<typeof vi.fn<() => void>>;
@@ -52,7 +53,7 @@ afterEach(() => {
 
 describe('KrishikaAssistant page', () => {
   it('shows the hero and every section, and loads the logs when it opens', async () => {
-    client.on('/log', () => ({ conversations: [LOG] }));
+    client.on('/log', () => fakeConversationLog([LOG]));
     renderAssistant();
     expect(screen.getByRole('heading', { level: 1, name: 'Krishika AI' })).toBeInTheDocument();
     for (const name of [
@@ -115,8 +116,8 @@ describe('Inquiry Assistant', () => {
     await waitFor(() => expect(askButton()).toHaveAttribute('aria-busy', 'true'));
     expect(askButton()).toBeDisabled();
 
-    client.on('/log', () => ({ conversations: [LOG] }));
-    pending.resolve({ reply: LOG.reply });
+    client.on('/log', () => fakeConversationLog([LOG]));
+    pending.resolve(fakeReplyAnswer(LOG.reply));
 
     const bubble = await screen.findByRole('article', { name: "Krishika's reply" });
     expect(within(bubble).getByText(LOG.reply)).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('Inquiry Assistant', () => {
 
 describe('Voice Reply Generator', () => {
   async function withReply() {
-    client.on('/reply', () => ({ reply: LOG.reply }));
+    client.on('/reply', () => fakeReplyAnswer(LOG.reply));
     const view = renderAssistant();
     await view.user.type(inquiryField(), 'Need turmeric');
     await view.user.type(contextField(), 'Turmeric');

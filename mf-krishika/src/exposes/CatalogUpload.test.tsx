@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { fakeCatalogUpload, fakeExtractedProduct } from 'shared-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClient, renderWithClient } from '../test/render';
 import CatalogUploadDefault, { CatalogUpload } from './CatalogUpload';
@@ -9,14 +10,16 @@ describe('mf_krishika/CatalogUpload', () => {
   it('is the assistant page’s upload panel and tells the host about each upload once', async () => {
     expect(CatalogUploadDefault).toBe(CatalogUpload);
     const client = createFakeClient();
-    client.on('/upload_catalog', () => ({
-      id: 'upload-1',
-      file_name: 'spices-2026.pdf',
-      pages: 1,
-      products_extracted: 2,
-      products: [{ name: 'Turmeric Powder' }, { name: 'Black Pepper' }],
-      warnings: [],
-    }));
+    client.on('/upload_catalog', () =>
+      fakeCatalogUpload({
+        id: 'upload-1',
+        file_name: 'spices-2026.pdf',
+        pages: 1,
+        products_extracted: 2,
+        products: ['Turmeric Powder', 'Black Pepper'].map((name) => fakeExtractedProduct({ name })),
+        warnings: [],
+      }),
+    );
     const onUploaded = vi.fn();
     const { user } = renderWithClient(
       <CatalogUpload onUploaded={onUploaded} description="Each line becomes a draft." />,

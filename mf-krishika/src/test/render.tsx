@@ -2,6 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+// The typed fakes of the api's answers; loading them also loads the contracts once up front, so a
+// component's first answer is not held back by the validator's first lazy import (fromWire).
+import { fakeConversationLog } from 'shared-api/testing';
 import { toast, UiProvider } from 'shared-ui';
 import { vi } from 'vitest';
 import { KrishikaClientProvider } from '../lib/clientContext';
@@ -22,7 +25,7 @@ export interface FakeClient extends KrishikaClient {
 /** A request layer answering from per-path handlers: GET /log answers no logs unless told otherwise. */
 export function createFakeClient(): FakeClient {
   const handlers = new Map<KrishikaPath, (...args: never[]) => unknown>();
-  handlers.set('/log', () => ({ conversations: [] }));
+  handlers.set('/log', () => fakeConversationLog([]));
   const answer = async (path: KrishikaPath, ...args: unknown[]) => {
     const handler = handlers.get(path) as ((...values: unknown[]) => unknown) | undefined;
     if (!handler) throw new Error(`no fake answer for ${path}`);

@@ -4,8 +4,11 @@ import { useAuthStore } from 'shared-auth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
 import {
+  fakeConversation,
+  fakeConversationLog,
   fakeDelivery,
   fakeInboxItem,
+  fakeInquiryDraft,
   fakeSupplierDashboard,
   fakeSupplierInbox,
   fakeThreadMessage,
@@ -104,13 +107,15 @@ describe('SupplierDashboardPage', () => {
       const item = inquiry(false);
       return fakeSupplierInbox([{ ...item, delivery: { ...item.delivery, ai_suggestion: null } }]);
     });
-    client.on('POST /v1/inquiries/inq-1/draft', () => ({
-      reply: drafted,
-      language: 'es',
-      product: 'turmeric',
-      product_id: 'p1',
-      engine: 'offline',
-    }));
+    client.on('POST /v1/inquiries/inq-1/draft', () =>
+      fakeInquiryDraft({
+        reply: drafted,
+        language: 'es',
+        product: 'turmeric',
+        product_id: 'p1',
+        engine: 'offline',
+      }),
+    );
     const { user } = renderWithClient(<SupplierDashboardPage />, client);
     const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');
     if (!item) throw new Error('no inquiry item');
@@ -193,16 +198,16 @@ describe('SupplierDashboardPage', () => {
   });
 
   it("shows the supplier's own AI figures and recent interactions", async () => {
-    client.on('GET /krishika/log', () => ({
-      conversations: [
-        {
+    client.on('GET /krishika/log', () =>
+      fakeConversationLog([
+        fakeConversation({
           inquiry: 'Do you ship turmeric to Hamburg with organic certification and lab reports?',
           reply: 'Yes.',
           product: 'Turmeric',
           timestamp: new Date().toISOString(),
-        },
-      ],
-    }));
+        }),
+      ]),
+    );
     const { user } = renderWithClient(<SupplierDashboardPage />, client);
     await screen.findByRole('heading', { name: 'Turmeric finger' });
     await user.click(screen.getByRole('tab', { name: 'AI Assistant' }));

@@ -1,5 +1,7 @@
+import type { ExtractedProduct as WireProduct } from 'contracts/wire';
+import { fromWire } from 'shared-api';
 import type { KrishikaClient } from '../../../lib/krishikaClient';
-import { invalidResponse, isRecord, optionalNumber, optionalString, stringList } from '../../../lib/shape';
+import { isRecord, optionalNumber } from '../../../lib/shape';
 
 export interface ExtractedProduct {
   name: string;
@@ -52,20 +54,19 @@ export function toServerPhase(event: unknown): ServerPhase | null {
   return null;
 }
 
-function toProduct(value: unknown): ExtractedProduct | null {
-  if (!isRecord(value) || typeof value['name'] !== 'string') return null;
+function toProduct(product: WireProduct): ExtractedProduct {
   return {
-    name: value['name'],
-    category: optionalString(value, 'category'),
-    priceMin: optionalNumber(value, 'price_min'),
-    priceMax: optionalNumber(value, 'price_max'),
-    currency: optionalString(value, 'currency'),
-    unit: optionalString(value, 'unit'),
-    moq: optionalNumber(value, 'moq'),
-    moqUnit: optionalString(value, 'moq_unit'),
-    origin: optionalString(value, 'origin'),
-    grade: optionalString(value, 'grade'),
-    certifications: stringList(value['certifications']),
+    name: product.name,
+    category: product.category,
+    priceMin: product.price_min,
+    priceMax: product.price_max,
+    currency: product.currency,
+    unit: product.unit,
+    moq: product.moq,
+    moqUnit: product.moq_unit,
+    origin: product.origin,
+    grade: product.grade,
+    certifications: product.certifications,
   };
 }
 
@@ -94,21 +95,18 @@ export async function uploadCatalog(
         }
       : {}),
   });
-  if (!isRecord(body)) throw invalidResponse('upload body');
-  const products = Array.isArray(body['products'])
-    ? body['products'].map(toProduct).filter((product): product is ExtractedProduct => product !== null)
-    : [];
+  const upload = await fromWire(body, async () => (await import('contracts/wire')).CatalogUpload);
   return {
-    id: optionalString(body, 'id'),
-    fileName: optionalString(body, 'file_name') ?? file.name,
-    sizeBytes: optionalNumber(body, 'size_bytes'),
-    pages: optionalNumber(body, 'pages'),
-    ocrPages: optionalNumber(body, 'ocr_pages'),
-    productsExtracted: optionalNumber(body, 'products_extracted') ?? products.length,
-    productsCreated: optionalNumber(body, 'products_created'),
-    productsUpdated: optionalNumber(body, 'products_updated'),
-    productsUnchanged: optionalNumber(body, 'products_unchanged'),
-    products,
-    warnings: stringList(body['warnings']),
+    id: upload.id,
+    fileName: upload.file_name,
+    sizeBytes: upload.size_bytes,
+    pages: upload.pages,
+    ocrPages: upload.ocr_pages,
+    productsExtracted: upload.products_extracted,
+    productsCreated: upload.products_created,
+    productsUpdated: upload.products_updated,
+    productsUnchanged: upload.products_unchanged,
+    products: upload.products.map(toProduct),
+    warnings: upload.warnings,
   };
 }

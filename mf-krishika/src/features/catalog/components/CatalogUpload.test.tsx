@@ -1,4 +1,5 @@
 import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeCatalogUpload, fakeExtractedProduct } from 'shared-api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KrishikaRequestError } from '../../../lib/krishikaClient';
 import {
@@ -29,15 +30,15 @@ function Harness() {
 const pdf = (name = 'spices-2026.pdf', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-const RESULT = {
+const RESULT = fakeCatalogUpload({
   id: 'upload-1',
   file_name: 'spices-2026.pdf',
   size_bytes: 2048,
   pages: 2,
   products_extracted: 3,
-  products: [{ name: 'Turmeric Powder' }, { name: 'Black Pepper' }, { name: 'Cardamom' }],
+  products: ['Turmeric Powder', 'Black Pepper', 'Cardamom'].map((name) => fakeExtractedProduct({ name })),
   warnings: ['Page 2: a row without a price was kept without one.'],
-};
+});
 
 let client: FakeClient;
 beforeEach(() => {

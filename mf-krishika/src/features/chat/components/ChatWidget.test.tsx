@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeChatAnswer } from 'shared-api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KrishikaRequestError } from '../../../lib/krishikaClient';
 import { RATE_LIMIT_EXCEEDED } from '../../../lib/messages';
@@ -56,7 +57,7 @@ describe('ChatWidget', () => {
     });
     expect(field).toHaveValue('');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Krishika is typing…');
-    pending.resolve({ reply: 'MOQ is the minimum order quantity.', topic: 'moq' });
+    pending.resolve(fakeChatAnswer({ reply: 'MOQ is the minimum order quantity.', topic: 'moq' }));
 
     const log = within(dialog).getByRole('log');
     expect(await within(log).findByText('MOQ is the minimum order quantity.')).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('ChatWidget', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    client.on('/chat', () => ({ reply: 'ok', topic: null }));
+    client.on('/chat', () => fakeChatAnswer({ reply: 'ok', topic: null }));
     const { user, dialog } = await openChat();
     const field = within(dialog).getByRole('textbox');
     await user.type(field, 'x');
@@ -114,7 +115,7 @@ describe('ChatWidget', () => {
   });
 
   it('keeps the conversation when closed and opened again', async () => {
-    client.on('/chat', () => ({ reply: 'Namaste!', topic: null }));
+    client.on('/chat', () => fakeChatAnswer({ reply: 'Namaste!', topic: null }));
     const { user, dialog } = await openChat();
     await user.type(within(dialog).getByRole('textbox'), 'Hi{Enter}');
     await within(dialog).findByText('Namaste!');

@@ -1,5 +1,6 @@
+import type { ReplyRequest as ReplyBody } from 'contracts/wire';
+import { fromWire } from 'shared-api';
 import type { KrishikaClient } from '../../../lib/krishikaClient';
-import { invalidResponse, isRecord, stringField } from '../../../lib/shape';
 
 export interface ReplyRequest {
   inquiry: string;
@@ -12,10 +13,8 @@ export async function generateReply(
   { inquiry, productContext }: ReplyRequest,
   signal?: AbortSignal,
 ): Promise<string> {
-  const body = await client.json('/reply', {
-    body: { inquiry, product_context: productContext },
-    signal,
-  });
-  if (!isRecord(body)) throw invalidResponse('reply body');
-  return stringField(body, 'reply');
+  const request: ReplyBody = { inquiry, product_context: productContext };
+  const body = await client.json('/reply', { body: request, signal });
+  const answer = await fromWire(body, async () => (await import('contracts/wire')).ReplyAnswer);
+  return answer.reply;
 }

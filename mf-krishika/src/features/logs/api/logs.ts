@@ -1,30 +1,15 @@
+import type { Conversation } from 'contracts/wire';
+import { fromWire } from 'shared-api';
 import type { KrishikaClient } from '../../../lib/krishikaClient';
-import { invalidResponse, isRecord } from '../../../lib/shape';
 
-export interface LogEntry {
-  inquiry: string;
-  reply: string;
-  product: string;
-  /** ISO 8601, as the api sends it. */
-  timestamp: string;
-}
-
-function toEntry(value: unknown): LogEntry | null {
-  if (!isRecord(value)) return null;
-  const text = (key: string) => (typeof value[key] === 'string' ? value[key] : '');
-  return {
-    inquiry: text('inquiry'),
-    reply: text('reply'),
-    product: text('product'),
-    timestamp: text('timestamp'),
-  };
-}
+/** A drafted reply in the log; its timestamp is ISO 8601, as the api sends it. */
+export type LogEntry = Conversation;
 
 /** GET /log → {conversations: [{inquiry, reply, product, timestamp}]}, newest first. */
 export async function fetchLogs(client: KrishikaClient, signal?: AbortSignal): Promise<LogEntry[]> {
   const body = await client.json('/log', { method: 'GET', signal });
-  if (!isRecord(body) || !Array.isArray(body['conversations'])) throw invalidResponse('conversations');
-  return body['conversations'].map(toEntry).filter((entry): entry is LogEntry => entry !== null);
+  const log = await fromWire(body, async () => (await import('contracts/wire')).ConversationLog);
+  return log.conversations;
 }
 
 /** The download name, krishika-logs-YYYY-MM-DD.csv, for the user's local date. */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeConversation, fakeConversationLog } from 'shared-api/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KrishikaRequestError } from '../../../lib/krishikaClient';
 import {
@@ -23,24 +24,24 @@ const LONG_REPLY =
   'Dear buyer, thank you for your inquiry. We can supply 5 MT of Erode turmeric powder at USD 2.10/kg FOB Kochi.';
 
 const CONVERSATIONS = [
-  {
+  fakeConversation({
     inquiry: 'Need 5 MT TURMERIC',
     reply: LONG_REPLY,
     product: 'Turmeric powder',
     timestamp: '2026-11-21T09:00:00.000Z',
-  },
-  {
+  }),
+  fakeConversation({
     inquiry: 'Black pepper price?',
     reply: 'USD 6.20/kg',
     product: 'Black Pepper',
     timestamp: '2026-11-21T08:00:00.000Z',
-  },
-  {
+  }),
+  fakeConversation({
     inquiry: 'Cardamom samples',
     reply: 'Free samples',
     product: 'Cardamom',
     timestamp: '2026-11-20T08:00:00.000Z',
-  },
+  }),
 ];
 
 let client: FakeClient;
@@ -54,7 +55,7 @@ function Harness() {
 
 beforeEach(() => {
   client = createFakeClient();
-  client.on('/log', () => ({ conversations: CONVERSATIONS }));
+  client.on('/log', () => fakeConversationLog(CONVERSATIONS));
   save = vi.fn();
 });
 
@@ -116,7 +117,7 @@ describe('Export Logs and View Past Logs', () => {
   });
 
   it('disables Export CSV when there are no logs', async () => {
-    client.on('/log', () => ({ conversations: [] }));
+    client.on('/log', () => fakeConversationLog([]));
     renderWithClient(<Harness />, client);
     expect(await screen.findByRole('heading', { name: 'No logs yet' })).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 logs')).toBeInTheDocument();

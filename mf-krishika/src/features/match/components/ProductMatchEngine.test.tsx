@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fakeMatchAnswer, fakeProductMatch } from 'shared-api/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { KrishikaRequestError } from '../../../lib/krishikaClient';
 import {
@@ -23,12 +24,14 @@ function Harness() {
   return <ProductMatchEngine matches={matches} busy={busy} onMatch={match} />;
 }
 
-const MATCHES = {
-  matches: [
-    { product_name: 'Turmeric Powder (Erode)', relevance_score: 91, tags: ['spices', 'FOB Kochi'] },
-    { product_name: 'Turmeric Fingers', relevance_score: 42.4, tags: [] },
-  ],
-};
+const MATCHES = fakeMatchAnswer([
+  fakeProductMatch({
+    product_name: 'Turmeric Powder (Erode)',
+    relevance_score: 91,
+    tags: ['spices', 'FOB Kochi'],
+  }),
+  fakeProductMatch({ product_name: 'Turmeric Fingers', relevance_score: 42, tags: [] }),
+]);
 
 let client: FakeClient;
 beforeEach(() => {
@@ -86,7 +89,7 @@ describe('Product Match Engine', () => {
   });
 
   it('says so when nothing matches', async () => {
-    client.on('/match_product', () => ({ matches: [] }));
+    client.on('/match_product', () => fakeMatchAnswer([]));
     const { user } = renderWithClient(<Harness />, client);
     await user.type(field(), 'saffron');
     await user.click(button());
