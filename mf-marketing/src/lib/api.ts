@@ -49,8 +49,9 @@ const client = createApiClient({
 
 /**
  * POSTs JSON to a public route of the api (`{apiUrl}/v1{path}`, apiUrl from /config.json) and returns
- * its JSON answer; a network failure or an error status throws an ApiError with that message.
+ * its JSON answer, for the caller to read through its contract (`fromWire`); a network failure or an
+ * error status throws an ApiError with that message.
  */
-export async function postPublic<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  return (await client.request('POST', `/v1${path}`, { body, signal })) as T;
+export async function postPublic(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  return client.request('POST', `/v1${path}`, { body, signal });
 }
