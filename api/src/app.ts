@@ -12,6 +12,7 @@ import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { createDb } from './lib/db.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
+import { closeCatalogPool } from './catalog/index.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
 import { logRoutes } from './routes/krishika/logs.ts';
 import { matchRoutes } from './routes/krishika/match.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     search.stop();
     await speech.close();
+    await closeCatalogPool();
   });
 
   await app.register(errorsPlugin);

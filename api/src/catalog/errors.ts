@@ -11,7 +11,9 @@ export type CatalogErrorCode =
   | 'no_products'
   | 'timeout'
   | 'ocr_limit'
-  | 'ocr_timeout';
+  | 'ocr_timeout'
+  | 'too_complex'
+  | 'busy';
 
 /** The user-facing English message of each error (shown as is by the upload screen). */
 export const CATALOG_ERROR_MESSAGES: Record<CatalogErrorCode, string> = {
@@ -33,6 +35,10 @@ export const CATALOG_ERROR_MESSAGES: Record<CatalogErrorCode, string> = {
     'The PDF has too many scanned pages (pages without a text layer) for text recognition (OCR) in one upload. Please split the catalog into parts of at most 10 pages, or upload a PDF exported with selectable text.',
   ocr_timeout:
     'Text recognition (OCR) of the scanned pages took too long. Please upload fewer pages at a time, or a PDF exported with selectable text.',
+  too_complex:
+    'The PDF needs more memory to read than one upload may use. Please upload a smaller or simpler catalog (for example split it into parts).',
+  // A 5xx: the upload screen shows its general message for these.
+  busy: 'Service temporarily unavailable. Please try again later.',
 };
 
 /** The HTTP status a route answers each error with. */
@@ -47,6 +53,8 @@ export const CATALOG_ERROR_STATUS: Record<CatalogErrorCode, number> = {
   timeout: 422,
   ocr_limit: 422,
   ocr_timeout: 422,
+  too_complex: 422,
+  busy: 503,
 };
 
 /** A catalog PDF that cannot be turned into products; `message` is meant for the user. */

@@ -711,3 +711,20 @@ export function paddedPdf(bytes: Uint8Array, size: number): Uint8Array {
     Buffer.concat([source, Buffer.from('\n%', 'latin1'), Buffer.alloc(fill, 0x20), trailer]),
   );
 }
+
+/**
+ * A small file that inflates: one page whose compressed content stream unpacks to about
+ * `inflatedBytes` of text-drawing operators (a one-point "x" drawn over and over). A few tens of KB
+ * on the wire, seconds of PDF.js work to read; what an attacker uploads to stall a server.
+ */
+export async function inflatingPdf(inflatedBytes = 10 * 1024 * 1024): Promise<Uint8Array> {
+  const { doc, fonts } = await newDocument();
+  const page = doc.addPage(A4);
+  text(page, 'Price list', MARGIN, A4[1] - MARGIN, fonts.regular, 12);
+  const font = page.node.normalizedEntries().Font.keys()[0]?.asString() ?? '/F1';
+  const operator = `BT ${font} 1 Tf 20 20 Td (x) Tj ET\n`;
+  const operators = operator.repeat(Math.ceil(inflatedBytes / operator.length));
+  const stream = doc.context.flateStream(operators);
+  page.node.addContentStream(doc.context.register(stream));
+  return doc.save();
+}
