@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './catalog.ts';
 export * from './dashboard.ts';
+export * from './errors.ts';
 export * from './fields.ts';
 export * from './inquiries.ts';
 export * from './jsonSchema.ts';

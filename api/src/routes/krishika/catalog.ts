@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import {
   CatalogUpload,
+  ErrorAnswer,
   jsonSchemaOf,
   type CatalogUploadProgress,
   type ExtractedProduct as WireProduct,
@@ -23,12 +24,6 @@ export function safeFileName(name: string, fallback = 'catalog.pdf'): string {
   const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
   return (clean || fallback).slice(0, MAX_FILE_NAME);
 }
-
-const errorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-} as const;
 
 function describe(product: ExtractedProduct, change: ProductChange): WireProduct {
   return {
@@ -62,7 +57,7 @@ export function wantsProgress(accept: string | undefined): boolean {
   return types.includes('application/x-ndjson');
 }
 
-function errorBody(code: string, message: string) {
+function errorBody(code: string, message: string): ErrorAnswer {
   return { error: code, message };
 }
 
@@ -81,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
         consumes: ['multipart/form-data'],
         response: {
           201: jsonSchemaOf(CatalogUpload, 'output'),
-          '4xx': errorSchema,
+          '4xx': jsonSchemaOf(ErrorAnswer, 'output'),
         },
       },
     },

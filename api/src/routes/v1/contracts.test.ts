@@ -18,6 +18,7 @@ import {
   ContactSent,
   ConversationLog,
   Dashboard,
+  ErrorAnswer,
   InquiryDecline,
   InquiryDetail,
   InquiryDraft,
@@ -276,5 +277,16 @@ describe('the OpenAPI document and the contracts', () => {
     expect(answer(operation('/krishika/upload_catalog', 'post'), '201')).toEqual(
       published(CatalogUpload, 'output'),
     );
+  });
+
+  it('publishes every refusal (4xx) as the contract’s ErrorAnswer', () => {
+    const refusals: [string, unknown][] = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => '4XX' in op.responses)
+        .map(([method, op]): [string, unknown] => [`${method} ${path}`, answer(op, '4XX')]),
+    );
+    expect(refusals.length).toBeGreaterThan(20);
+    for (const [operation, schema] of refusals)
+      expect(schema, operation).toEqual(published(ErrorAnswer, 'output'));
   });
 });

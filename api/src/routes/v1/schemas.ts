@@ -1,6 +1,8 @@
 // JSON schemas shared by the /v1 routes (requests and answers themselves are the contracts':
 // contracts/wire). No coercion anywhere: a query-string number is a string with a pattern, parsed by
 // the route.
+import { ErrorAnswer, jsonSchemaOf } from 'contracts/wire';
+
 export const uuid = { type: 'string', format: 'uuid' } as const;
 export const idParams = {
   type: 'object',
@@ -13,11 +15,8 @@ export function paging(query: { page?: string; page_size?: string }, defaultSize
   return { page: Number(query.page ?? 1), pageSize: Number(query.page_size ?? defaultSize) };
 }
 
-export const errorSchema = {
-  type: 'object',
-  required: ['error', 'message'],
-  properties: { error: { type: 'string' }, message: { type: 'string' } },
-} as const;
+/** Every refusal: `{error, message}`. */
+export const errorSchema = jsonSchemaOf(ErrorAnswer, 'output');
 
 export const secured = { security: [{ bearerAuth: [] }] };
 
