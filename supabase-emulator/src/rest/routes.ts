@@ -86,22 +86,48 @@ function raisedResponse(pgError: { message?: string; detail?: string }): RestErr
   }
 }
 
+/**
+ * PostgREST's table of SQLSTATE → HTTP status (its "HTTP Status Codes" reference), most specific
+ * first; anything not listed is the client's fault (400). 42501 depends on who asked.
+ */
+const STATUS_BY_SQLSTATE: readonly (readonly [RegExp, number])[] = [
+  [/^08/, 503],
+  [/^09/, 500],
+  [/^0L/, 403],
+  [/^0P/, 403],
+  [/^2350[35]$/, 409],
+  [/^25006$/, 405],
+  [/^25/, 500],
+  [/^28/, 403],
+  [/^2D/, 500],
+  [/^3[89B]/, 500],
+  [/^40/, 500],
+  [/^53400$/, 500],
+  [/^53/, 503],
+  [/^5[4578]/, 500],
+  [/^F0/, 500],
+  [/^HV/, 500],
+  [/^P0001$/, 400],
+  [/^P0/, 500],
+  [/^XX/, 500],
+  [/^42883$/, 404],
+  [/^42P01$/, 404],
+  [/^42P17$/, 500],
+];
+
+export function statusOfSqlState(code: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  return STATUS_BY_SQLSTATE.find(([pattern]) => pattern.test(code))?.[1] ?? 400;
+}
+
 /** Postgres errors as PostgREST reports them. */
 function fromPostgresError(error: unknown, identity: RequestIdentity): RestError {
   if (error instanceof RestError) return error;
   const pgError = error as { code?: string; message?: string; detail?: string; hint?: string };
   if (pgError.code === 'PGRST') return raisedResponse(pgError);
+  // An error with no SQLSTATE is not the database's answer to the request: a server fault.
   const code = pgError.code ?? 'PGRST000';
-  const status =
-    code === '42501'
-      ? identity.role === 'anon'
-        ? 401
-        : 403
-      : code === '23505' || code === '23503'
-        ? 409
-        : /^(22|23|P0)/.test(code)
-          ? 400
-          : 500;
+  const status = pgError.code ? statusOfSqlState(code, identity.role) : 500;
   return new RestError(
     status,
     code,
