@@ -54,4 +54,15 @@ describe('REST errors from bad requests are 4xx', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: '22007' });
   });
+
+  it('subscribing to the newsletter through the REST door is refused: it goes through the api', async () => {
+    const response = await fetch(`${emulator.url}/rest/v1/rpc/newsletter_subscribe`, {
+      method: 'POST',
+      headers: { apikey: emulator.ctx.config.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ address: 'someone@example.com' }),
+    });
+    expect(response.status).toBe(401);
+    const { rows } = await emulator.database.pool.query('select 1 from public.newsletter_subscriptions');
+    expect(rows).toHaveLength(0);
+  });
 });

@@ -2,7 +2,7 @@
 import type { ContactInput, SavedSupplierList } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { Trx } from '../../lib/db.ts';
+import { asServer, type Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
 
 export async function savedSuppliers(trx: Trx, caller: CallerClaims): Promise<SavedSupplierList> {
@@ -77,10 +77,13 @@ export async function unsaveSupplier(trx: Trx, caller: CallerClaims, supplierId:
 
 /**
  * Subscribes an address (again, if it had unsubscribed); subscribing twice is not an error (and does
- * not reveal who subscribed).
+ * not reveal who subscribed). The function is the server's: callers reach it only through this
+ * route's rate limit. The caller's claims stay set, so a signed-in subscriber is recorded.
  */
 export async function subscribe(trx: Trx, email: string): Promise<void> {
-  await guarded(() => sql`select public.newsletter_subscribe(${email.trim()})`.execute(trx));
+  await asServer(trx, () =>
+    guarded(() => sql`select public.newsletter_subscribe(${email.trim()})`.execute(trx)),
+  );
 }
 
 /** The unsubscribe link of a newsletter email: false when the token names no subscription. */
