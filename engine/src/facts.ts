@@ -1287,6 +1287,43 @@ for (const entry of SPELLINGS) {
   const first = entry[0].charAt(0);
   SPELLINGS_BY_FIRST.set(first, [...(SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
 }
+// Buyers who write in lower case write places so too ("cnf chittagong", "air freight to toronto"): a
+// Latin spelling of five letters or more is also read in lower case, unless it is an ordinary word
+// of one of the five Latin languages ("china" the porcelain, "chile" the pepper, "lima" the lime,
+// "turkey", "santos", "cochin", "tema", "porto", "lagos", "manila" paper, "madras" cloth…).
+const LOWER_CASE_NOT_PLACE = new Set([
+  'china',
+  'chile',
+  'lima',
+  'turkey',
+  'santos',
+  'cochin',
+  'tema',
+  'porto',
+  'colonia',
+  'sines',
+  'valence',
+  'holland',
+  'america',
+  'jordan',
+  'lagos',
+  'manila',
+  'madras',
+  'savannah',
+]);
+const LOWER_SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
+for (const [spelling, name] of SPELLINGS) {
+  const lower = spelling.toLowerCase();
+  if (
+    lower === spelling ||
+    lower.length < 5 ||
+    !/^[\p{Script=Latin}][\p{Script=Latin} .'-]+$/u.test(spelling)
+  )
+    continue;
+  if (LOWER_CASE_NOT_PLACE.has(lower)) continue;
+  const first = lower.charAt(0);
+  LOWER_SPELLINGS_BY_FIRST.set(first, [...(LOWER_SPELLINGS_BY_FIRST.get(first) ?? []), [lower, name]]);
+}
 
 // Words after which a place is where the goods go. FOB/FCA/FAS/EXW are left out on purpose: their
 // named place is where the seller hands over (the origin), not the destination. Strong cues (C/D
@@ -1299,7 +1336,11 @@ const STRONG_LATIN_CUES = new RegExp(
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|pour)${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|pour|pra|in\\s+die|nach\\s+der` +
+    // "p/ Curitiba" (para, pour written short); a verb of arrival: "must reach Felixstowe", "arrive at
+    // Durban", "llegar a Lima", "arriver à Douala", "chegar em Recife", "ankommen in Wien".
+    `|reach(?:es|ing)?|arriv(?:e|es|ing|al)\\s+(?:at|in)|land(?:ed)?\\s+(?:at|in)|lleg(?:ar|ue|uen|ada)\\s+(?:a|al|en)|arriv(?:er|e|ée|ent)\\s+(?:à|au|en)|cheg(?:ar|ue|ada)\\s+(?:a|ao|à|em|no|na)|ankommen\\s+in|eintreffen\\s+in)${NOT_WORD_AFTER}\\s*` +
+    `|${NOT_WORD_BEFORE}p/\\s*`,
   'giu',
 );
 // "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
@@ -1428,7 +1469,7 @@ const DELIVERY_SCRIPT_CUES =
 // Hindi names the delivery first and the place later in the clause: "डिलीवरी जनवरी में जयपुर",
 // "डिलीवरी मुंबई में चाहिए", "डिलीवरी ऑस्ट्रेलिया के सिडनी में" (the last place is the nearest).
 const HINDI_DELIVERY =
-  /(?:डिलीवरी|डिलिवरी|सप्लाई|भेजना|भेजनी|भेजें|पहुंचाना|पहुँचाना)\s+([^।,\n.?!]{2,50})/gu;
+  /(?:डिलीवरी|डिलिवरी|सप्लाई|भेजना|भेजनी|भेजें|पहुंचाना|पहुँचाना)(?:\s*[:：-]\s*|\s+)([^।,\n.?!]{2,50})/gu;
 const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
 const PORT_PREFIX =
   /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
@@ -1448,7 +1489,23 @@ export function placeAt(text: string, index: number): string | null {
     if (/[\u0900-\u097F]$/u.test(spelling) && /[\u0900-\u0963]/u.test(next)) continue;
     return name;
   }
+  for (const [spelling, name] of LOWER_SPELLINGS_BY_FIRST.get(text.charAt(start)) ?? []) {
+    if (!text.startsWith(spelling, start)) continue;
+    if (/[\p{L}\p{N}]/u.test(text.charAt(start + spelling.length))) continue;
+    return name;
+  }
   return null;
+}
+
+/** The length of a known place's spelling written at `at` (as listed, or in lower case), else 0. */
+function spellingLength(text: string, name: string, at: number): number {
+  const spellings = PLACES[name] ?? [];
+  return Math.max(
+    0,
+    ...spellings
+      .filter((written) => text.startsWith(written, at) || text.startsWith(written.toLowerCase(), at))
+      .map((written) => written.length),
+  );
 }
 
 // Capitalised words that follow a cue but are not places ("CIF Price", "to Please").
@@ -1498,11 +1555,11 @@ const TITLE_PLACE = new RegExp(
 );
 // An unknown place must end the phrase: "para Lima, con…" is a place, "para Nissan NP300" is not.
 const PLACE_END =
-  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s[A-Z]{2}(?=$|[\s,.;:!?)])|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city|before|by|until|within|avant|d'ici|sous|dans|antes|hasta|dentro|bis|vor|innerhalb|até|durante|asap)(?![\p{L}]))/u;
+  /^\s*(?:$|[,.;:!?()\-–—\n/]|\s[A-Z]{2}(?=$|[\s,.;:!?)])|\s(?:and|y|et|und|e|port|harbou?r|puerto|porto|hafen|area|region|city|before|by|until|within|avant|d'ici|sous|dans|antes|hasta|dentro|bis|vor|innerhalb|até|durante|asap|por|via|par|per)(?![\p{L}]))/u;
 // Letters and their marks (shadda, tanwin): "عمّان".
 const ARABIC_WORD = /^(?:[\u0621-\u064A]|[\u064B-\u0652\u0670]){2,}/u;
 const ARABIC_NOT_PLACE =
-  /^(?:نحتاج|الشحن|شحن|التسليم|تسليم|الكمية|المنتج|السعر|عرض|مورد|شركة|ميناء|موعد|خلال|قبل|بحلول|مارس|أبريل|يناير|فبراير|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|الدفع|جانب|كل|جميع|هذا|هذه|ذلك|السوق|العميل|عملائنا|المصنع|مستودعنا|مخازننا|الحاوية|حاوية|الطلب|التصدير|الاستيراد|أن|ان|ما|من|في|على|عن|مع)$/u;
+  /^(?:نحتاج|شهر|الشهر|رمضان|شعبان|الشحن|شحن|التسليم|تسليم|الكمية|المنتج|السعر|عرض|مورد|شركة|ميناء|موعد|خلال|قبل|بحلول|مارس|أبريل|يناير|فبراير|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر|الدفع|جانب|كل|جميع|هذا|هذه|ذلك|السوق|العميل|عملائنا|المصنع|مستودعنا|مخازننا|الحاوية|حاوية|الطلب|التصدير|الاستيراد|أن|ان|ما|من|في|على|عن|مع)$/u;
 const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|价格|报价|付款|样品|数量)$/u;
 const HINDI_FUNCTION =
   /^(?:तक|को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
@@ -1526,8 +1583,7 @@ function knownPlaceSpan(
   for (const at of candidates) {
     const name = placeAt(text, at);
     if (name) {
-      const spelling = (PLACES[name] ?? []).filter((written) => text.startsWith(written, at));
-      const length = Math.max(0, ...spelling.map((written) => written.length));
+      const length = spellingLength(text, name, at);
       if (length > 0) return { name, start: at, end: at + length };
     }
   }
@@ -1619,7 +1675,7 @@ interface PlaceCandidate {
 
 // "based in", "store in", "somos de": where the buyer is, which buyers give as their destination.
 const IN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:in\\s+(?:der|den)|in|en|em|no|na|im|à|a|somos\\s+de|estamos\\s+en|basad[oa]s?\\s+en|bas[ée]e?s?\\s+[àa]|located\\s+in|based\\s+in|sitz\\s+in)${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 // "für unser Werk in Chemnitz bestellen", "our warehouse in Leeds": the buyer's own site names a
@@ -1664,7 +1720,8 @@ const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
 const STRONG_SCRIPT_CUES =
   /(?:(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
-const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह)/u;
+// A port, a border crossing or an inland depot after a place: "मुंद्रा पोर्ट", "काकड़भिट्टा बॉर्डर".
+const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह|बॉर्डर|बार्डर|सीमा\s+(?:पर|तक)|ICD)/u;
 const HINDI_TO_AFTER =
   /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंच|पहुँच|भेज|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|में\s+(?:डिलीवरी|सप्लाई|भेज)|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने|साइट|प्लांट|प्रोजेक्ट|स्टोर|मिल)\s*(?:में|तक|पर))/u;
 // "हम नैरोबी में … डीलर हैं" (we are in Nairobi): where the buyer is.
@@ -1702,13 +1759,19 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       POSSESSIVE.lastIndex = match.index + match[0].length;
       const at = match.index + match[0].length + (POSSESSIVE.exec(text)?.[0].length ?? 0);
       const known = knownPlaceSpan(text, at);
-      if (known) {
-        if (!(notIndia && known.name === 'India')) push(match.index, strength, known);
-        continue;
-      }
       // "send the quotation to John Smith", "email your offer to Mr. Khan": a person, not a place.
       const addressed =
         strength < 3 && PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
+      // A place in lower case has lost its capital: after "send to" it is as doubtful as an unknown name.
+      const lowerCase =
+        known !== null &&
+        /^\p{Ll}/u.test(text.charAt(known.start)) &&
+        /\p{Script=Latin}/u.test(text.charAt(known.start));
+      if (known && !(lowerCase && addressed)) {
+        if (!(notIndia && known.name === 'India')) push(match.index, strength, known);
+        continue;
+      }
+      if (known) continue;
       // An unknown place is on the cue's line and is never a certification ("DAP\nحلال").
       // After a Latin weak cue only a Latin name counts, and an acronym is not a cue ("BIS रजिस्ट्रेशन").
       const latinCue = /^\s*[\p{Script=Latin}]/u.test(match[0]) && strength < 3;
@@ -1826,7 +1889,7 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
@@ -2046,6 +2109,22 @@ const MONTHS_FR = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|
 const MONTHS_DE = 'januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember';
 const MONTHS_PT = 'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 const YEAR = '(?:\\s*,?\\s*(?:de\\s+)?(?:19|20)\\d{2})?';
+// Abbreviated months of the five Latin languages ("Feb.", "fev/27", "janv.", "Okt.", "dic-27").
+const MONTHS_SHORT =
+  'jan|janv|ene|feb|fév|févr|fev|mar|mär|mrz|apr|abr|avr|may|mai|jun|juin|jul|juil|aug|ago|aoû|sep|sept|set|oct|okt|out|nov|dec|dez|déc|dic';
+const MONTHS_LATIN = `${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}`;
+// The Hijri months ("في شهر شعبان", "قبل رمضان"); صفر (also "zero") only after شهر.
+const HIJRI_MONTHS =
+  'محرم|ربيع\\s+(?:الأول|الاول|الآخر|الثاني)|جمادى\\s+(?:الأولى|الاولى|الآخرة|الثانية)|رجب|شعبان|رمضان|شوال|ذو\\s+القعدة|ذي\\s+القعدة|ذو\\s+الحجة|ذي\\s+الحجة';
+// Feasts, holidays and seasons buyers time a delivery by, in the five Latin languages.
+const FEASTS_LATIN =
+  'diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|p[aá]scoa|p[âa]ques|pascua|semana\\s+santa|carnival|carnaval|karneval|thanksgiving|chinese\\s+new\\s+year|(?:the\\s+)?lunar\\s+new\\s+year|nouvel\\s+an(?:\\s+chinois)?|a[ñn]o\\s+nuevo(?:\\s+chino)?|ano\\s+novo(?:\\s+chin[eê]s)?|(?:chinesisches\\s+)?neujahr(?:sfest)?|new\\s+year|black\\s+friday|back[-\\s]to[-\\s]school|rentr[ée]e(?:\\s+scolaire)?(?:\\s+de\\s+septembre)?|vuelta\\s+(?:al\\s+cole(?:gio)?|a\\s+clases)|regreso\\s+a\\s+clases|volta\\s+[àa]s\\s+aulas|schulanfang|schulbeginn';
+const SEASONS_LATIN =
+  'summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|frühling|herbst|verão|inverno|outono';
+// Words before a date, a feast or a season that make it a deadline or a start ("by", "from", "ab",
+// "d'ici", "a partir de", "p/" for para/pour).
+const TIME_BEFORE_LATIN =
+  "by|before|until|till|for|from|after|ahead\\s+of|starting(?:\\s+(?:in|from))?|in|during|antes\\s+de(?:l)?|antes\\s+d[oa]|hasta|para|p/|despu[ée]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|a\\s+partir\\s+d[oa]|avant|d'ici|jusqu'(?:à|en|au)|pour|apr[èe]s|à\\s+partir\\s+d[ue]|dès|en|vor|bis(?:\\s+(?:zum|zur|spätestens))?|nach|ab|zu|zum|zur|im|für|até(?:\\s+(?:o|ao|à|a))?|depois\\s+d[oa]|em|no|na";
 
 // Durations in words ("within thirty days", "dentro de cuarenta y cinco días", "in sechs Wochen"):
 // tens with an optional unit, before the small numbers, so the longest reading wins.
@@ -2077,7 +2156,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
         `|(?:within|in|under)\\s+(?:the\\s+next\\s+)?(?:${NUM_EN})(?:[-\\s]+(?:to|or)?[-\\s]*\\d+)?\\s+(?:days?|weeks?|months?)` +
         `|(?:by|before|in|until)\\s+(?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+)?(?:year|month|quarter|next\\s+month|q[1-4])${YEAR}` +
         `|(?:by|before|until)\\s+(?:year|month)[-\\s]end|next\\s+(?:week|month|year|quarter)|this\\s+month|asap|as\\s+soon\\s+as\\s+possible` +
-        `|(?:by|in|before|for|during)\\s+(?:early\\s+|mid[-\\s]|late\\s+)?(?:q[1-4]|h[12])${YEAR}|(?:by|before|in)\\s+(?:week|wk|cw)\\s*\\d{1,2}` +
+        `|(?:by|in|before|for|during)\\s+(?:early\\s+|mid[-\\s]|late\\s+)?(?:q[1-4]|h[12])(?:\\s*[-–/]\\s*(?:q[1-4]|h[12]))?${YEAR}|(?:by|before|in)\\s+(?:week|wk|cw)\\s*\\d{1,2}` +
         `|(?:${MONTHS_EN})${YEAR}\\s+(?:shipment|delivery|arrival|loading)` +
         `|(?:by|before|until|on)\\s+(?:${DATE_NUMERIC})`,
     ),
@@ -2103,7 +2182,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
     latin(
       `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte|(?:bis\\s+)?spätestens(?:\\s+(?:im|bis))?|bis\\s+(?:spätestens\\s+)?(?:ende|anfang|mitte))\\s+(?:${MONTHS_DE})${YEAR}` +
         `|(?:bis|vor|zum|am|bis\\s+zum|spätestens\\s+(?:am|bis))\\s+(?:zum\\s+)?\\d{1,2}\\.\\s*(?:${MONTHS_DE}|\\d{1,2}\\.(?:\\d{2,4})?)${YEAR}` +
-        `|(?:(?:bis|vor|zur|in|ab)\\s+(?:der\\s+)?)?(?:kw|kalenderwoche)\\s*\\d{1,2}(?:\\s*/\\s*\\d{2,4})?` +
+        `|(?:(?:bis|vor|zur|in|ab|zwischen)\\s+(?:der\\s+)?)?(?:kw|kalenderwoche)\\s*\\d{1,2}(?:\\s*(?:und|bis|-|–)\\s*(?:kw\\s*)?\\d{1,2}(?!\\d))?(?:\\s*/\\s*\\d{2,4})?` +
         `|(?:innerhalb|binnen)\\s+(?:von\\s+)?(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|in\\s+(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|(?:im\\s+)?nächsten\\s+monat|so\\s+schnell\\s+wie\\s+möglich`,
     ),
     'iu',
@@ -2117,7 +2196,8 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   // Hindi: "मार्च तक", "मार्च के अंत तक", "30 दिनों में", "छह हफ्तों में", "अगले महीने"
   new RegExp(
-    `(?:\\d{1,2}\\s*)?(?:${MONTHS_HI})(?:\\s*\\d{4})?\\s*(?:के\\s*)?(?:(?:अंत|आखिर|आख़िर|शुरू|शुरुआत|मध्य|पहले\\s+सप्ताह)\\s*)?(?:तक|में|से\\s+पहले)` +
+    `(?:\\d{1,2}\\s*)?(?:${MONTHS_HI})(?:\\s*[-–]\\s*(?:${MONTHS_HI}))?(?:\\s*\\d{4})?\\s*(?:के\\s*)?(?:(?:अंत|आखिर|आख़िर|शुरू|शुरुआत|मध्य|(?:पहले|पहली|दूसरे|दूसरी|तीसरे|आखिरी|आख़िरी|अंतिम)\\s+(?:सप्ताह|हफ्ते|हफ़्ते|हफ्ता|हफ़्ता))\\s*)?(?:तक|में|से\\s+पहले|के\\s+बाद)` +
+      `|(?:${MONTHS_HI})(?:\\s*[-–]\\s*(?:${MONTHS_HI}))?\\s*\\d{4}` +
       `|(?:${NUM_HI})\\s*(?:दिनों|दिन|हफ्तों|हफ़्तों|हफ्ते|हफ़्ते|सप्ताह|सप्ताहों|महीनों|महीने)\\s*(?:में|के\\s+अंदर|के\\s+भीतर|तक)|(?<![\\p{L}\\d])\\d+\\s*(?:din|dino|dinon|hafte|hafton|mahine|mahino)\\s+(?:mein|me|mai|ke\\s+andar|tak)(?![\\p{L}])|अगले\\s+(?:महीने|हफ्ते|हफ़्ते|सप्ताह)|जल्द\\s+से\\s+जल्द`,
     'u',
   ),
@@ -2126,8 +2206,20 @@ const DELIVERY_PATTERNS: RegExp[] = [
     `(?:خلال|في\\s+غضون|في\\s+خلال|في\\s+مدة)\\s*(?:(?:${NUM_AR})\\s*)?(?:يوما|يومًا|أيام|يوم|أسابيع|أسبوعا|أسبوعًا|أسبوعين|أسبوع|أشهر|شهور|شهرين|شهر)(?:\\s+(?:${MONTHS_AR})(?:\\s*\\d{4})?)?` +
       `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?:ابتداء|اعتبارا|بدءا|بداية)[\\u064B]?\\s+من\\s+(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|(?<![\\u0621-\\u064A])(?:نهاية|بداية|منتصف|أواخر|أوائل)\\s+(?:شهر\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
+      `|(?:${MONTHS_AR})\\s*\\d{4}|(?:في|قبل|بحلول|حتى|خلال|بعد)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:${HIJRI_MONTHS})|شهر\\s+(?:صفر|${HIJRI_MONTHS})` +
       `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
     'u',
+  ),
+  // Latin abbreviations and deadlines: "fev/27", "jan/2027", "Feb. 2027", "ab Feb.", "à partir de février",
+  // "d'ici l'été 2027", "antes da Páscoa", "p/ semana santa", "pour la rentrée de septembre".
+  new RegExp(
+    latin(
+      `(?:${MONTHS_SHORT})\\.?\\s*[/'’-]\\s*(?:19|20)?\\d{2}(?!\\d|[/.]\\d)|(?:${MONTHS_SHORT})\\.\\s*(?:19|20)\\d{2}` +
+        `|(?:${TIME_BEFORE_LATIN})\\s+(?:early\\s+|mid[-\\s]|late\\s+)?(?:${MONTHS_SHORT})\\.` +
+        `|(?:from|starting(?:\\s+(?:in|from))?|à\\s+partir\\s+de|dès|a\\s+partir\\s+de|a\\s+partir\\s+do\\s+m[êe]s\\s+de)\\s+(?:(?:le\\s+)?mois\\s+de\\s+|el\\s+mes\\s+de\\s+)?(?:${MONTHS_LATIN})${YEAR}` +
+        `|(?:${TIME_BEFORE_LATIN})\\s*(?:the\\s+|la\\s+|le\\s+|l'|el\\s+|dem\\s+|der\\s+|den\\s+|o\\s+|a\\s+|os\\s+|as\\s+)?(?:${FEASTS_LATIN}|(?:${SEASONS_LATIN})(?:\\s+(?:season|saison|temporada))?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2}))(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`,
+    ),
+    'iu',
   ),
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
   /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
@@ -2145,7 +2237,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     latin(
       `(?:\\d{1,2}(?:st|nd|rd|th|er|\\.)?\\s+(?:de\\s+)?)?(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})(?:\\s*[-–/]\\s*(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT}))?\\s*[/,]?\\s*(?:de\\s+)?(?:19|20)\\d{2}` +
-        `|q[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartals?(?:\\s+(?:19|20)\\d{2})?|t[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:1er|2e|3e|4e)\\s+trimestre(?:\\s+(?:19|20)\\d{2})?`,
+        `|q[1-4](?:\\s*[-–/]\\s*q[1-4])?\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?:\\s+(?:of\\s+)?(?:19|20)\\d{2})?|(?:primer|segundo|tercer|cuarto|premier|deuxième|troisième|quatrième|primeiro|terceiro|quarto)\\s+(?:trimestre)(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?|\\d\\.\\s*quartals?(?:\\s+(?:19|20)\\d{2})?|t[1-4]\\s*[/-]?\\s*(?:19|20)\\d{2}|(?:1er|2e|3e|4e|[1-4]\\s*(?:º|ª|°|\\.º|\\.°|o|ème|eme))\\s+trimestre(?:\\s+(?:de\\s+)?(?:19|20)\\d{2})?`,
     ),
     'iu',
   ),
@@ -2154,8 +2246,8 @@ const DELIVERY_PATTERNS: RegExp[] = [
     `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de(?:l)?|antes\\s+d[oa]|avant|vor|até\\s+(?:o|ao)?|para\\s+(?:o|el)?|pour)\\s*(?:the\\s+|la\\s+|le\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
       `|${latin(`(?:before|by|for|ahead\\s+of|antes\\s+del?|antes\\s+d[oa]|avant|vor|para)\\s+(?:the\\s+|el\\s+|la\\s+|l'|le\\s+|dem\\s+|der\\s+|o\\s+|a\\s+)?(?:summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|winter|frühling|herbst|verão|inverno|outono)(?:\\s+(?:season|saison|temporada))?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
       `|(?:قبل|بحلول)\\s+(?:موسم\\s+(?:ال)?[\\u0621-\\u064A]+|الصيف|الشتاء|الربيع|الخريف)|(?:गर्मी|गर्मियों|सर्दी|सर्दियों|बरसात|शादी\\s+के\\s+सीज़न|शादी\\s+सीजन)\\s*(?:से\\s+पहले|तक)|(?:夏天|冬天|夏季|冬季|旺季)(?:之?前)` +
-      `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल)\\s*(?:से\\s+पहले|तक)|(?:قبل|بحلول)\\s+(?:شهر\\s+)?(?:رمضان|العيد|عيد\\s+\\S+|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋)(?:之?前)|` +
-      `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|第[一二三四]季度`,
+      `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल|दशहरा|दशहरे|नवरात्रि|छठ)\\s*(?:से\\s+पहले|तक|के\\s+बाद)|(?:قبل|بحلول|بعد)\\s+(?:شهر\\s+)?(?:رمضان|العيد(?:\\s+الوطني)?|عيد\\s+\\S+|اليوم\\s+الوطني|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋|元旦)(?:之?前|之?后|过后|以后)|` +
+      `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|(?:\\d{4}\\s*年\\s*)?第[一二三四]季度`,
     'iu',
   ),
 ];
@@ -2172,6 +2264,12 @@ const PAST_BEFORE =
 const PAST_EVENT_BEFORE =
   /(?<![\p{L}])(?:met|visited|saw|attended|talked|spoke|conocimos|visitamos|vimos|hablamos|rencontr[ée]s?|visit[ée]|parl[ée]|getroffen|besucht|gesehen|kennengelernt|gesprochen|conhecemos|conversamos)(?![\p{L}])[^.!?;\n]{0,60}$|मिले\s+थे[^।]{0,40}$|التقينا[^.]{0,40}$|见过[^。]{0,20}$/iu;
 
+// A letter's own date: a bare date label at the start of a line or after a separator of the heading
+// ("Our ref: PO-7781 / Date: 05/12/2026"). "Delivery date: …" has a word before the label, so it stays.
+const QUOTED_LINE = /^\s*>/u;
+const LETTER_DATE_BEFORE =
+  /(?:^|\n|[/|—–·]|\s-)\s*(?:date|dated|fecha|fecha\s+de\s+emisi[oó]n|datum|data|date\s+d[ue]\s+(?:la\s+)?(?:demande|lettre)|日期|التاريخ|تاريخ|दिनांक|तारीख़?)\s*[:：]?\s*$/iu;
+
 function readDeliveryWindow(normalised: string, text: string): string | null {
   let best: Span | null = null;
   let dated: Span | null = null;
@@ -2183,7 +2281,11 @@ function readDeliveryWindow(normalised: string, text: string): string | null {
         !PAYMENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
         // "in business since March 2010", "the samples you sent in June": a past date, not a delivery.
         !PAST_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
-        !PAST_EVENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 80), found.index)),
+        !PAST_EVENT_BEFORE.test(normalised.slice(Math.max(0, found.index - 80), found.index)) &&
+        // "Date: 05/12/2026", "Réf. : DA-118 — Date : 25/11/2026", "日期：2026年11月28日": the letter's date.
+        !LETTER_DATE_BEFORE.test(normalised.slice(Math.max(0, found.index - 30), found.index)) &&
+        // "> On Mon, 16 Nov 2026, you wrote:": a quoted earlier message is not the buyer's date.
+        !QUOTED_LINE.test(normalised.slice(normalised.lastIndexOf('\n', found.index) + 1, found.index)),
     );
     if (!match) continue;
     const end = match.index + match[0].length;
