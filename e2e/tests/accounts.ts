@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
@@ -52,13 +53,41 @@ export interface AccountInput {
   password?: string;
 }
 
-/** Signs up through the auth API and confirms through the emailed link, as a person would. */
+/**
+ * A registration document staged as the register form stages it (before the account exists), and
+ * the secret claim to sign up with: the auth server refuses a supplier without one.
+ */
+async function stagedDocumentClaim(request: APIRequestContext): Promise<string> {
+  const claim = randomBytes(32).toString('hex');
+  const pdf = Buffer.from('%PDF-1.7\n% business registration\n').toString('base64');
+  const response = await request.post(`${REST_URL}/rpc/stage_registration_document`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { claim, file_name: 'registration.pdf', content_base64: pdf },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return claim;
+}
+
+/**
+ * Signs up through the auth API with what the register form sends (the server's sign-up rules want
+ * every business field, and a supplier's document) and confirms through the emailed link, as a
+ * person would.
+ */
 export async function createConfirmedAccount(request: APIRequestContext, input: AccountInput) {
   const email = input.email ?? uniqueEmail(input.role);
   const password = input.password ?? 'correct horse battery';
+  const data = {
+    role: input.role,
+    business_name: input.businessName,
+    full_name: 'Test Person',
+    country: 'India',
+    whatsapp: '+91 98765 43210',
+    address: '1 Test Street, Kochi',
+    ...(input.role === 'supplier' ? { registration_document_claim: await stagedDocumentClaim(request) } : {}),
+  };
   const response = await request.post(`${AUTH_URL}/signup`, {
     headers: { apikey: LOCAL_ANON_KEY },
-    data: { email, password, data: { role: input.role, business_name: input.businessName } },
+    data: { email, password, data },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const mail = await latestMail(request, email, 'signup');

@@ -7,6 +7,9 @@ export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A Postgres-function hook: pg-functions://postgres/<schema>/<function>. */
+const HOOK_URI = /^pg-functions:\/\/postgres\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/;
+
 const port = z.coerce.number().int().min(1).max(65535);
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -27,6 +30,14 @@ const envSchema = z.object({
       'http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
   DATABASE_URL: z.string().optional(),
+  // Supabase Auth's "before user created" hook, as a Postgres function (pg-functions://postgres/
+  // <schema>/<function>); 'off' disables it. The migrations define the project's sign-up rules there.
+  SUPABASE_EMULATOR_HOOK_BEFORE_USER_CREATED: z
+    .union([
+      z.literal('off'),
+      z.string().regex(HOOK_URI, 'must be pg-functions://postgres/<schema>/<function> or off'),
+    ])
+    .default('pg-functions://postgres/public/hook_before_user_created'),
   // Per IP (emails: per project), as configurable on a hosted project; defaults are GoTrue's.
   SUPABASE_EMULATOR_RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(30),
   SUPABASE_EMULATOR_RATE_LIMIT_SIGN_IN_PER_5_MIN: z.coerce.number().int().positive().default(30),
@@ -52,6 +63,8 @@ export interface EmulatorConfig {
   /** Sign-up without email confirmation (off by default: the sign-up toast asks users to
    * verify their email). */
   autoconfirm: boolean;
+  /** The function Supabase Auth's "before user created" hook calls, `schema.function`; null: none. */
+  beforeUserCreatedHook: string | null;
   jwtExpirySeconds: number;
   anonKey: string;
   serviceRoleKey: string;
@@ -97,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     externalUrl: e.SUPABASE_EMULATOR_EXTERNAL_URL?.replace(/\/+$/, '') ?? null,
     additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
     autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
+    beforeUserCreatedHook: hookFunction(e.SUPABASE_EMULATOR_HOOK_BEFORE_USER_CREATED),
     jwtExpirySeconds: 3600,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
@@ -118,6 +132,15 @@ export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorCon
     port: 0,
     mailPort: 0,
     dbPort: 0,
+    // Tests of Supabase Auth's own behaviour run as a project without hooks; the project's sign-up
+    // rules have tests of their own (auth/sign-up-rules.test.ts).
+    beforeUserCreatedHook: null,
     ...overrides,
   };
+}
+
+/** `schema.function` of a pg-functions hook URI, or null for 'off'. */
+function hookFunction(uri: string): string | null {
+  const match = HOOK_URI.exec(uri);
+  return match ? `${match[1]}.${match[2]}` : null;
 }

@@ -4,6 +4,7 @@ import { requireImplicitFlow, unprocessable } from './auth-errors.ts';
 import { isUniqueViolation } from './db.ts';
 import { chargeEmail, deliverMail, limitByIp, type AuthDeps } from './deps.ts';
 import { validateEmail } from './emails.ts';
+import { beforeUserCreated } from './hooks.ts';
 import { issueOneTimeToken, type IssuedOneTimeToken } from './one-time-tokens.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
 import { safeRedirect } from './redirects.ts';
@@ -105,6 +106,7 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
 
       const existing = await findUserByEmail(deps.db, email);
       if (existing) return answerExisting(existing);
+      await beforeUserCreated(deps, request, { email, metadata, now });
       if (!config.autoconfirm) chargeEmail(deps);
 
       type Created =
