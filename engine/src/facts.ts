@@ -271,11 +271,11 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'piece',
     'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
-    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
+    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
-    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|anlagen?|machines?|maschinen?|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
+    'units?|unidad(?:es)?|unidades?|unit[ée]s?|einheiten|unidade|unids?\\.?|uds?\\.?|un\\.?|equipos|equipamentos|equipments?|ger[äa]te|appareils|aparelhos|anlagen?|machines?|maschinen?|m[áa]quinas?|lines?|lignes?|l[íi]neas?|linhas?|linien|sets?\\s+of\\s+machines?',
     '台|辆|部(?!分)|यूनिट|इकाई|इकाइयां|मशीनें|मशीन|وحدات|وحدة|أجهزة|جهاز|ماكينات|ماكينة|مكائن|مكينات|مكينة|آلات|آلة|بطاريات|بطارية|مضخات|مضخة',
   ),
   unitPattern(
@@ -401,7 +401,7 @@ const NOT_BETWEEN =
   /^(?:months?|weeks?|days?|years?|hours?|meses|semanas|d[íi]as|mois|semaines|jours|monate|wochen|tage|jahre|anos|años|ans|of|de|du|des|del|da|do|von|der|die|das|for|para|pour|für|per|and|y|et|und|e|or|o|ou|oder|a|à|to|in|en|em|im|each|every|cada|je)$/iu;
 // An amount per period is the order volume ("150 carats a month", "12.500 TM mensuales"), not a spec.
 const PER_PERIOD_AFTER =
-  /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|week|year)|monthly|weekly|mensu(?:al(?:es)?|el(?:le)?s?)|par\s+mois|pro\s+monat|monatlich|al\s+mes|por\s+m[êe]s|mensais?|شهري(?:ا|ًا|اً)|في\s+الشهر|प्रति\s+माह|हर\s+महीने)(?![\p{L}])/iu;
+  /^\s*(?:(?:a|per|each|every|\/|pro|par|por|al|ao|je|im|au|à\s+la)\s*(?:month|week|year|quarter|mes|semana|año|trimestre|mois|semaine|an|année|monat|woche|jahr|quartal|m[êe]s|ano|mo|wk|yr)|monthly|weekly|mensu(?:al(?:es)?|el(?:le)?s?)|par\s+mois|pro\s+monat|monatlich|al\s+mes|por\s+m[êe]s|mensais?|شهري(?:ا|ًا|اً)|في\s+الشهر|प्रति\s+माह|हर\s+महीने)(?![\p{L}])/iu;
 // "32支" after a cotton or yarn word is a yarn count (32s), not a number of pieces.
 const YARN_COUNT = /(?:纱|棉|布|面料|针织|梭织)[^。；;\n]{0,12}$/u;
 
@@ -498,6 +498,9 @@ function numberWordTokens(normalised: string): WordToken[] {
 const ARABIC_ONE =
   /(?<![\u0621-\u064A])(حاوية|ماكينة|آلة|وحدة|خط|جهاز|طقم)(?:\s*\d+\s*(?:قدم|['’]))?\s+(?:واحدة|واحد)(?![\u0621-\u064A])/u;
 
+const VARIANT_LIST_BEFORE =
+  /(?<![\d.,])\d[\d.,]*\s*(?:(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e)\s+|و\s*|和|或|और\s+|या\s+)$/u;
+
 function readQuantity(
   text: string,
   normalised: string,
@@ -519,6 +522,13 @@ function readQuantity(
       continue;
     if (CURRENCY_BEFORE.test(normalised.slice(Math.max(0, token.start - 6), token.start))) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
+    // "سبح ٣٣ و٩٩ حبة", "sizes 30 and 40 cm", "bolsas de 5 y 10 kg": the last of a list of sizes or
+    // variants shares its unit with the others; it is the amount ordered only after a quantity cue.
+    const listFrom = Math.max(0, token.start - 24);
+    const list = VARIANT_LIST_BEFORE.exec(normalised.slice(listFrom, token.start));
+    const listStart = list ? listFrom + list.index : token.start;
+    const variant =
+      list !== null && !QUANTITY_CUE.test(normalised.slice(Math.max(0, listStart - 24), listStart));
     // "20-25 MT", "500 to 1,000 pcs": a range is read from its first number to the unit after the second.
     RANGE_AFTER.lastIndex = token.end;
     const range = allowed === undefined ? RANGE_AFTER.exec(normalised) : null;
@@ -568,8 +578,17 @@ function readQuantity(
         if (unit === 'carat' && GOLD_AFTER.test(after)) break;
         let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
         if (QUANTITY_CUE.test(before)) score += 3;
-        if ((!wordBefore && PACK_BEFORE.test(before)) || PACK_AFTER.test(after)) score -= 4;
-        if (PER_PERIOD_AFTER.test(after)) score += 2;
+        const perPeriod = PER_PERIOD_AFTER.test(after);
+        // "x 2 contenedores", "× 3 containers": a count of containers after a multiplication sign is
+        // the order ("pimienta 500GL x 2 contenedores"), not a pack size; "5.000 Stk./Monat" is a volume.
+        const timesContainer = unit === 'container' && /[x×]\s*$/iu.test(before);
+        if (
+          (!wordBefore && !timesContainer && PACK_BEFORE.test(before)) ||
+          (!perPeriod && PACK_AFTER.test(after))
+        )
+          score -= 4;
+        if (perPeriod) score += 2;
+        if (variant) score -= 4;
         // "مكابس هيدروليكية 100 طن", "100 ton hydraulic press", "50吨压力机": a weight beside a
         // machine is its capacity, not an amount ordered.
         if (
@@ -654,6 +673,29 @@ function unitAfter(normalised: string, at: number): boolean {
   });
 }
 
+// Arabic with no cue: a count that is a clause of its own with the noun it counts ("محافظ جلد، ٢٠٠٠
+// محفظة، مع …", "الكمية المطلوبة:\n٥٠٠ كرسي"), never a measure, a period or a money word.
+const ARABIC_CLAUSE_START = /(?:^|[،,:：؛;\n(（]|\s[-–—])\s*$/u;
+const ARABIC_CLAUSE_END = /^\s*(?:$|[،,.;؛:\n)）]|\s[-–—]\s)/u;
+function arabicClauseCount(text: string, normalised: string, token: NumberToken): Quantity | null {
+  if (!ARABIC_CLAUSE_START.test(normalised.slice(Math.max(0, token.start - 4), token.start))) return null;
+  // The noun is on the count's line.
+  const lineEnd = normalised.indexOf('\n', token.end);
+  const line = lineEnd === -1 ? normalised : normalised.slice(0, lineEnd);
+  ARABIC_COUNTED_NOUN.lastIndex = token.end;
+  const noun = ARABIC_COUNTED_NOUN.exec(line);
+  const first = noun?.[1]?.split(/\s+/)[0] ?? '';
+  if (!noun || !first || ARABIC_NOT_COUNTED.test(first) || ARABIC_NOT_PLACE_WORD.test(first)) return null;
+  const end = token.end + noun[0].length;
+  if (!ARABIC_CLAUSE_END.test(normalised.slice(end, end + 4))) return null;
+  const [value] = token.values;
+  if (value === undefined || !Number.isInteger(value) || value < 2) return null;
+  return { value, unit: 'piece', text: text.slice(token.start, end).trim() };
+}
+// Words after a number that are not goods: sizes, shares, ranks ("٣٠ سم", "٥٠ بالمئة").
+const ARABIC_NOT_PLACE_WORD =
+  /^(?:كيلو|كجم|كغ|غرام|جرام|لتر|متر|سم|مم|ملم|بوصة|إنش|انش|بالمئة|بالمائة|بالمية|مرة|مرات|نوع|أنواع|موديل|موديلات|لون|ألوان|مقاس|مقاسات|تصميم|تصاميم)$/u;
+
 function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
   for (const token of tokens) {
     if (unitAfter(normalised, token.end)) continue;
@@ -661,6 +703,9 @@ function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], ski
     // A count of goods is a whole number above one ("0,1 Kosher", "1 biologique" are not).
     if (token.values.length !== 1 || value === undefined || value < 2 || !Number.isInteger(value)) continue;
     if (skip.some((span) => token.start >= span.start && token.start < span.end)) continue;
+    // A year has no counted noun after it: an Arabic clause count is read before the year check.
+    const arabic = arabicClauseCount(text, normalised, token);
+    if (arabic) return arabic;
     if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
     // "contêineres de 40 pés", "bags of 50": a number after "of" is the size of something.
     if (

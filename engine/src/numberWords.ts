@@ -674,7 +674,7 @@ export function wordNumbers(text: string): WordNumber[] {
  * "٥ آلاف", "20万". One list for the quantity reader (facts.ts) and `countPrefix`.
  */
 export const MULTIPLIER_WORD =
-  '(?:(?:k|mil|mille|tausend|thousands?|millions?|mio\\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\\p{L}\\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\\u0621-\\u064A])|万|千(?![克米瓦]))';
+  '(?:(?:k|mil|mille|tausend|thousands?|millions?|mio\\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?)(?![\\p{Script=Latin}\\p{N}])|लाख|करोड़|करोड|हज़ार|हजार|हज़ार|(?:ألف|الف|آلاف|الاف|ألاف|مليون|ملايين)(?![\\u0621-\\u064A])|万|千(?![克米瓦]))';
 
 // Digits (with their grouping), then a multiplier word, ending the count.
 const DIGITS_PREFIX = new RegExp(

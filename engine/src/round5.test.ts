@@ -91,3 +91,42 @@ describe('destinations: places written in lower case, arrival verbs, articles, b
     expect(extractFacts('necesitamos chile seco para salsa').destination).toBeNull();
   });
 });
+
+describe('quantities: volumes per period, container counts after ×, short unit words, lists', () => {
+  it.each([
+    ['Bedarf: 3.000 Stk./Woche ab April', '3.000 Stk.'],
+    ['we take 120 sets/month, FOB Chennai', '120 sets'],
+    ['Compramos 400 cajas/mes de mango', '400 cajas'],
+    ['environ 80 rouleaux/mois', '80 rouleaux'],
+    ['cumin seeds x 3 containers, CFR Jebel Ali', '3 containers'],
+    ['café verde x 1 contêiner, CIF Santos', '1 contêiner'],
+    ['debulhadoras: 30 unid. p/ Beira', '30 unid.'],
+    ['Cotizar 12 uds. de bombas', '12 uds.'],
+    ['fogões industriais 40 un, DDP Manaus', '40 un'],
+    ['requerimos 3 equipos de ordeño', '3 equipos'],
+    ['Wir brauchen 4 Geräte für die Werkstatt', '4 Geräte'],
+    ['蓝牙音箱要2k件，FOB深圳', '2k件'],
+    ['نحتاج ٥٠٠٠ حبة صابون', '٥٠٠٠ حبة'],
+    ['Necesitamos 300 y 500 piezas', '500 piezas'],
+  ])('%s → %s', (text, quantity) => {
+    expect(extractFacts(text).quantity?.text).toBe(quantity);
+  });
+
+  it('reads the last size of a list of sizes as no order', () => {
+    expect(extractFacts('Wir suchen Tassen in 250 und 400 ml').quantity).toBeNull();
+    expect(extractFacts('مسابح بعدد ٣٣ و٩٩ خرزة، كم السعر؟').quantity).toBeNull();
+  });
+
+  it.each([
+    ['كراسي بلاستيك للحدائق، ٥٠٠ كرسي، الشحن إلى جدة', '٥٠٠ كرسي'],
+    ['مصابيح شارع LED، ٣٠٠ مصباح، CIF عدن', '٣٠٠ مصباح'],
+    ['حقائب مدرسية\n١٢٠٠ حقيبة\nالتسليم: الدوحة', '١٢٠٠ حقيبة'],
+  ])('reads an Arabic count that is a clause of its own: %s', (text, quantity) => {
+    expect(extractFacts(text).quantity?.text).toBe(quantity);
+  });
+
+  it('reads no Arabic clause count from a size, a year or a count without a noun', () => {
+    expect(extractFacts('أكواب زجاج، ٣٠ سم، الشحن إلى جدة').quantity).toBeNull();
+    expect(extractFacts('التاريخ، ٢٠٢٧ م، الموضوع: عرض سعر').quantity).toBeNull();
+  });
+});

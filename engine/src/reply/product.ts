@@ -330,6 +330,29 @@ const ITEM_LABEL =
 const QUANTITY_LABEL =
   /^(?:qty|quantity|cantidad|quantit[ée]|menge|quantidade|الكمية|数量|मात्रा)(?![\p{L}])/iu;
 
+// The consonants of an Arabic word without its long vowels, hamzas and feminine ending: "خاتم" and
+// "خواتم" are both خ-ت-م, "محفظة" and "محافظ" both م-ح-ف-ظ (a singular and its broken plural).
+function arabicRoot(word: string): string {
+  return word
+    .replace(/^(?:ال|وال|بال|لل)/u, '')
+    .replace(/[\u064B-\u0652\u0670]/gu, '')
+    .replace(/[اويىأإآءئؤة]/gu, '');
+}
+const ARABIC_NAME_WORD = /[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+/gu;
+/** The noun phrase before an Arabic count whose head shares the counted noun's root, to its clause end. */
+function arabicNameBefore(before: string, noun: string): string | null {
+  const head = noun.trim().split(/\s+/u)[0] ?? '';
+  const root = arabicRoot(head);
+  if (!/^[\u0621-\u064A]/u.test(head) || root.length < 3) return null;
+  for (const word of before.matchAll(ARABIC_NAME_WORD)) {
+    if (arabicRoot(word[0]) !== root || word[0] === head) continue;
+    const clause = /^[^،,.;؛:\n!?؟]{2,80}/u.exec(before.slice(word.index))?.[0] ?? '';
+    const words = clause.trim().split(/\s+/u).slice(0, 6).join(' ');
+    return clean(words);
+  }
+  return null;
+}
+
 /** Where `span` stands whole in `text`: "3" of "Necesito 3." is not the 3 of "30 HP". */
 function spanAt(text: string, span: string): number {
   for (let at = text.indexOf(span); at !== -1; at = text.indexOf(span, at + 1)) {
@@ -370,6 +393,10 @@ export function buyerProductWords(
   const lastWord = counted?.[1]?.trim().split(/\s+/).pop() ?? '';
   if (counted?.[1] && !UNIT_WORDS.test(counted[1]) && !UNIT_WORDS.test(lastWord)) {
     const noun = quantityText?.slice(-counted[1].length) ?? '';
+    // "خواتم فضة رجالي، ٣٠٠ خاتم": the count repeats the product in the singular; the fuller name
+    // said before it (a plural of the same root) names the product.
+    const fuller = at > 0 ? arabicNameBefore(text.slice(0, at), noun) : null;
+    if (fuller) return fuller;
     const more = rest && CONNECTOR.test(rest) ? phraseAfter(rest) : null;
     const phrase = clean(
       more ? `${noun}${rest.slice(0, rest.search(/\S/u))}${rest.trim().split(/\s+/)[0]} ${more}` : noun,

@@ -1047,3 +1047,15 @@ describe('numbers in words with hundred and thousand, in every language', () => 
     expect(result.missing).not.toContain('quantity');
   });
 });
+
+describe('fifth round: an Arabic count that repeats the product in the singular', () => {
+  it.each([
+    ['مصابيح شارع LED، ٣٠٠ مصباح، CIF عدن', 'مصابيح شارع'],
+    ['نريد خواتم ذهب عيار ٢١ للنساء، ٤٠ خاتم، الشحن إلى عمان', 'خواتم ذهب'],
+    ['حقائب مدرسية للأطفال، ١٢٠٠ حقيبة، DAP الدوحة', 'حقائب مدرسية'],
+  ])('%s names %s', (inquiry, name) => {
+    const reply = composeReply({ inquiry, productContext: '' });
+    expect(reply.reply).toContain(name);
+    expect(reply.missing).not.toContain('quantity');
+  });
+});
