@@ -849,8 +849,22 @@ function withoutIncotermDots(text: string): string {
   );
 }
 
+// "Not FOB, CIF Durban", "Nicht EXW, sondern CIF", "pas FOB mais CIF", "不要FOB，要CIF": a term the buyer
+// refuses is not its Incoterm, nor is one in a quoted earlier message ("> We offer … FOB Nhava Sheva").
+const TERM_CODES = 'EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|CNF';
+const NEGATED_INCOTERM = new RegExp(
+  `(?<![\\p{L}])(?:not|no|never|nicht|kein(?:e|en)?|pas|non|não|nao|sin|nunca|jamais)(?:\\s+(?:as|on|en|in|em|por|a|de))?\\s+(?:${TERM_CODES})${NOT_LATIN_AFTER}` +
+    `|(?:不要|不是|不用|非)\\s*(?:${TERM_CODES})${NOT_LATIN_AFTER}|(?<![\\u0621-\\u064A])(?:ليس|وليس|لا|بدون|غير)\\s+(?:${TERM_CODES})${NOT_LATIN_AFTER}` +
+    `|${NOT_LATIN_BEFORE}(?:${TERM_CODES})\\s+(?:नहीं|nahi|nahin)(?![\\p{L}])`,
+  'giu',
+);
+function withoutRefusedTerms(text: string): string {
+  const blank = (found: string) => ' '.repeat(found.length);
+  return text.replace(NEGATED_INCOTERM, blank).replace(/^[ \t]*>.*$/gmu, blank);
+}
+
 function readIncoterm(written: string): Incoterm | null {
-  const text = withoutIncotermDots(written);
+  const text = withoutRefusedTerms(withoutIncotermDots(written));
   if (INCOTERM_ALTERNATIVES.test(text)) return null;
   const match = INCOTERM_PATTERN.exec(text);
   if (!match?.[1]) {
@@ -1788,6 +1802,12 @@ const ROMAN_HINDI_PLACE =
 const POSSESSIVE =
   /(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+(?=\p{Lu})/uy;
 
+const LOWER_TERM_PLACE =
+  /(?<![\p{L}\p{N}])(cif|cfr|cnf|c&f|cpt|cip|dap|dpu|ddp)\s+(\p{Ll}[\p{Ll}'-]{2,}(?: \p{Ll}[\p{Ll}'-]{1,}){0,2})(?![\p{L}])/gu;
+// Lower-case words after a term that are not a place ("cif price", "dap basis", "ddp por favor").
+const LOWER_NOT_PLACE =
+  /^(?:price|prices|rate|rates|basis|terms?|please|pls|plz|only|incl|including|port|asap|precio|precios|prix|preis|preço|preco|por|para|pour|favor|bitte|und|and|y|e|et|o|or|ou|with|con|com|avec|mit|by|to|a|de|del|da|do|du|des|the|el|la|le|los|las|les|o|os|as|en|em|in|im|no|na)$/u;
+
 function readDestinationSpan(written: string): PlaceCandidate | null {
   const text = withoutIncotermDots(written);
   const candidates: PlaceCandidate[] = [];
@@ -1837,6 +1857,26 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     }
   };
   scan(STRONG_LATIN_CUES, 3, 'any');
+  // "cif lazaro cardenas p/ semana santa", "dap san jose, costa rica": a buyer who writes the Incoterm
+  // in lower case writes the place so too.
+  for (const match of text.matchAll(LOWER_TERM_PLACE)) {
+    const words = (match[2] ?? '').split(' ');
+    const kept: string[] = [];
+    for (const [index, word] of words.entries()) {
+      const title = `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+      // "puerto cortes", "port louis": a port word starts a name when one follows.
+      const portName = index === 0 && words.length > 1 && /^(?:port|puerto|porto)$/u.test(word);
+      if (!portName && (NOT_PLACE_WORDS.has(title) || LOWER_NOT_PLACE.test(word))) break;
+      kept.push(word);
+    }
+    const place = kept.join(' ');
+    const start = match.index + match[0].indexOf(match[2] ?? '');
+    const end = start + place.length;
+    if (place.length < 4 || kept.length !== words.length) continue;
+    if (!PLACE_END.test(text.slice(end, end + 12)) && !/^\s+p\//u.test(text.slice(end, end + 4))) continue;
+    const name = kept.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join(' ');
+    push(match.index, 3, { name, start, end, written: place });
+  }
   scan(STRONG_SCRIPT_CUES, 3, 'any');
   scan(WEAK_LATIN_CUES, 2, 'ending');
   scan(KNOWN_ONLY_CUES, 2, 'none');

@@ -130,3 +130,37 @@ describe('quantities: volumes per period, container counts after ×, short unit 
     expect(extractFacts('التاريخ، ٢٠٢٧ م، الموضوع: عرض سعر').quantity).toBeNull();
   });
 });
+
+describe('Incoterms refused or quoted, and lower-case places after a lower-case term', () => {
+  it.each([
+    ['Not FOB, CIF Mombasa please.', 'CIF'],
+    ['Bitte nicht EXW, sondern DAP Linz.', 'DAP'],
+    ['no FOB, sino CFR Guayaquil', 'CFR'],
+    ['pas EXW mais DAP Lomé', 'DAP'],
+    ['não FOB, e sim CIF Luanda', 'CIF'],
+    ['不要EXW，要DAP阿拉木图', 'DAP'],
+    ['ليس EXW بل CIF العقبة', 'CIF'],
+    ['FOB नहीं, CIF कोलंबो चाहिए', 'CIF'],
+    ['> Our offer: USD 3.10/kg FOB Kandla.\n\nPlease requote CFR Mersin.', 'CFR'],
+  ])('%s → %s', (text, term) => {
+    expect(extractFacts(text).incoterm).toBe(term);
+  });
+
+  it('still reads two terms offered as alternatives as no choice', () => {
+    expect(extractFacts('FOB or CIF, whichever is cheaper').incoterm).toBeNull();
+  });
+
+  it.each([
+    ['need 20 mt sugar cfr port sudan, pls', 'Port Sudan'],
+    ['quote dap san pedro sula, 300 pcs', 'San Pedro Sula'],
+    ['camarón 1 x 40 cif puerto cortes.', 'Puerto Cortes'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('reads no place from ordinary words after a lower-case term', () => {
+    expect(extractFacts('cif price pls').destination).toBeNull();
+    expect(extractFacts('ddp por favor').destination).toBeNull();
+    expect(extractFacts('CIF timbuktu').destination).toBeNull();
+  });
+});
