@@ -189,7 +189,8 @@ export interface UnitPattern {
 
 function unitPattern(unit: QuantityUnit, latin: string, other?: string): UnitPattern {
   const alternatives = [`(?:${latin})${NOT_WORD_AFTER}`];
-  if (other) alternatives.push(`(?:${other})`);
+  // An Arabic or Devanagari unit word ends its word ("١- رولمان" is not "رول"); Han needs no boundary.
+  if (other) alternatives.push(`(?:${other})(?![\\u0621-\\u064A\\u0905-\\u0939])`);
   return { unit, pattern: new RegExp(`\\s*-?\\s*(?:${alternatives.join('|')})`, 'iuy') };
 }
 
@@ -270,7 +271,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    'pieces?|pcs?\\.?|p[çc]s\\.?|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
@@ -2387,6 +2388,83 @@ function readDeliveryWindow(normalised: string, text: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tables: a header row with a quantity column ("Pos.\tArtikel\tMenge (Stk.)", "Item | Descrição |
+// Qtd", "Artículo\tN.º parte\tCantidad"); the first row with a number there is the line ordered.
+
+const QTY_HEADER =
+  /^(?:qty|qtd|quantity|quantit[ée]|quantidade|cantidad|cant|menge|anzahl|st[üu]ckzahl|الكمية|كمية|العدد|数量|मात्रा)\.?(?:\s*[(（]\s*([^)）]{1,12}?)\s*[)）])?\s*$/iu;
+const NAME_HEADER =
+  /^(?:descri[cç][aã]o|description|descripci[oó]n|d[ée]signation|bezeichnung|artikel|art[ií]culo|article|producto|produto|product|produit|items?|品名|产品(?:名称)?|名称|المنتج|الصنف|البيان|उत्पाद|आइटम|विवरण|माल)\.?\s*$/iu;
+
+export interface TableLine {
+  /** The name cell of the row, as written. */
+  name: string | null;
+  quantity: Quantity | null;
+}
+
+function cellsOf(line: string): string[] | null {
+  if (line.includes('\t')) return line.split('\t').map((cell) => cell.trim());
+  if (line.includes('|'))
+    return line
+      .replace(/^\s*\|/u, '')
+      .replace(/\|\s*$/u, '')
+      .split('|')
+      .map((cell) => cell.trim());
+  return null;
+}
+
+/** The first ordered row of a table whose header names a quantity column. */
+export function readTableLine(text: string): TableLine | null {
+  if (!text.includes('\t') && !text.includes('|')) return null;
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const header = cellsOf(lines[index] ?? '');
+    if (!header) continue;
+    const qtyColumn = header.findIndex((cell) => QTY_HEADER.test(cell));
+    if (qtyColumn === -1) continue;
+    const headerUnit = QTY_HEADER.exec(header[qtyColumn] ?? '')?.[1] ?? null;
+    const nameColumns = header.flatMap((cell, column) => (NAME_HEADER.test(cell) ? [column] : []));
+    for (const line of lines.slice(index + 1)) {
+      const cells = cellsOf(line);
+      if (!cells) break;
+      const cell = cells[qtyColumn] ?? '';
+      const normalised = normaliseDigits(cell);
+      const tokens = numberTokens(normalised);
+      const first = tokens[0];
+      if (!first || first.start > 2) continue;
+      const read = readQuantity(cell, normalised, tokens, []);
+      let quantity: Quantity | null = read;
+      if (!quantity && first.values.length === 1 && first.values[0] !== undefined) {
+        // "3.000" under "Menge (Stk.)": the count with the header's unit.
+        const written = cell.slice(first.start, first.end);
+        const unit = headerUnit ? unitOf(headerUnit) : null;
+        quantity = {
+          value: first.values[0],
+          unit: unit ?? 'piece',
+          text: headerUnit && unit ? `${written} ${headerUnit}` : written,
+        };
+      }
+      // The name: a named column's cell with words, else the first cell with words that is no code.
+      const wordy = (value: string) =>
+        (value.match(/\p{L}/gu)?.length ?? 0) >= 3 && !/^[A-Z0-9-]+$/u.test(value);
+      const named = nameColumns.map((column) => cells[column] ?? '').find(wordy);
+      const name = named ?? cells.find((value, column) => column !== qtyColumn && wordy(value)) ?? null;
+      return { name: name ? name.split(/[,;(]/u)[0]?.trim() || null : null, quantity };
+    }
+  }
+  return null;
+}
+
+function unitOf(written: string): QuantityUnit | null {
+  for (const { unit, pattern } of UNIT_PATTERNS) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(written);
+    if (match && match[0].trim() !== '' && match[0].trim().length === written.trim().length) return unit;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** Reads the trade facts of a buyer's inquiry. Pure; never throws; never guesses. */
 export function extractFacts(text: string): TradeFacts {
@@ -2395,7 +2473,9 @@ export function extractFacts(text: string): TradeFacts {
   const packaging = readPackaging(text, normalised);
   return {
     // The weight inside "25 kg bags" describes the pack, not the order.
-    quantity: readQuantity(text, normalised, tokens, packaging ? [packaging] : []),
+    // A table's quantity column says which number is the order.
+    quantity:
+      readTableLine(text)?.quantity ?? readQuantity(text, normalised, tokens, packaging ? [packaging] : []),
     incoterm: readIncoterm(text),
     destination: readDestination(text),
     certifications: readCertifications(text),

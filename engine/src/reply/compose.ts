@@ -421,6 +421,14 @@ const KEEP = 0;
 const ASKED = 1;
 
 /** A span of the inquiry fit to quote: whole numbers at its edges, shortened at a word boundary. */
+function joinedSpans(source: string, span: string | null): string | null {
+  const space = span?.indexOf(' ') ?? -1;
+  if (!span || space < 1 || span.length > 40) return null;
+  return occursWhole(source, span.slice(0, space)) && occursWhole(source, span.slice(space + 1))
+    ? span
+    : null;
+}
+
 function quotable(source: string, span: string | null, max: number): string | null {
   return span !== null && occursWhole(source, span) ? shorten(span, max) : null;
 }
@@ -782,7 +790,10 @@ export function planReply(input: ReplyInput): ReplyPlan {
   const form = readForm(input?.form);
 
   // The quantity: the buyer's span as written, else the form's amount in the reply language's unit.
-  const written = quotable(inquiry, facts.quantity?.text ?? null, 40);
+  // A table's count with its header's unit ("3.000" under "Menge (Stk.)") is quoted as "3.000 Stk.":
+  // both parts are the buyer's.
+  const written =
+    quotable(inquiry, facts.quantity?.text ?? null, 40) ?? joinedSpans(inquiry, facts.quantity?.text ?? null);
   let quantity: GivenQuantity | null = null;
   // The form's quantity is the order; the message may only mention a pack or sample size.
   const formFirst = form?.quantity && facts.quantity?.value !== form.quantity.value;

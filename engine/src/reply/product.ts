@@ -2,7 +2,7 @@
 // the quantity ("500 metres of *cotton poplin fabric*", "100套*不锈钢炊具*", "500 मीटर *सूती कपड़ा*
 // चाहिए"), else the words before it ("*Cotton bed sheets*, 500 pieces"), else the object of "we need",
 // "looking for", "necesitamos", "我们需要"… Conservative: null when nothing reads as a product.
-import { UNIT_PATTERNS, normaliseDigits } from '../facts.ts';
+import { UNIT_PATTERNS, normaliseDigits, readTableLine } from '../facts.ts';
 import { countPrefix } from '../numberWords.ts';
 
 const MAX_WORDS = 6;
@@ -353,6 +353,25 @@ function arabicNameBefore(before: string, noun: string): string | null {
   return null;
 }
 
+// A list line: an optional marker, the item's name (then its specs after a comma or a bracket), a
+// separator and the quantity at the end.
+const LINE_ITEM =
+  /^\s*(?:[-•*·▪–]\s*|\d{1,2}\s*[.)\-–]\s*|[\u0660-\u0669]{1,2}\s*[-.)–]\s*|[\u0966-\u096F]{1,2}\s*[.)\-–]\s*)?([^:：\t\n]{3,100}?)\s*(?:[:：]|\s[—–-]|—|\t)\s*(?:ca\.?|approx\.?|about|environ|aprox\.?|约|حوالي)?\s*$/iu;
+// Field labels that open a line but are no product ("Quantité : 3 000", "Packing: 6 pcs per box").
+const FIELD_LABEL =
+  /^(?:qty|quantity|quantities|bedarf|need|needs|requirement|required|necesidad|besoin|besoins|necessidade|demanda|requerimiento|cantidad|quantit[ée]|menge|anzahl|quantidade|qtd|volume|total|moq|packing|packaging|pack|embalaje|embalagem|emballage|conditionnement|verpackung|delivery|entrega|livraison|lieferung|shipment|price|precio|prix|preis|pre[çc]o|payment|pago|paiement|zahlung|pagamento|sample|samples|muestras?|échantillons?|muster|amostras?|order|pedido|commande|bestellung|lot|lote|size|sizes|taille|tailles|tallas?|gr[öo][ßs]en?|tamanhos?|الكمية|الكميه|التعبئة|التغليف|التسليم|الدفع|数量|包装|交货|मात्रा|पैकिंग|डिलीवरी|भुगतान)(?![\p{L}])/iu;
+function lineItemName(text: string, at: number, quantityText: string): string | null {
+  // The quantity ends its line: "RFQ: 500 units of X" goes on with the product, so it is no item.
+  const lineEnd = text.indexOf('\n', at);
+  const tail = text.slice(at + quantityText.length, lineEnd === -1 ? undefined : lineEnd);
+  if (!/^[\s.,;。،)]*$/u.test(tail)) return null;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const match = LINE_ITEM.exec(text.slice(lineStart, at));
+  const name = match?.[1]?.split(/[,，،(（]/u)[0]?.trim() ?? '';
+  if (!name || FIELD_LABEL.test(name)) return null;
+  return clean(name);
+}
+
 /** Where `span` stands whole in `text`: "3" of "Necesito 3." is not the 3 of "30 HP". */
 function spanAt(text: string, span: string): number {
   for (let at = text.indexOf(span); at !== -1; at = text.indexOf(span, at + 1)) {
@@ -378,7 +397,15 @@ export function buyerProductWords(
 ): string | null {
   const text = typeof inquiry === 'string' ? inquiry : '';
   if (!text.trim()) return null;
+  // A table's row ("1\tLenkmanschette universal\t3.000") names the product in its name cell.
+  const row = readTableLine(text);
+  const rowName = row?.name ? clean(row.name) : null;
+  if (rowName) return rowName;
   const at = quantityText ? spanAt(text, quantityText) : -1;
+  // A line item ("- Statuettes de Ganesh en bois, 20 cm : 100 pcs", "١- رولمان بلي ٦٢٠٥ — ١٠٠٠٠ حبة"):
+  // the words that open the quantity's line name the product.
+  const item = at > 0 && quantityText ? lineItemName(text, at, quantityText) : null;
+  if (item) return item;
   const rest =
     quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
   // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.

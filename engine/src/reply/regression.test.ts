@@ -1059,3 +1059,49 @@ describe('fifth round: an Arabic count that repeats the product in the singular'
     expect(reply.missing).not.toContain('quantity');
   });
 });
+
+describe('fifth round: tables and line items name the product and the quantity', () => {
+  it.each([
+    [
+      'Nr.\tBezeichnung\tAnzahl (Stk.)\n1\tKeilriemen SPA 1250\t400\n2\tKeilriemen SPA 1500\t300',
+      'Keilriemen SPA 1250',
+      '400 Stk.',
+    ],
+    [
+      'Item | Description | Qty\n1 | Enamel mugs, 350 ml, white | 2,400 pcs\n2 | Enamel plates | 1,200 pcs',
+      'Enamel mugs',
+      '2,400 pcs',
+    ],
+    [
+      'Producto\tCódigo\tCantidad\nBombas de agua Yamaha\tYW-22\t150 pzas',
+      'Bombas de agua Yamaha',
+      '150 pzas',
+    ],
+    [
+      'Produto | Qtd\nCadeiras de escritório giratórias | 80 pçs',
+      'Cadeiras de escritório giratórias',
+      '80 pçs',
+    ],
+    [
+      '- Coussins brodés en coton, 40 x 40 cm : 300 pcs\n- Nappes en lin : 120 pcs',
+      'Coussins brodés en coton',
+      '300 pcs',
+    ],
+    ['١- فلتر زيت تويوتا — ٢٠٠٠ قطعة\n٢- فلتر هواء — ١٠٠٠ قطعة', 'فلتر زيت تويوتا', '٢٠٠٠ قطعة'],
+  ])('%s', (inquiry, name, quantity) => {
+    const reply = composeReply({ inquiry, productContext: '' });
+    expect(reply.reply).toContain(name);
+    expect(reply.reply).toContain(quantity);
+    expect(reply.missing).not.toContain('quantity');
+    expect(draftProblems(reply.reply, { inquiry, productContext: '' })).toEqual([]);
+  });
+
+  it('never names a field label that opens a line', () => {
+    const reply = composeReply({
+      inquiry: 'Need turmeric powder.\nRequirement: 6 MT, CIF Hamburg',
+      productContext: '',
+    });
+    expect(reply.reply).not.toMatch(/Requirement/u);
+    expect(reply.reply).toContain('turmeric powder');
+  });
+});
