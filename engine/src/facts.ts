@@ -271,7 +271,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|p[çc]s\\.?|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    'pieces?|pcs?\\.?|p[çc]s\\.?|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(

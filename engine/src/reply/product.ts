@@ -72,7 +72,11 @@ const OBJECT_CUES = new RegExp(
     '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    "precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|voc[êe]s\\s+(?:fabricam|vendem|t[êe]m)|fabricam|queremos)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
+    'precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
+    // A company as the subject ("Notre société recherche", "Unsere Firma sucht", "our store needs"), a
+    // supplier asked whether it sells ("Bieten Sie X an?", "Verkaufen Sie X"), a request word with a
+    // colon before the item ("Bitte um Angebot: X", "Favor cotar: X", "Cotizar: X", "Merci de coter : X").
+    "recherche|cherche|sucht|busca|necesita|requiere|needs|requires|seeks|wants|(?:is|are)\\s+looking\\s+for|bieten\\s+sie(?:\\s+(?:uns|mir))?(?:\\s+an\\s*:)?|verkaufen\\s+sie|f[üu]hren\\s+sie|liefern\\s+sie|produzieren\\s+sie|fertigen\\s+sie|(?:bitte\\s+um\\s+(?:ein\\s+)?)?angebot\\s*:|(?:favor|por\\s+favor)\\s+cotar\\s*:?|cotar\\s*:|cotizar\\s*:|coter\\s*:|devis\\s*:)(?![\\p{L}])\\s*(?:(?:a|an|the)\\s+)?(?:(?:a|an|un|une|um|uma|einen|eine|ein|uno|una)\\s+)?(?:(?:factory|manufacturer|supplier|exporter|producer|source|partner|workshop|fabricant|fournisseur|atelier|partenaire|usine|fabricante|proveedor|socio|taller|fornecedor|parceiro|oficina|hersteller|lieferanten?|produzenten?|informaci[óo]n|informa[çc][ãa]o|informations?|info|details|détails|detalles|detalhes)\\s+(?:for|of|on|about|de|d'|sobre|sur|von|zu|f[üu]r|pour|para)\\s+(?:des|les|la|le|l'|los|las|el|os|as|die|den|the)?\\s*)?(?:(?:d[ée]couvrir|voir|conna[îi]tre|recevoir|acheter|commander|importer|obtenir|conocer|ver|recibir|comprar|importar|pedir|obtener|kennenlernen|sehen|erhalten|kaufen|bestellen|beziehen|conhecer|receber|encomendar|obter|see|get|receive|buy|order|import|discover|source|purchase)\\s+)?",
   'iu',
 );
 
@@ -260,8 +264,22 @@ const SALUTATION_REST =
   /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|srta|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame|sir|madam|shri)\.?\s+)?(?:[\p{Lu}][\p{L}.'’-]*|zusammen|team|all|everyone|todos|tous|à\s+tous)(?:\s+[\p{Lu}][\p{L}.'’-]*){0,2}\s*[,!]?\s*$/u;
 
 /** The inquiry's first clause when it is a product heading ("Mango wood serving boards - need…"). */
+// A letter's head: its date, reference and numbering lines are no heading ("Data: 09/12/2026",
+// "Réf. : DA-118 — Date : 25/11/2026", "Pedido de cotação n.º 77/2026", "Unser Zeichen: EK-4412",
+// "编号：TW-0918", "الرقم: م ش/٤٤٧"). A subject line names the product after its request words
+// ("Objet : demande de prix draps-housses", "Betreff: AW: Anfrage Förderband", "الموضوع: طلب عرض سعر – قطن").
+const LETTERHEAD_LINE =
+  /^(?:date|dated|datum|data|fecha|le|ref|réf|r[ée]f[ée]rence|referencia|refer[êe]ncia|our\s+ref|your\s+ref|unser\s+zeichen|ihr\s+zeichen|aktenzeichen|n[º°o]\.?|no\.|nr\.?|num[ée]ro|n[úu]mero|po|p\.o\.|invoice|rfq\s*(?:no\.?|n[º°o]\.?|#)|pedido\s+de\s+cota[çc][ãa]o|solicitud\s+de\s+cotizaci[óo]n\s+n|to|from|an|von|attn|cc|tel|phone|fax|email|e-mail|日期|编号|编码|单号|订单号|电话|التاريخ|الرقم|المرجع|رقم|هاتف|दिनांक|तारीख़?|संदर्भ|क्रमांक)(?![\p{L}])[^\n]*(?:[:：#]|\d)/iu;
+const SUBJECT_LABEL =
+  /^(?:subject|subj|betreff|objet|asunto|assunto|oggetto|re|aw|fw|fwd|wg|tr|主题|事由|الموضوع|विषय)\s*[:：]\s*(?:(?:re|aw|fw|fwd|wg|tr)\s*:\s*)*/iu;
+const SUBJECT_REQUEST =
+  /^(?:(?:demande|request|solicitud|pedido|anfrage|enquiry|inquiry|rfq|rfp|quotation|quote|cotizaci[óo]n|cota[çc][ãa]o|devis|angebot|preisanfrage|offerte|طلب\s+عرض\s+سعر|عرض\s+سعر|طلب|询价|报价|कोटेशन|पूछताछ)(?:\s+(?:de\s+prix|de\s+cotizaci[óo]n|de\s+cota[çc][ãa]o|for\s+quotation|de\s+devis))?(?:\s+(?:for|pour|de|para|für|zu|über|of|on))?|price\s+request(?:\s+for)?)\s*[-–—:]?\s*/iu;
+
 function headingPhrase(text: string): string | null {
-  for (const raw of text.split('\n').slice(0, 4)) {
+  for (const whole of text.split('\n').slice(0, 6)) {
+    if (LETTERHEAD_LINE.test(whole.trim())) continue;
+    const subject = SUBJECT_LABEL.exec(whole.trim());
+    const raw = subject ? whole.trim().slice(subject[0].length).replace(SUBJECT_REQUEST, '') : whole;
     const greeted = GREETING_LINE.exec(raw.trim());
     let line = raw.trim().replace(GREETING_LINE, '').trim();
     if (!line) continue;

@@ -1105,3 +1105,30 @@ describe('fifth round: tables and line items name the product and the quantity',
     expect(reply.reply).toContain('turmeric powder');
   });
 });
+
+describe('fifth round: letter heads, subject lines, companies as subjects, suppliers asked', () => {
+  it.each([
+    [
+      'Date: 14/01/2027\nRef: PO-220\n\nDear team,\nOur hotel group needs bath towels, 600 GSM, 3,000 pcs, CIF Mombasa.',
+      'bath towels',
+    ],
+    [
+      'Fecha: 03/02/2027\nSolicitud de cotización n.º 18/2027\n\nNuestra empresa busca sillas de ratán: 200 unidades, CIF Callao.',
+      'sillas de ratán',
+    ],
+    ['Objet : demande de devis tapis en jute\n\nBonjour, 150 pièces, DAP Marseille.', 'tapis en jute'],
+    ['Betreff: AW: Anfrage Kupferkessel\n\nDanke. Bitte 80 Stück, DAP Graz.', 'Kupferkessel'],
+    [
+      'Subject: RFQ for stainless steel tiffin boxes\n\nPlease quote 5,000 sets CIF Durban.',
+      'stainless steel tiffin boxes',
+    ],
+    ['Verkaufen Sie Holzspielzeug? Wir bräuchten Preise.', 'Holzspielzeug'],
+    ['Bitte um Angebot: Edelstahl-Thermoskannen 1 l, 600 Stück, DAP Wien.', 'Edelstahl-Thermoskannen'],
+    ['oi, vcs vendem redes de dormir? quero 300 unid p/ Fortaleza', 'redes de dormir'],
+    ['Notre société recherche des paniers en osier, 400 pièces, DAP Lille.', 'paniers en osier'],
+  ])('%s names %s', (inquiry, name) => {
+    const reply = composeReply({ inquiry, productContext: '' });
+    expect(reply.reply).toContain(name);
+    expect(reply.missing).not.toContain('product');
+  });
+});
