@@ -272,7 +272,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern(
     'piece',
     'pieces?|pcs?\\.?|p[çc]s\\.?|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
-    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
+    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|सैशे|पाउच|पैकेट|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
@@ -319,7 +319,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
 
 // A weight right before "each"/"per bag" or "sample" describes a pack or a sample, not the order.
 const NOT_ORDER_AFTER =
-  /\s*(?:each|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?)(?![\p{L}])/iuy;
+  /\s*(?:each|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?|muster|probe[n]?)(?![\p{L}])|\s*(?:का\s+|के\s+)?(?:सैंपल|सेंपल|नमूने|नमूना)|\s*(?:的)?(?:样品|样板|样机)|\s*(?:من\s+)?(?:عينة|عينات|كعينة|كعينات)/iuy;
 const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 
 // Scoring the numbers of an inquiry that carry a unit: the order quantity is the one after a quantity
@@ -327,6 +327,9 @@ const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 // 250 g", "550 g/l", "1 L PET bottles", "12 bottles per carton").
 const QUANTITY_CUE =
   /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|about|approx\.?|approximately|around|roughly|ca\.?|circa|environ|aprox\.?|aproximadamente|cerca\s+de|etwa|rund|लगभग|करीब|क़रीब|तकरीबन|حوالي|حوالى|تقريبا|تقريبًا)?\s*$/iu;
+// Hindi names the need after the amount: "6000 लीटर चाहिए", "2,00,000 सैशे की ज़रूरत है", "500 kg chahiye".
+const QUANTITY_CUE_AFTER =
+  /^\s*(?:चाहिए|चाहिये|की\s+(?:ज़रूरत|जरूरत|आवश्यकता)|(?:chahiye|chahie|chaiye)(?![\p{L}]))/u;
 const ORDER_UNITS = new Set<QuantityUnit>([
   'MT',
   'ton',
@@ -354,7 +357,7 @@ const ORDER_UNITS = new Set<QuantityUnit>([
 const PACK_BEFORE =
   /(?:(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|bid[õo]es|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|(?<![\p{L}])[x×]\s*|[(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
 const PACK_AFTER =
-  /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल)(?![\p{L}]))/iu;
+  /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल|टिन|डिब्बा|डिब्बे|जार|ड्रम|कैन)(?![\p{L}]))/iu;
 
 const RANGE_AFTER = /\s*(?:-|–|~|to|a|à|bis|até|至|到)\s*\d+(?:[.,]\d+)*(?![.,]?\d)/uy;
 
@@ -578,7 +581,7 @@ function readQuantity(
         if (unit === 'piece' && /^\s*支/u.test(match[0]) && YARN_COUNT.test(before)) break;
         if (unit === 'carat' && GOLD_AFTER.test(after)) break;
         let score = ORDER_UNITS.has(unit) ? 1 : unit === 'kg' ? 0.5 : 0;
-        if (QUANTITY_CUE.test(before)) score += 3;
+        if (QUANTITY_CUE.test(before) || QUANTITY_CUE_AFTER.test(after)) score += 3;
         const perPeriod = PER_PERIOD_AFTER.test(after);
         // "x 2 contenedores", "× 3 containers": a count of containers after a multiplication sign is
         // the order ("pimienta 500GL x 2 contenedores"), not a pack size; "5.000 Stk./Monat" is a volume.

@@ -164,3 +164,23 @@ describe('Incoterms refused or quoted, and lower-case places after a lower-case 
     expect(extractFacts('CIF timbuktu').destination).toBeNull();
   });
 });
+
+describe('Hindi amounts: the need after the amount, packs, samples and sachets', () => {
+  it.each([
+    ['हमें सरसों का तेल, 5 लीटर जार में, 2000 लीटर चाहिए।', '2000 लीटर'],
+    ['काजू (W320, 10 किलो टिन) 800 किलो चाहिए', '800 किलो'],
+    ['हमें चाय के 50,000 पाउच चाहिए', '50,000 पाउच'],
+    ['Basmati chawal 20 kg bag mein, 300 bag chahiye', '300 bag'],
+  ])('%s → %s', (text, quantity) => {
+    expect(extractFacts(text).quantity?.text).toBe(quantity);
+  });
+
+  it.each([
+    'सोलर पैनल 550 वाट — जाँच के लिए 2 पीस सैंपल भेज सकते हैं?',
+    'Can you send 3 pcs samples of the LED bulbs?',
+    'LED灯泡，可以先寄5个样品吗？',
+    'هل يمكن إرسال ٣ قطع عينات من المصابيح؟',
+  ])('reads no order from a sample count: %s', (text) => {
+    expect(extractFacts(text).quantity).toBeNull();
+  });
+});

@@ -213,6 +213,16 @@ function phraseAfter(rest: string): string | null {
   if (/^(?:من\s+)?[\u0600-\u06FF]/u.test(trimmed))
     return scriptPhrase(trimmed.replace(/^من\s+/u, ''), ARABIC_STOP);
   if (/^[\u0900-\u097F]/u.test(trimmed)) return scriptPhrase(trimmed, HINDI_STOP);
+  // "BLDC सीलिंग फैन", "LED स्ट्रीट लाइट", "USB شاحن": a Latin code or brand before a Hindi or Arabic name.
+  const code =
+    /^([A-Za-z][A-Za-z0-9+-]{1,11}(?:\s+[A-Za-z0-9][A-Za-z0-9+-]{0,11})?\s+)(?=[\u0900-\u097F\u0621-\u064A])/u.exec(
+      trimmed,
+    );
+  if (code?.[1] && !LATIN_STOP.has(code[1].trim().toLowerCase())) {
+    const rest = trimmed.slice(code[1].length);
+    const named = scriptPhrase(rest, /^[\u0900-\u097F]/u.test(rest) ? HINDI_STOP : ARABIC_STOP);
+    if (named) return clean(`${code[1]}${named}`);
+  }
   if (/^(?:of|de|del|des|du|d'|da|do|das|dos|von|x|×)?\s*\d*[\p{Script=Latin}]/iu.test(trimmed))
     return latinPhrase(trimmed);
   return null;

@@ -1132,3 +1132,13 @@ describe('fifth round: letter heads, subject lines, companies as subjects, suppl
     expect(reply.missing).not.toContain('product');
   });
 });
+
+describe('fifth round: a Latin code before a Hindi or Arabic name', () => {
+  it.each([
+    ['हमें 500 पीस LED ट्यूब लाइट चाहिए, DAP पटना', 'LED ट्यूब लाइट'],
+    ['हम 300 सेट UPS इन्वर्टर लेना चाहते हैं', 'UPS इन्वर्टर'],
+  ])('%s names %s', (inquiry, name) => {
+    const reply = composeReply({ inquiry, productContext: '' });
+    expect(reply.reply).toContain(name);
+  });
+});
