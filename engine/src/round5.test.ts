@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractFacts } from './facts.ts';
+import { detectQuestions } from './reply/questions.ts';
 
 describe('delivery windows: a letter-head date is the letter’s, not the delivery', () => {
   it.each([
@@ -182,5 +183,36 @@ describe('Hindi amounts: the need after the amount, packs, samples and sachets',
     'هل يمكن إرسال ٣ قطع عينات من المصابيح؟',
   ])('reads no order from a sample count: %s', (text) => {
     expect(extractFacts(text).quantity).toBeNull();
+  });
+});
+
+describe('questions: compounds, approvals and marks, minimum from which quantity, pack nouns asked', () => {
+  it.each([
+    ['Welches Zahlungsziel bieten Sie an?', 'paymentTerms'],
+    ['Bitte nennen Sie Ihre Zahlungskonditionen.', 'paymentTerms'],
+    ['Sind 45 Tage netto möglich?', 'paymentTerms'],
+    ['Qual o prazo de pagamento?', 'paymentTerms'],
+    ['¿Qué plazo de pago ofrecen?', 'paymentTerms'],
+    ['पेमेंट की शर्तें क्या हैं?', 'paymentTerms'],
+    ['Haben die Lampen eine CE-Kennzeichnung?', 'certificates'],
+    ['Gibt es ein Gutachten für die Felgen?', 'certificates'],
+    ["L'usine a-t-elle l'agrément sanitaire ?", 'certificates'],
+    ['Merci de joindre l’AMM du produit.', 'certificates'],
+    ['¿Tienen registro sanitario en Perú?', 'certificates'],
+    ['Ab welcher Stückzahl liefern Sie?', 'moq'],
+    ['¿A partir de qué cantidad venden?', 'moq'],
+    ['起订量是多少？最小采购量呢？', 'moq'],
+    ['Liegen Schwermetallanalysen vor? Bitte senden.', 'documents'],
+    ['In welchen Rollen liefern Sie das Kabel?', 'packaging'],
+    ['Do they come in boxes of 12?', 'packaging'],
+    ['बोरी कितने किलो की होगी?', 'packaging'],
+    ['Bitte anbieten.', 'price'],
+    ['थोक में डिस्काउंट मिलेगा?', 'price'],
+  ])('%s asks %s', (text, topic) => {
+    expect(detectQuestions(text).topics).toContain(topic);
+  });
+
+  it('does not ask a packing or payment topic that is only stated', () => {
+    expect(detectQuestions('Packed in boxes of 12. Payment 30 days net.').topics).toEqual([]);
   });
 });

@@ -65,18 +65,18 @@ export const DOCUMENT_PATTERNS: Record<DocumentKind, RegExp> = {
 };
 
 const GENERIC_DOCUMENTS = new RegExp(
-  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o|dmf|cpp|copp|dossier|dossi[eê]|ctd|laudos?|spec(?:s|ification(?:s)?)?|stability(?:\\s+data)?|donn[ée]es\\s+de\\s+stabilit[ée]|stabilit[äa]tsdaten|datos\\s+de\\s+estabilidad|dados\\s+de\\s+estabilidade|un\\s*38\\.3|health\\s+certificates?|certificados?\\s+sanitarios?|certificats?\\s+sanitaires?|gesundheitszeugnis(?:se)?|certificados?\\s+sanit[áa]rios?|export\\s+registration(?:\\s+(?:no|number))?|[\\p{L}-]*analys[ei]s?|an[áa]lisis|an[áa]lise|reports?|informe|rapport|bericht|relat[óo]rio')}|दस्तावेज़?|कागजात|रिपोर्ट|स्वास्थ्य\\s*प्रमाण\\s*पत्र|हेल्थ\\s*सर्टिफिकेट|(?:ال)?مستندات|(?:ال)?وثائق|ملف|تقرير|(?:ال)?شهادة\\s+(?:ال)?صحية|单据|单证|文件|报告|卫生证书?|健康证书?|出口注册号?|注册号`,
+  `${latin('documents?|documentation|paperwork|shipping\\s+docs|docs|documentos?|documentaci[óo]n|dokumente?|unterlagen|documenta[çc][ãa]o|dmf|cpp|copp|dossier|dossi[eê]|ctd|laudos?|spec(?:s|ification(?:s)?)?|stability(?:\\s+data)?|donn[ée]es\\s+de\\s+stabilit[ée]|stabilit[äa]tsdaten|datos\\s+de\\s+estabilidad|dados\\s+de\\s+estabilidade|un\\s*38\\.3|health\\s+certificates?|certificados?\\s+sanitarios?|certificats?\\s+sanitaires?|gesundheitszeugnis(?:se)?|certificados?\\s+sanit[áa]rios?|export\\s+registration(?:\\s+(?:no|number))?|[\\p{L}-]*analys(?:en|es|is|e)?|an[áa]lisis|an[áa]lise|reports?|informe|rapport|bericht|relat[óo]rio')}|दस्तावेज़?|कागजात|रिपोर्ट|स्वास्थ्य\\s*प्रमाण\\s*पत्र|हेल्थ\\s*सर्टिफिकेट|(?:ال)?مستندات|(?:ال)?وثائق|ملف|تقرير|(?:ال)?شهادة\\s+(?:ال)?صحية|单据|单证|文件|报告|卫生证书?|健康证书?|出口注册号?|注册号`,
   'iu',
 );
 
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale)|(?:would|will|do)\\s+you\\s+charge|verlangen|berechnen|cobrar[íi]an|cobran|cobram|cobrariam|facturez)${A}|(?<![\\u0900-\\u097F])दर(?![\\u0900-\\u097F])|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale)|(?:would|will|do)\\s+you\\s+charge|verlangen|berechnen|anbieten|cobrar[íi]an|cobran|cobram|cobrariam|facturez)${A}|(?<![\\u0900-\\u097F])दर(?![\\u0900-\\u097F])|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|डिस्काउंट|डिसकाउंट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
-    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la|su|sus|tu|votre|vos|seu|sua|ihr|ihre|your|their)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购)量?|最低(?:订单|起订|订购)量?|起订`,
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la|su|sus|tu|votre|vos|seu|sua|ihr|ihre|your|their)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima|ab\\s+welche[rm]?\\s+(?:menge|st[üu]ckzahl|anzahl)|a\\s+partir\\s+de\\s+(?:qu[ée]|que|quelle)\\s+(?:cantidad|quantidade|quantit[ée])|à\\s+partir\\s+de\\s+quelle\\s+quantit[ée]|from\\s+(?:what|which)\\s+quantity')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购|订货|采购)量?|最低(?:订单|起订|订购|订货|采购)量?|起订|कितनी\\s+मात्रा\\s+(?:से|पर)`,
     'iu',
   ),
   leadTime: new RegExp(
@@ -84,7 +84,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   paymentTerms: new RegExp(
-    `${latin('payment(?:\\s+terms?|\\s+conditions?|\\s+methods?|\\s+options?)?|terms\\s+of\\s+payment|pay|condiciones\\s+de\\s+pago|formas?\\s+de\\s+pago|pago|conditions\\s+de\\s+paiement|modalit[ée]s\\s+de\\s+paiement|paiement|zahlungsbedingungen|zahlungskonditionen|zahlung|condi[çc][õo]es\\s+de\\s+pagamento|formas?\\s+de\\s+pagamento|pagamento')}|भुगतान|पेमेंट|(?:ال)?دفع|شروط\\s+(?:ال)?دفع|السداد|付款|支付|结算`,
+    `${latin('payment(?:\\s+terms?|\\s+conditions?|\\s+methods?|\\s+options?)?|terms\\s+of\\s+payment|pay|zahlungs\\p{L}*|condiciones\\s+de\\s+pago|formas?\\s+de\\s+pago|pago|conditions\\s+de\\s+paiement|modalit[ée]s\\s+de\\s+paiement|paiement|zahlungsbedingungen|zahlungskonditionen|zahlung|condi[çc][õo]es\\s+de\\s+pagamento|formas?\\s+de\\s+pagamento|pagamento')}|भुगतान|पेमेंट|(?:ال)?دفع|شروط\\s+(?:ال)?دفع|السداد|付款|支付|结算`,
     'iu',
   ),
   samples: new RegExp(
@@ -92,11 +92,11 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   certificates: new RegExp(
-    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée][ée]\\p{L}*|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|gem(?:m)?ol[oó]g\\p{L}*|laudos?\\s+gemol[óo]gicos?|konformit\\p{L}*|conformit[ée]|conformidad|pr[ée]-?qualifi\\p{L}*|prequalifi\\p{L}*|pr[äa]qualifi\\p{L}*|precalifica\\p{L}*|pr[ée]-?qualifica\\p{L}*)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
+    `${B}(?:certif\\p{L}*|certs?|zertifi\\p{L}*|cpp|copp|registered|registration|registrad[oa]s?|registro|enregistr\\p{L}*|registriert|approved|approval|agr[ée](?:[ée]|ment)\\p{L}*|\\p{L}*kennzeichnung|e-mark|\\p{L}*gutachten|nachweis\\p{L}*|konformit[äa]tserkl[äa]rung|autorisation\\s+de\\s+mise\\s+sur\\s+le\\s+march[ée]|amm|homologaci[óo]n|registro\\s+sanitario|homologad\\p{L}*|zugelassen|aprovad[oa]s?|klassifiziert|compliant|compliance|gem(?:m)?ol[oó]g\\p{L}*|laudos?\\s+gemol[óo]gicos?|konformit\\p{L}*|conformit[ée]|conformidad|pr[ée]-?qualifi\\p{L}*|prequalifi\\p{L}*|pr[äa]qualifi\\p{L}*|precalifica\\p{L}*|pr[ée]-?qualifica\\p{L}*)${A}|प्रमाण\\s*पत्र|प्रमाणन|प्रमाणित|सर्टिफिकेट|रजिस्ट्रेशन|पंजीकृत|मार्क|شهادة|شهادات|معتمد|مسجل|تسجيل|اعتماد\\s+(?:ال)?جودة|证书|认证|注册`,
     'iu',
   ),
   packaging: new RegExp(
-    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|tins?|jars?|pouch(?:es)?|sachets?|vacuum|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|bolsas?|latas?|frascos?|al\\s+vac[íi]o|emballage|emballer|conditionnement|emball[ée]\\p{L}*|bo[îi]tes?|sous\\s+vide|verpackung|verpackt|verpacken|dosen|beutel|s[äa]cke|vakuum\\p{L}*|embal\\p{L}*|caixas?|pacotes?')}|पैकिंग|पैकेजिंग|पैक|कार्टन|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
+    `${latin('packaging|packing|package|packed|pack|packs|bags?|cartons?|drums?|ibc|tins?|jars?|pouch(?:es)?|sachets?|vacuum|embalaje|empaque|empacar|empaquetar|envase|cajas?|sacos?|bolsas?|latas?|frascos?|al\\s+vac[íi]o|emballage|emballer|conditionnement|emball[ée]\\p{L}*|bo[îi]tes?|sous\\s+vide|verpackung|verpackt|verpacken|dosen|beutel|s[äa]cke|vakuum\\p{L}*|embal\\p{L}*|caixas?|pacotes?|box|boxes|boxen|kisten|rolls?|rollos?|rouleaux|rollen|rolos?|bobinas?|reels?|spools?')}|पैकिंग|पैकेजिंग|पैक|कार्टन|ड्रम|डिब्बा|डिब्बे|बॉक्स|बोरी|बोरियां|बैग|टिन|(?:ال)?تعبئة|(?:ال)?تغليف|(?:ب|ال)?عبو(?:ة|ات)|包装|包裝`,
     'iu',
   ),
 };
@@ -109,7 +109,7 @@ const PACKAGING_WORDS = new RegExp(
 
 // Payment terms named ("L/C", "T/T", "advance"): asked only in a question.
 const PAYMENT_NAMES = new RegExp(
-  `(?<![\\p{L}\\p{N}/])(?:l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|d\\s*/\\s*a|cad|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|advance|anticipo|acompte|vorkasse|adiantamento|net\\s*\\d+)(?![\\p{L}\\p{N}/])|信用证|电汇|साख\\s*पत्र|اعتماد\\s+مستندي|خطاب\\s+اعتماد|حوالة`,
+  `(?<![\\p{L}\\p{N}/])(?:l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|d\\s*/\\s*a|cad|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|advance|anticipo|acompte|vorkasse|adiantamento|net\\s*\\d+|\\d+\\s+(?:tage|d[íi]as|jours|days)\\s+(?:netto|net|neto|nets?))(?![\\p{L}\\p{N}/])|信用证|电汇|साख\\s*पत्र|اعتماد\\s+مستندي|خطاب\\s+اعتماد|حوالة`,
   'iu',
 );
 // Certifications named: asked only in a question or a requirement.
@@ -118,7 +118,10 @@ const CERTIFICATION_NAMES = new RegExp(
   'iu',
 );
 // Short acronyms that are also words ("ce", "bis", "ul") count only in capitals.
-const CERTIFICATION_ACRONYMS = new RegExp(latin('CE|CEP|UL|BIS|GIA|IGI|REACH|RoHS|ROHS|EN\\s*\\d{2,5}'), 'u');
+const CERTIFICATION_ACRONYMS = new RegExp(
+  latin('CE|CEP|UL|BIS|GIA|IGI|REACH|RoHS|ROHS|AMM|LFGB|ENEC|ECE|EN\\s*\\d{2,5}'),
+  'u',
+);
 
 // A sentence that asks: a question mark, or a question or request word at its start or inside.
 const QUESTION_MARK = /[?？؟¿]/u;
@@ -190,7 +193,7 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (request && GENERIC_DOCUMENTS.test(rest)) asked.add('documents');
     if (
       (request &&
-        /(?:payment|pago|paiement|zahlung|pagamento)\s*(?:terms?|conditions?|methods?|options?|bedingungen|konditionen)|terms\s+of\s+payment|condiciones\s+de\s+pago|formas?\s+de\s+pago|conditions\s+de\s+paiement|modalit[ée]s\s+de\s+paiement|condi[çc][õo]es\s+de\s+pagamento|formas?\s+de\s+pagamento|भुगतान\s*(?:की\s*)?शर्त|شروط\s+(?:ال)?دفع|طريقة\s+(?:ال)?دفع|付款方式|付款条件|支付方式|结算方式/iu.test(
+        /(?:payment|pago|paiement|zahlungs?|pagamento)\s*(?:terms?|conditions?|methods?|options?|bedingungen|konditionen|ziel)|terms\s+of\s+payment|prazos?\s+de\s+pagamento|plazos?\s+de\s+pago|d[ée]lais?\s+de\s+paiement|payment\s+period|condiciones\s+de\s+pago|formas?\s+de\s+pago|conditions\s+de\s+paiement|modalit[ée]s\s+de\s+paiement|condi[çc][õo]es\s+de\s+pagamento|formas?\s+de\s+pagamento|(?:भुगतान|पेमेंट)\s*(?:की\s*)?शर्त|(?:payment|pement)\s+(?:ki\s+)?(?:terms|shart)|شروط\s+(?:ال)?دفع|طريقة\s+(?:ال)?دفع|付款方式|付款条件|支付方式|结算方式/iu.test(
           rest,
         )) ||
       (question && (TOPIC_PATTERNS.paymentTerms.test(rest) || PAYMENT_NAMES.test(rest)))
