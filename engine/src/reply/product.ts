@@ -64,7 +64,7 @@ const GENERIC = new Set(
 
 // Documents, certificates and prices are what a buyer asks for, not the product.
 const NOT_A_PRODUCT =
-  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
@@ -400,6 +400,16 @@ function lineItemName(text: string, at: number, quantityText: string): string | 
   return clean(name);
 }
 
+const PACK_CONTENT = /^\s*(?:de|of|à|com|con|mit|da|zu\s+je|zu|je)\s+\d+(?:[.,]\d+)?(?:\s*([\p{L}]+))?/iu;
+const MEASURE_WORD =
+  /^(?:ml|cl|dl|l|lt|ltr|litres?|liters?|litros?|g|gr|gms?|grams?|gramos?|gramas?|kg|kgs|kilos?|lb|lbs|oz|m|cm|mm|mts?|metros?|m[èe]tres?|meters?|yards?|pies|feet|ft|pés|pieds|w|v|mah|ah)$/iu;
+function packContent(rest: string): boolean {
+  const match = PACK_CONTENT.exec(rest);
+  if (!match) return false;
+  const word = match[1] ?? '';
+  return !MEASURE_WORD.test(word) && !/^['’′"]/u.test(rest.slice(match[0].length));
+}
+
 /** Where `span` stands whole in `text`: "3" of "Necesito 3." is not the 3 of "30 HP". */
 function spanAt(text: string, span: string): number {
   for (let at = text.indexOf(span); at !== -1; at = text.indexOf(span, at + 1)) {
@@ -475,13 +485,23 @@ export function buyerProductWords(
     const phrase = kept.length > 0 ? clean(kept.join(' ')) : null;
     if (phrase) return phrase;
   }
+  // Chinese may name the product before the request verb and the count: "TWS蓝牙耳机要1.5k对", "不锈钢锅需要500套".
+  if (at > 0 && /\p{Script=Han}/u.test(quantityText ?? '')) {
+    const han =
+      /(?:^|[，,。！!？?；;：:\s])([A-Za-z0-9\p{Script=Han}-]{2,16}?)(?:我们|我司)?(?:要|需要|想要|采购|订购|求购|订)\s*(?:约|大约|大概)?\s*$/u.exec(
+        text.slice(Math.max(0, at - 40), at),
+      );
+    const named = han?.[1] ? clean(han[1]) : null;
+    if (named && !/^(?:我们|我司|本公司|我方|贵司|你们|请问)$/u.test(named)) return named;
+  }
   // Hindi puts the product before the quantity: "तेल निकालने की मशीन (ऑयल एक्सपेलर) 2 सेट चाहिए".
   if (at > 0 && /[\u0900-\u097F]/u.test(text.slice(at, at + 40))) {
     const hindi = hindiBefore(text.slice(Math.max(0, at - 160), at));
     if (hindi) return hindi;
   }
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
-  const after = rest ? phraseAfter(rest) : null;
+  // "1.200 cajas de 24 por mes", "500 cartons of 12, CIF": what a pack holds is not the product.
+  const after = rest && !packContent(rest) ? phraseAfter(rest) : null;
   // "50 ماكينة خياطة", "२ मशीन आटा चक्की": a machine counted by its own noun is named with its kind.
   const machine = /(?:ماكينات|ماكينة|مكينة|مكائن|آلات|آلة|أجهزة|جهاز|मशीनें|मशीन)$/u.exec(quantityText ?? '');
   if (machine && after && /^\s*(?:[\u0621-\u064A]|[\u0904-\u0939])/u.test(rest) && !CONNECTOR.test(rest)) {

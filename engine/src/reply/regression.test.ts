@@ -1142,3 +1142,26 @@ describe('fifth round: a Latin code before a Hindi or Arabic name', () => {
     expect(reply.reply).toContain(name);
   });
 });
+
+describe('fifth round: pack contents, Chinese names before the request verb, sizes after a pack noun', () => {
+  const CONTEXT_LESS = '';
+  it.each([
+    [
+      'Jugo de mango en lata de 250 ml, 800 cajas de 24 al mes, CIF Colón. ¿Tienen certificación FDA?',
+      'Jugo de mango',
+      '800 cajas',
+    ],
+    [
+      'Coconut milk in 400 ml cans, 1,000 cartons of 24, CIF Sydney. Do you have certification BRC?',
+      'Coconut milk',
+      '1,000 cartons',
+    ],
+    ['陶瓷马克杯要3000个，FOB厦门', '陶瓷马克杯', '3000个'],
+    ['LED筒灯需要800套，CIF迪拜', 'LED筒灯', '800套'],
+    ['Emaillierte Teekannen 1,5 l, 600 Stück, DAP Linz', 'Emaillierte Teekannen', '600 Stück'],
+  ])('%s', (inquiry, name, quantity) => {
+    const reply = composeReply({ inquiry, productContext: CONTEXT_LESS });
+    expect(reply.reply).toContain(name);
+    expect(reply.reply).toContain(quantity);
+  });
+});
