@@ -825,14 +825,14 @@ const INCOTERM_WORDS: readonly (readonly [Incoterm, RegExp])[] = [
   [
     'FOB',
     new RegExp(
-      `${NOT_WORD_BEFORE}(?:free\\s+on\\s+board|franco\\s+(?:à|a)\\s+bord|frei\\s+an\\s+bord|libre\\s+a\\s+bordo|livre\\s+a\\s+bordo)${NOT_WORD_AFTER}|船上交货|离岸价`,
+      `${NOT_WORD_BEFORE}(?:free\\s+on\\s+board|franco\\s+(?:à|a)\\s+bord|frei\\s+an\\s+bord|libre\\s+a\\s+bordo|livre\\s+a\\s+bordo)${NOT_WORD_AFTER}|船上交货|离岸价|(?<![\\u0621-\\u064A])(?:فوب|فو\\s+بي)(?![\\u0621-\\u064A])|एफ\\s*ओ\\s*बी`,
       'iu',
     ),
   ],
   [
     'CIF',
     new RegExp(
-      `${NOT_WORD_BEFORE}(?:cost,?\\s+insurance\\s+(?:and|&)\\s+freight|costo,?\\s+seguro\\s+y\\s+flete|co[uû]t,?\\s+assurance\\s+et\\s+fret|custo,?\\s+seguro\\s+e\\s+frete)${NOT_WORD_AFTER}|到岸价`,
+      `${NOT_WORD_BEFORE}(?:cost,?\\s+insurance\\s+(?:and|&)\\s+freight|costo,?\\s+seguro\\s+y\\s+flete|co[uû]t,?\\s+assurance\\s+et\\s+fret|custo,?\\s+seguro\\s+e\\s+frete)${NOT_WORD_AFTER}|到岸价|(?<![\\u0621-\\u064A])(?:سي\\s*آي\\s*[إا]ف|سيف)(?![\\u0621-\\u064A])|सी\\s*आई\\s*एफ`,
       'iu',
     ),
   ],
@@ -1395,7 +1395,7 @@ for (const [spelling, name] of SPELLINGS) {
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
-    `${NOT_WORD_BEFORE}(?:(?:the\\s+)?port\\s+of(?:\\s+destination)?|destination(?:\\s+port)?|port\\s+of\\s+discharge|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+to|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:(?:the\\s+)?port\\s+of(?:\\s+destination)?|destination(?:\\s+port)?|port\\s+of\\s+discharge|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
@@ -2296,7 +2296,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
       `|(?:في|قبل|بحلول|حتى|موعد\\s+أقصاه)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?:ابتداء|اعتبارا|بدءا|بداية)[\\u064B]?\\s+من\\s+(?:شهر\\s+)?(?:\\d{1,2}\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|(?<![\\u0621-\\u064A])(?:نهاية|بداية|منتصف|أواخر|أوائل)\\s+(?:شهر\\s+)?(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|(?:${MONTHS_AR})\\s*\\d{4}|(?:في|قبل|بحلول|حتى|خلال|بعد)\\s+(?:(?:نهاية|بداية|منتصف|أول|آخر|أواخر|أوائل)\\s+)?(?:شهر\\s+)?(?:${HIJRI_MONTHS})|شهر\\s+(?:صفر|${HIJRI_MONTHS})` +
-      `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+أقرب\\s+وقت(?:\\s+ممكن)?`,
+      `|الشهر\\s+(?:القادم|المقبل)|الأسبوع\\s+(?:القادم|المقبل)|في\\s+(?:أقرب|أسرع|اسرع|اقرب)\\s+وقت(?:\\s+ممكن)?|(?:ال)?(?:تسليم|شحن|توريد)\\s+(?:ال)?فوري`,
     'u',
   ),
   // Latin abbreviations and deadlines: "fev/27", "jan/2027", "Feb. 2027", "ab Feb.", "à partir de février",
@@ -2310,6 +2310,18 @@ const DELIVERY_PATTERNS: RegExp[] = [
     ),
     'iu',
   ),
+  // Immediate delivery and a day/month without its year after a deadline word, in the Latin languages:
+  // "immediate delivery", "entrega inmediata", "livraison immédiate", "sofort lieferbar", "by 15/02",
+  // "bis 15.02.", "week 14" after a label.
+  new RegExp(
+    latin(
+      `(?:immediate(?:ly)?|prompt)\\s+(?:delivery|shipment|dispatch)|(?:entrega|env[íi]o|despacho|embarque)\\s+inmediat[oa]|(?:livraison|exp[ée]dition)\\s+imm[ée]diate|sofortige\\s+(?:lieferung|verschiffung)|sofort\\s+lieferbar|(?:entrega|envio|embarque)\\s+imediat[oa]` +
+        `|(?:by|before|until|till|bis|vor|antes\\s+del?|hasta\\s+el|avant\\s+le|d'ici\\s+le|até|para\\s+el)\\s+(?:the\\s+)?\\d{1,2}[./]\\d{1,2}\\.?(?![./]?\\d)` +
+        `|(?<=[:：]\\s*)(?:week|wk|cw)\\s*#?\\d{1,2}(?!\\d)`,
+    ),
+    'iu',
+  ),
+  /तुरंत\s+(?:डिलीवरी|भेज\S*)|立即(?:交货|发货)|马上(?:交货|发货)/u,
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
   /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
   // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."

@@ -216,3 +216,41 @@ describe('questions: compounds, approvals and marks, minimum from which quantity
     expect(detectQuestions('Packed in boxes of 12. Payment 30 days net.').topics).toEqual([]);
   });
 });
+
+describe('probes of our own: immediate delivery, short dates, week labels, Incoterms in other scripts', () => {
+  it.each([
+    ['Immediate delivery needed, 300 cartons', 'Immediate delivery'],
+    ['Entrega inmediata, 300 cajas', 'Entrega inmediata'],
+    ['livraison immédiate svp', 'livraison immédiate'],
+    ['Ware sofort lieferbar?', 'sofort lieferbar'],
+    ['التسليم في أسرع وقت ممكن', 'في أسرع وقت ممكن'],
+    ['نريد الشحن الفوري', 'الشحن الفوري'],
+    ['माल तुरंत डिलीवरी चाहिए', 'तुरंत डिलीवरी'],
+    ['需要立即发货', '立即发货'],
+    ['Need them by 15/02', 'by 15/02'],
+    ['Lieferung bis 15.02.', 'bis 15.02.'],
+    ['ETA Hamburg: week 14', 'week 14'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+
+  it('reads no delivery date from stock or a reply asked for at once', () => {
+    expect(extractFacts('有现货吗？').deliveryWindow).toBeNull();
+    expect(extractFacts('نرجو الرد فورا').deliveryWindow).toBeNull();
+  });
+
+  it.each([
+    ['السعر فوب مومباي', 'FOB'],
+    ['نريد السعر سي آي إف جدة', 'CIF'],
+    ['एफओबी मुंद्रा रेट बताइए', 'FOB'],
+    ['सीआईएफ दुबई भाव', 'CIF'],
+  ])('%s → %s', (text, term) => {
+    expect(extractFacts(text).incoterm).toBe(term);
+  });
+
+  it('reads a place after "delivery at"', () => {
+    expect(extractFacts('Kindly quote 3 containers of onions, delivery at Port Klang.').destination).toBe(
+      'Port Klang',
+    );
+  });
+});
