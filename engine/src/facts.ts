@@ -690,6 +690,8 @@ function arabicClauseCount(text: string, normalised: string, token: NumberToken)
   const noun = ARABIC_COUNTED_NOUN.exec(line);
   const first = noun?.[1]?.split(/\s+/)[0] ?? '';
   if (!noun || !first || ARABIC_NOT_COUNTED.test(first) || ARABIC_NOT_PLACE_WORD.test(first)) return null;
+  // A certification is not goods ("٢ حلال").
+  if (CERTIFICATIONS.some(([, pattern]) => pattern.test(noun[1] ?? ''))) return null;
   const end = token.end + noun[0].length;
   if (!ARABIC_CLAUSE_END.test(normalised.slice(end, end + 4))) return null;
   const [value] = token.values;
@@ -1395,7 +1397,7 @@ for (const [spelling, name] of SPELLINGS) {
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
-    `${NOT_WORD_BEFORE}(?:(?:the\\s+)?port\\s+of(?:\\s+destination)?|destination(?:\\s+port)?|port\\s+of\\s+discharge|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
@@ -1627,7 +1629,7 @@ const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|�
 const HINDI_FUNCTION =
   /^(?:तक|को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
 const HINDI_NOT_PLACE =
-  /^(?:कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+  /^(?:डेस्टिनेशन|गंतव्य|कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
 
 /** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
 function knownPlaceSpan(
@@ -1666,7 +1668,10 @@ function knownPlaceSpan(
 
 /** A known place within the clause after a strong cue ("ميناء الملك عبدالعزيز بالدمام"). */
 function knownPlaceWithin(text: string, from: number): { name: string; start: number; end: number } | null {
-  const clause = /^[^,.;:!?،؛。，\n]{0,40}/u.exec(text.slice(from))?.[0] ?? '';
+  const clause = (/^[^,.;:!?،؛。，\n]{0,40}/u.exec(text.slice(from))?.[0] ?? '').replace(
+    /\s(?:via|v[íi]a|through|thru|[üu]ber|transit|en\s+tr[áa]nsito|por\s+v[íi]a)\s.*$/iu,
+    '',
+  );
   for (let at = from + 1; at < from + clause.length; at++) {
     if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) && !/[بلو]/u.test(text.charAt(at - 1))) continue;
     const known = knownPlaceSpan(text, at);
@@ -1781,7 +1786,7 @@ const WEAK_SCRIPT_CUES =
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
 const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
 const STRONG_SCRIPT_CUES =
-  /(?:(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
+  /(?:डेस्टिनेशन(?:\s+(?:पोर्ट|बंदरगाह))?\s*[:：-]?\s*|(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 // A port, a border crossing or an inland depot after a place: "मुंद्रा पोर्ट", "काकड़भिट्टा बॉर्डर".
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह|बॉर्डर|बार्डर|सीमा\s+(?:पर|तक)|ICD)/u;
@@ -1803,8 +1808,10 @@ const ROMAN_HINDI_DELIVERY =
 const ROMAN_HINDI_PLACE =
   /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
+// "delivered to our Leeds warehouse", "entrega en bodega Bogotá", "livraison entrepôt de Lyon": an
+// owner's word or a site word between the cue and the place.
 const POSSESSIVE =
-  /(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+(?=\p{Lu})/uy;
+  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:bodega|almac[ée]n|warehouse|godown|entrep[ôo]t|d[ée]p[ôo]t|lager|armaz[ée]m|dep[óo]sito|planta|plant|f[áa]brica|usine|werk|site)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})/uy;
 
 const LOWER_TERM_PLACE =
   /(?<![\p{L}\p{N}])(cif|cfr|cnf|c&f|cpt|cip|dap|dpu|ddp)\s+(\p{Ll}[\p{Ll}'-]{2,}(?: \p{Ll}[\p{Ll}'-]{1,}){0,2})(?![\p{L}])/gu;
@@ -2241,7 +2248,9 @@ const DELIVERY_PATTERNS: RegExp[] = [
   new RegExp(
     latin(
       `(?:by|before|until|till|in|during|within|for|no\\s+later\\s+than|not\\s+later\\s+than|latest(?:\\s+by)?|around)\\s+(?:the\\s+)?(?:(?:end|beginning|start|middle|first\\s+half|second\\s+half|first\\s+week|last\\s+week)\\s+of\\s+|early\\s+|mid[-\\s]|late\\s+)?(?:${MONTHS_EN})(?:\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\d]))?${YEAR}` +
-        `|(?:by|before|until|on|no\\s+later\\s+than)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS_EN})${YEAR}` +
+        `|(?:by|before|until|on|no\\s+later\\s+than|latest|at\\s+the\\s+latest)\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS_EN})${YEAR}` +
+        `|(?:by|before|until|in|during)\\s+(?:the\\s+)?(?:1st|2nd|3rd|4th|first|second|third|fourth|last)\\s+(?:week|half|fortnight)\\s+of\\s+(?:${MONTHS_EN})${YEAR}` +
+        `|\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?(?:${MONTHS_EN})${YEAR}` +
         `|(?:within|in|under)\\s+(?:the\\s+next\\s+)?(?:${NUM_EN})(?:[-\\s]+(?:to|or)?[-\\s]*\\d+)?\\s+(?:days?|weeks?|months?)` +
         `|(?:by|before|in|until)\\s+(?:the\\s+)?(?:end|beginning|start|middle)\\s+of\\s+(?:the\\s+)?(?:year|month|quarter|next\\s+month|q[1-4])${YEAR}` +
         `|(?:by|before|until)\\s+(?:year|month)[-\\s]end|next\\s+(?:week|month|year|quarter)|this\\s+month|asap|as\\s+soon\\s+as\\s+possible` +
@@ -2271,6 +2280,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
     latin(
       `(?:im|bis|vor|ab|bis\\s+ende|anfang|ende|mitte|(?:bis\\s+)?spätestens(?:\\s+(?:im|bis))?|bis\\s+(?:spätestens\\s+)?(?:ende|anfang|mitte))\\s+(?:${MONTHS_DE})${YEAR}` +
         `|(?:bis|vor|zum|am|bis\\s+zum|spätestens\\s+(?:am|bis))\\s+(?:zum\\s+)?\\d{1,2}\\.\\s*(?:${MONTHS_DE}|\\d{1,2}\\.(?:\\d{2,4})?)${YEAR}` +
+        `|(?:bis\\s+)?(?:ende|anfang|mitte)\\s+(?:q[1-4]|(?:des\\s+)?\\d\\.\\s*quartals?)(?:\\s*/?\\s*(?:19|20)\\d{2})?` +
         `|(?:(?:bis|vor|zur|in|ab|zwischen)\\s+(?:der\\s+)?)?(?:kw|kalenderwoche)\\s*\\d{1,2}(?:\\s*(?:und|bis|-|–)\\s*(?:kw\\s*)?\\d{1,2}(?!\\d))?(?:\\s*/\\s*\\d{2,4})?` +
         `|(?:innerhalb|binnen)\\s+(?:von\\s+)?(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|in\\s+(?:${NUM_DE})\\s+(?:tagen|wochen|monaten)|(?:im\\s+)?nächsten\\s+monat|so\\s+schnell\\s+wie\\s+möglich`,
     ),
@@ -2310,6 +2320,15 @@ const DELIVERY_PATTERNS: RegExp[] = [
     ),
     'iu',
   ),
+  // A labelled period the buyer gives: "Plazo: 45 días", "Délai : 3 semaines", "Lieferzeit: 6 Wochen",
+  // "Lead time: 30 days", "Prazo: 60 dias", "交货期：45天".
+  new RegExp(
+    latin(
+      `(?:plazo(?:\\s+de\\s+entrega)?|prazo(?:\\s+de\\s+entrega)?|d[ée]lai(?:\\s+de\\s+livraison)?(?:\\s+souhait[ée])?|lieferzeit|lieferfrist|required\\s+lead\\s*time|lead\\s*time\\s+required|delivery\\s+time)\\s*[:：]\\s*(?:max\\.?\\s*|m[áa]x(?:imo)?\\s*)?\\d{1,3}(?:\\s*[-–]\\s*\\d{1,3})?\\s*(?:days|d[íi]as|jours|tage|weeks|semanas|semaines|wochen|months|meses|mois|monate)`,
+    ),
+    'iu',
+  ),
+  /(?:交货期|交期|货期|交货时间)\s*[:：]?\s*\d{1,3}\s*(?:天|日|周|个?星期|个月)/u,
   // Immediate delivery and a day/month without its year after a deadline word, in the Latin languages:
   // "immediate delivery", "entrega inmediata", "livraison immédiate", "sofort lieferbar", "by 15/02",
   // "bis 15.02.", "week 14" after a label.

@@ -254,3 +254,40 @@ describe('probes of our own: immediate delivery, short dates, week labels, Incot
     );
   });
 });
+
+describe('guards found by the property tests', () => {
+  it('reads no Arabic clause count from a certification ("٢ حلال")', () => {
+    expect(extractFacts('٢ حلال, ').quantity).toBeNull();
+  });
+});
+
+describe('probes of our own, second batch: labels, sites, transit, ordinal dates, labelled periods', () => {
+  it.each([
+    ['Port of discharge: Tema, Ghana', 'Tema'],
+    ['Port of entry - Mombasa', 'Mombasa'],
+    ['Final destination Kampala via Mombasa', 'Kampala'],
+    ['Entrega en bodega Bogotá', 'Bogotá'],
+    ['Livraison entrepôt de Lyon', 'Lyon'],
+    ['डेस्टिनेशन पोर्ट: दुबई', 'Dubai'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it.each([
+    ['delivery latest 20th March', 'latest 20th March'],
+    ['required before 1st week of May', 'before 1st week of May'],
+    ['goods must arrive on the 3rd of June', 'on the 3rd of June'],
+    ['Plazo: 45 días', 'Plazo: 45 días'],
+    ['Délai souhaité : 3 semaines', 'Délai souhaité : 3 semaines'],
+    ['Lieferzeit: 6 Wochen', 'Lieferzeit: 6 Wochen'],
+    ['Liefertermin: Ende Q2', 'Ende Q2'],
+    ['交货期：45天', '交货期：45天'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+
+  it('reads no window from a lead time asked for', () => {
+    expect(extractFacts('Lieferzeit?').deliveryWindow).toBeNull();
+    expect(extractFacts('交货期多少天？').deliveryWindow).toBeNull();
+  });
+});
