@@ -1803,6 +1803,7 @@ const HAN_BUSINESS_AFTER =
   /^(?:的)?\p{Script=Han}{0,6}?(?:店|公司|工厂|厂|商行|超市|商店|进口商|经销商|批发商|代理商|集团)/u;
 
 // "Site Gorakhpur UP hai", "Dispatch Indore transport se": a Hinglish delivery word before the place.
+const PLACE_BEFORE_DELIVERY = /(?<![\p{L}])\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?(?=\s+delivery(?![\p{L}]))/gu;
 const ROMAN_HINDI_DELIVERY =
   /(?<![\p{L}])(?:[Ss]ite|[Dd]ispatch|[Dd]espatch|[Dd]elivery|[Ss]upply|[Gg]odown|[Ww]arehouse|[Ll]ocation)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:[A-Z]{2}\s+)?(?:hai|hain|tak|mein|me|par|pe|pr|ke\s+liye|ko|transport|bhej\p{L}*|karni|karna|chahiye)(?![\p{L}])/gu;
 const ROMAN_HINDI_PLACE =
@@ -1966,6 +1967,12 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     const start = match.index + (placeAt(phrase, 0) ? 0 : phrase.lastIndexOf(' ') + 1);
     const written = (PLACES[name] ?? []).find((spelling) => text.startsWith(spelling, start));
     if (written) push(match.index, 1, { name, start, end: start + written.length });
+  }
+  // "Lucknow delivery", "Rotterdam delivery in May": a known place right before "delivery" (never India).
+  for (const match of text.matchAll(PLACE_BEFORE_DELIVERY)) {
+    const name = placeAt(text, match.index);
+    const known = name ? knownPlaceSpan(text, match.index) : null;
+    if (known && known.name !== 'India') push(match.index, 2, known);
   }
   for (const match of text.matchAll(ROMAN_HINDI_DELIVERY)) {
     const name = match[1] ?? '';

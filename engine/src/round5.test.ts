@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractFacts } from './facts.ts';
+import { composeReply } from './reply/compose.ts';
 import { detectQuestions } from './reply/questions.ts';
 
 describe('delivery windows: a letter-head date is the letter’s, not the delivery', () => {
@@ -289,5 +290,24 @@ describe('probes of our own, second batch: labels, sites, transit, ordinal dates
   it('reads no window from a lead time asked for', () => {
     expect(extractFacts('Lieferzeit?').deliveryWindow).toBeNull();
     expect(extractFacts('交货期多少天？').deliveryWindow).toBeNull();
+  });
+});
+
+describe('probes of our own, third batch: request headings, colons after cues, a place before "delivery"', () => {
+  it.each([
+    ['RFQ – Galvanised steel wire, 2.5 mm, 50 tons, CIF Lagos', 'Galvanised steel wire'],
+    ['Anfrage: Edelstahlspülen, 200 Stück, DAP Wien', 'Edelstahlspülen'],
+    ['Cotización: sillas de madera, 300 unidades, CIF Callao', 'sillas de madera'],
+    ['Need quote: ceramic floor tiles 60x60, 3 x 40ft, CIF Port Said', 'ceramic floor tiles'],
+  ])('%s names %s', (inquiry, name) => {
+    const reply = composeReply({ inquiry, productContext: '' });
+    expect(reply.reply).toContain(name);
+    expect(reply.missing).not.toContain('product');
+  });
+
+  it('reads a known place right before "delivery", never India', () => {
+    expect(extractFacts('50 ton chawal chahiye, Lucknow delivery, next month').destination).toBe('Lucknow');
+    expect(extractFacts('Rotterdam delivery in May please').destination).toBe('Rotterdam');
+    expect(extractFacts('India delivery only').destination).toBeNull();
   });
 });

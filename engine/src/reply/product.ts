@@ -285,11 +285,17 @@ const SUBJECT_LABEL =
 const SUBJECT_REQUEST =
   /^(?:(?:demande|request|solicitud|pedido|anfrage|enquiry|inquiry|rfq|rfp|quotation|quote|cotizaci[óo]n|cota[çc][ãa]o|devis|angebot|preisanfrage|offerte|طلب\s+عرض\s+سعر|عرض\s+سعر|طلب|询价|报价|कोटेशन|पूछताछ)(?:\s+(?:de\s+prix|de\s+cotizaci[óo]n|de\s+cota[çc][ãa]o|for\s+quotation|de\s+devis))?(?:\s+(?:for|pour|de|para|für|zu|über|of|on))?|price\s+request(?:\s+for)?)\s*[-–—:]?\s*/iu;
 
+const REQUEST_HEAD =
+  /^(?:rfq|rfp|enquiry|inquiry|request\s+for\s+quotation|anfrage|preisanfrage|demande(?:\s+de\s+(?:prix|devis|cotation))?|solicitud(?:\s+de\s+cotizaci[óo]n)?|cotizaci[óo]n|pedido\s+de\s+cota[çc][ãa]o|cota[çc][ãa]o|devis|询价|询盘|طلب\s+عرض\s+سعر|पूछताछ)\s*[-–—:：]\s*/iu;
+
 function headingPhrase(text: string): string | null {
   for (const whole of text.split('\n').slice(0, 6)) {
     if (LETTERHEAD_LINE.test(whole.trim())) continue;
     const subject = SUBJECT_LABEL.exec(whole.trim());
-    const raw = subject ? whole.trim().slice(subject[0].length).replace(SUBJECT_REQUEST, '') : whole;
+    // "RFQ – Galvanised steel wire", "Anfrage: Bremsscheiben": a request word heading the line introduces it.
+    const raw = subject
+      ? whole.trim().slice(subject[0].length).replace(SUBJECT_REQUEST, '')
+      : whole.trim().replace(REQUEST_HEAD, '');
     const greeted = GREETING_LINE.exec(raw.trim());
     let line = raw.trim().replace(GREETING_LINE, '').trim();
     if (!line) continue;
@@ -525,7 +531,10 @@ export function buyerProductWords(
   }
   for (const cues of [OBJECT_CUES, SCRIPT_OBJECT_CUES]) {
     for (const cue of text.matchAll(new RegExp(cues.source, `${cues.flags.replace('g', '')}g`))) {
-      const next = text.slice(cue.index + cue[0].length, cue.index + cue[0].length + 120);
+      // "Need quote: ceramic tiles": a colon or dash after the cue only introduces the item.
+      const next = text
+        .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
+        .replace(/^\s*[:：\-–—]\s*/u, '');
       // "MOQ for 10 inch Android tablets": a size before the noun is part of no count.
       const sized = SIZE_FIRST.exec(next);
       if (sized) {
