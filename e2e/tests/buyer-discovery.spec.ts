@@ -218,6 +218,8 @@ test.describe('buyer settings', () => {
     await page.goto('/buyer-settings');
     const whatsapp = page.getByRole('textbox', { name: 'WhatsApp number' });
     await expect(page.getByRole('textbox', { name: /Company name/ })).toHaveValue(`${tag} Careful BV`);
+    // The number given at sign-up, which a refused save must leave as it was.
+    await expect(whatsapp).toHaveValue('+91 98765 43210');
     await whatsapp.fill('call me maybe');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
@@ -228,7 +230,7 @@ test.describe('buyer settings', () => {
     await expect(whatsapp).toHaveValue('call me maybe');
 
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'WhatsApp number' })).toHaveValue('+91 98765 43210');
   });
 });
 
