@@ -820,7 +820,7 @@ const INCOTERM_WORDS: readonly (readonly [Incoterm, RegExp])[] = [
   [
     'EXW',
     new RegExp(
-      `${NOT_WORD_BEFORE}(?:ex[-\\s]?works|ex[-\\s]factory|ab\\s+werk|d[ée]part\\s+usine|en\\s+f[áa]brica|franco\\s+f[áa]brica|posto\\s+f[áa]brica|na\\s+f[áa]brica)${NOT_WORD_AFTER}|出厂价|工厂交货|تسليم\\s+المصنع|एक्स[-\\s]?वर्क्स`,
+      `${NOT_WORD_BEFORE}(?:ex[-\\s]?works|ex[-\\s]factory|ab\\s+werk|d[ée]part\\s+usine|en\\s+f[áa]brica|franco\\s+f[áa]brica|posto\\s+f[áa]brica|na\\s+f[áa]brica)${NOT_WORD_AFTER}|出厂价|工厂交货|تسليم\\s+المصنع|एक्स[-\\s]?वर्क्स|एक्स[-\\s]?फैक्ट्री`,
       'iu',
     ),
   ],
@@ -1411,7 +1411,7 @@ const WEAK_LATIN_CUES = new RegExp(
 // "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
 // before a name that ends the phrase.
 const DELIVERY_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|frei\\s+haus(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|(?:lieferung\\s+)?frei\\s+(?:haus|werk|lager|baustelle|verwendungsstelle)(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
   'giu',
 );
 // "for the Philippine market", "the Kenyan market": a market named by its people's adjective.
@@ -1812,7 +1812,7 @@ const ROMAN_HINDI_PLACE =
 // "delivered to our Leeds warehouse", "entrega en bodega Bogotá", "livraison entrepôt de Lyon": an
 // owner's word or a site word between the cue and the place.
 const POSSESSIVE =
-  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:bodega|almac[ée]n|warehouse|godown|entrep[ôo]t|d[ée]p[ôo]t|lager|armaz[ée]m|dep[óo]sito|planta|plant|f[áa]brica|usine|werk|site)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})/uy;
+  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})|(?:我们|我司|我方|本公司)(?:在|位于|的)(?=\p{Script=Han})/uy;
 
 const LOWER_TERM_PLACE =
   /(?<![\p{L}\p{N}])(cif|cfr|cnf|c&f|cpt|cip|dap|dpu|ddp)\s+(\p{Ll}[\p{Ll}'-]{2,}(?: \p{Ll}[\p{Ll}'-]{1,}){0,2})(?![\p{L}])/gu;
@@ -2336,6 +2336,15 @@ const DELIVERY_PATTERNS: RegExp[] = [
     'iu',
   ),
   /(?:交货期|交期|货期|交货时间)\s*[:：]?\s*\d{1,3}\s*(?:天|日|周|个?星期|个月)/u,
+  // The end of the year: "para fin de año", "avant la fin de l'année", "bis Jahresende", "até o fim do ano",
+  // "قبل نهاية السنة", "年前到货" (not "3年前", three years ago).
+  new RegExp(
+    latin(
+      `(?:para|antes\\s+de|a|hasta)\\s+(?:fin(?:ales)?|final)\\s+de(?:l)?\\s+año|(?:avant|d'ici|pour)\\s+(?:la\\s+)?fin\\s+(?:de\\s+l'|d')ann[ée]e|(?:bis|vor|zum)\\s+(?:zum\\s+)?(?:jahresende|ende\\s+des\\s+jahres)|(?:at[ée]|antes\\s+d[oa]|para\\s+o|no)\\s+(?:o\\s+)?(?:fim|final)\\s+do\\s+ano`,
+    ),
+    'iu',
+  ),
+  /(?:قبل|بحلول|حتى)\s+نهاية\s+(?:ال)?(?:سنة|عام)(?:\s+(?:ال)?(?:حالية|حالي|الجاري))?|(?<![\d一二两三四五六七八九十几多])年前(?:到货|交货|发货)?/u,
   // Immediate delivery and a day/month without its year after a deadline word, in the Latin languages:
   // "immediate delivery", "entrega inmediata", "livraison immédiate", "sofort lieferbar", "by 15/02",
   // "bis 15.02.", "week 14" after a label.

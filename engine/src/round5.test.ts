@@ -311,3 +311,33 @@ describe('probes of our own, third batch: request headings, colons after cues, a
     expect(extractFacts('India delivery only').destination).toBeNull();
   });
 });
+
+describe('probes of our own, fourth batch: year ends, sites in German and Chinese, ex-factory in Hindi', () => {
+  it.each([
+    ['para fin de año', 'para fin de año'],
+    ["avant la fin de l'année", "avant la fin de l'année"],
+    ['bis Jahresende', 'bis Jahresende'],
+    ['até o fim do ano', 'até o fim do ano'],
+    ['قبل نهاية السنة', 'قبل نهاية السنة'],
+    ['年前到货', '年前到货'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+
+  it('reads no window from years ago or a reply asked for later', () => {
+    expect(extractFacts('3年前我们买过').deliveryWindow).toBeNull();
+    expect(extractFacts('نرجو الرد بعد يومين').deliveryWindow).toBeNull();
+  });
+
+  it.each([
+    ['Lieferung an unser Lager in Linz', 'Linz'],
+    ['Lieferung frei Werk München', 'Munich'],
+    ['货送到我们在曼谷的仓库', 'Bangkok'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('reads ex-factory written in Devanagari as EXW', () => {
+    expect(extractFacts('एक्स-फैक्ट्री रेट बताइए').incoterm).toBe('EXW');
+  });
+});
