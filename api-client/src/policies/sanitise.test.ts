@@ -29,6 +29,28 @@ describe('sanitizeText (outgoing)', () => {
   });
 });
 
+describe('withoutScripts: what a single pass would leave', () => {
+  it('removes a script tag that removing another one put together', () => {
+    expect(withoutScripts('<scr<script>ipt>alert(1)')).toBe('alert(1)');
+  });
+
+  it('removes a whole element whose code has spaces and new lines', () => {
+    expect(withoutScripts('<script>steal( document.cookie )\n</script>ok')).toBe('ok');
+  });
+
+  it('removes an opening tag cut off at the end of the text', () => {
+    expect(withoutScripts('text <script src=//evil.example/x.js')).toBe('text ');
+  });
+
+  it('cleans objects made without a prototype, and sends no body when there is none', async () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { a: `x'y` });
+    expect(sanitizeDeep(bare)).toEqual({ a: 'xy' });
+    const next = network();
+    await sanitise()(request('/log'), next);
+    expect(next.mock.calls[0]?.[0]).not.toHaveProperty('body');
+  });
+});
+
 describe('withoutScripts (incoming)', () => {
   it('removes script elements only: apostrophes, quotes and angle brackets survive', () => {
     expect(withoutScripts(`I'm not sure <script>steal()</script>12" pipes < 5 kg`)).toBe(

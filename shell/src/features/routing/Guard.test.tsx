@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { Session, User } from '@supabase/supabase-js';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type * as sharedAuth from 'shared-auth';
-import { useAuthStore, type AuthState, type Profile } from 'shared-auth';
+import { startAuth, useAuthStore, type AuthState, type Profile } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteAccess } from '@krishika/tooling/contracts';
@@ -38,11 +38,12 @@ function signIn(as: As): void {
   });
 }
 
-/** Where the guard sent the user, with the state it passed. */
+/** Where the guard sent the user (with any query and fragment), and the state it passed. */
 function Landed({ name }: { name: string }) {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? '';
-  return <p>{`${name}${from ? ` from ${from}` : ''}`}</p>;
+  const rest = `${location.search}${location.hash}`;
+  return <p>{`${name}${rest ? ` ${rest}` : ''}${from ? ` from ${from}` : ''}`}</p>;
 }
 
 function open(path: string, access: RouteAccess, state?: unknown) {
@@ -144,5 +145,35 @@ describe('Guard', () => {
     cleanup();
     open('/login', 'guest', { from: { pathname: '//evil.example.org/phish' } });
     expect(screen.getByText('home')).toBeTruthy();
+  });
+
+  it('keeps the query and fragment of the way back, and ignores any part that is not text', () => {
+    signIn('buyer');
+    open('/login', 'guest', { from: { pathname: '/saved-suppliers', search: '?tab=2', hash: '#notes' } });
+    expect(screen.getByText('saved suppliers ?tab=2#notes')).toBeTruthy();
+    cleanup();
+    open('/login', 'guest', { from: { pathname: '/saved-suppliers', search: 2, hash: ['#x'] } });
+    expect(screen.getByText('saved suppliers')).toBeTruthy();
+  });
+
+  it('sends a signed-in user home when the way back is not a path on this site', () => {
+    signIn('buyer');
+    for (const pathname of ['https://evil.example.org/phish', 'saved-suppliers', 42, null]) {
+      open('/login', 'guest', { from: { pathname } });
+      expect(screen.getByText('home'), String(pathname)).toBeTruthy();
+      cleanup();
+    }
+    open('/login', 'guest', { from: null });
+    expect(screen.getByText('home')).toBeTruthy();
+  });
+
+  it('starts the session at once on a guarded page, and leaves a public page to the idle-time start', () => {
+    vi.mocked(startAuth).mockClear();
+    signIn('visitor');
+    open('/about', 'public');
+    expect(startAuth).not.toHaveBeenCalled();
+    cleanup();
+    open('/saved-suppliers', 'buyer');
+    expect(startAuth).toHaveBeenCalledTimes(1);
   });
 });
