@@ -631,14 +631,16 @@ const COUNTED_NOUN =
   /\s+((?:[\p{Script=Latin}][\p{Script=Latin}'’-]*)(?:\s+[\p{Script=Latin}][\p{Script=Latin}'’-]*){0,3})/uy;
 // The verbs and nouns a buyer puts before the number of things ordered, in the five Latin languages.
 const COUNT_CUE =
-  /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
+  /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|get|source|procure|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
 // Arabic: a number after a request verb or "الكمية" is followed by the noun it counts ("نحتاج ٣٠٠ عداد").
 const ARABIC_COUNT_CUE =
-  /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|الكمية|كمية|طلب)\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
+  /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|الكمية|كمية|طلب|(?:ل|ب)?عدد)\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
 // Hindi: "हमें 300 स्टील अलमारी चाहिए" — up to three words between the number and "चाहिए"/"की".
 const HINDI_COUNT_CUE = /(?:हमें|हमको|मुझे|कुल|मात्रा|लगभग|करीब)\s*[:：]?\s*$/u;
 const HINDI_COUNTED_NOUN =
   /\s*((?!चाहि)(?:[\u0900-\u0963\u0971-\u097F]+)(?:\s+(?!चाहि)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:चाहिए|चाहिये|की\s+ज़रूरत|की\s+जरूरत|भेजें|भेजिए|[,।]))/uy;
+const HINDI_PRICE_OF =
+  /\s*((?!चाहि|(?:का|के|की|से|में|पर|तक|और)(?![\u0900-\u097F]))[\u0900-\u0963\u0971-\u097F]+(?:\s+(?!का|के|की)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:का|के|की)\s+(?:भाव|रेट|कीमत|दाम|मूल्य))/uy;
 const HINDI_NOT_COUNTED =
   /^(?:दिन|दिनों|हफ्ते|हफ़्ते|सप्ताह|महीने|महीनों|साल|वर्ष|प्रतिशत|रुपये|रुपए|डॉलर|से|में|तक|का|की|के|और)$/u;
 // The counted noun with up to two words that describe it ("عداد كهرباء ذكي"), never a preposition.
@@ -702,6 +704,10 @@ function arabicClauseCount(text: string, normalised: string, token: NumberToken)
 const ARABIC_NOT_PLACE_WORD =
   /^(?:كيلو|كجم|كغ|غرام|جرام|لتر|متر|سم|مم|ملم|بوصة|إنش|انش|بالمئة|بالمائة|بالمية|مرة|مرات|نوع|أنواع|موديل|موديلات|لون|ألوان|مقاس|مقاسات|تصميم|تصاميم)$/u;
 
+// "need 2 quotations", "get 3 samples", "2 cotizaciones": papers and samples asked for are not goods.
+const PAPERS =
+  /^(?:quotes?|quotations?|samples?|offers?|prices?|options?|catalog(?:ue)?s?|cotizaciones|muestras|ofertas|devis|[ée]chantillons|offres|angebote|muster|or[çc]amentos|amostras|cota[çc][õo]es)[.,;:!?]*$/iu;
+
 function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], skip: Span[]): Quantity | null {
   for (const token of tokens) {
     if (unitAfter(normalised, token.end)) continue;
@@ -731,8 +737,8 @@ function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], ski
     const noun = match?.[1];
     const first = noun?.split(/\s+/)[0] ?? '';
     if (!match || !noun || first.length < 3 || NOT_GOODS.test(first.replace(/[.,;:]+$/u, ''))) continue;
-    // A certification is not goods ("12 Kosher").
-    if (CERTIFICATIONS.some(([, pattern]) => pattern.test(first))) continue;
+    // A certification is not goods ("12 Kosher"), nor are papers asked for ("2 quotations").
+    if (CERTIFICATIONS.some(([, pattern]) => pattern.test(first)) || PAPERS.test(first)) continue;
     // The count is the goods only when its noun reads as a plural or a compound ("hebras",
     // "CNC-Drehmaschinen", "radiators"), so "5 star" or "3 phase" are specs.
     if (!/(?:s|es|en|n|er|e|x)$/iu.test(first) && !first.includes('-')) continue;
@@ -771,7 +777,11 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
       continue;
     }
     HINDI_COUNTED_NOUN.lastIndex = token.end;
-    const hindi = HINDI_COUNT_CUE.test(cueText) ? HINDI_COUNTED_NOUN.exec(normalised) : null;
+    HINDI_PRICE_OF.lastIndex = token.end;
+    // "500 साड़ियों का भाव", "200 कुर्सियों की कीमत": the goods whose price is asked, counted.
+    const hindi = HINDI_COUNT_CUE.test(cueText)
+      ? HINDI_COUNTED_NOUN.exec(normalised)
+      : HINDI_PRICE_OF.exec(normalised);
     if (hindi?.[1] && !HINDI_NOT_COUNTED.test(hindi[1].split(/\s+/)[0] ?? ''))
       return { value, unit: 'piece', text: text.slice(token.start, token.end + hindi[0].length).trim() };
     // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
@@ -792,6 +802,8 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
     )
       continue;
     if (!match?.[1]) continue;
+    // "need 2 quotations", "get 3 samples", "want 2 catalogues": papers asked for are not goods.
+    if (PAPERS.test(match[1].split(/\s+/)[0] ?? '')) continue;
     const words: string[] = [];
     for (const word of match[1].split(/\s+/)) {
       if (NOUN_STOP.has(word.toLowerCase())) break;
@@ -2041,7 +2053,8 @@ export function destinationWritten(text: string): string | null {
   const span = readDestinationSpan(text);
   if (!span) return null;
   const written = text.slice(span.start, span.end).trim();
-  return span.written ? written.replace(/^\S+/u, span.written) : written;
+  // The span is the place's own words ("Sri Lankan" market, "للقاهرة"): its written form replaces it whole.
+  return span.written ?? written;
 }
 
 function readDestination(text: string): string | null {

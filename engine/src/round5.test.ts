@@ -341,3 +341,41 @@ describe('probes of our own, fourth batch: year ends, sites in German and Chines
     expect(extractFacts('एक्स-फैक्ट्री रेट बताइए').incoterm).toBe('EXW');
   });
 });
+
+describe('probes of our own, fifth batch: counts after get/source, Arabic عدد, Hindi price of N goods', () => {
+  it.each([
+    ['Is it possible to get 300 yoga mats with our logo?', '300 yoga mats'],
+    ['We want to source 1,200 bamboo baskets', '1,200 bamboo baskets'],
+    ['نرغب في عرض سعر لعدد ٥٠٠ بطانية', '٥٠٠ بطانية'],
+    ['المطلوب عدد ٤٠ مولد كهربائي', '٤٠ مولد كهربائي'],
+    ['500 साड़ियों का भाव बताइए', '500 साड़ियों'],
+    ['200 कुर्सियों की कीमत क्या है?', '200 कुर्सियों'],
+  ])('%s → %s', (text, quantity) => {
+    expect(extractFacts(text).quantity?.text).toBe(quantity);
+  });
+
+  it('reads no count from a period whose rate is asked, nor a price word into the name', () => {
+    expect(extractFacts('30 दिनों का रेट बताइए').quantity).toBeNull();
+    const reply = composeReply({ inquiry: 'मुझे 100 किलो इलायची का रेट चाहिए', productContext: '' });
+    expect(reply.reply).not.toContain('इलायची का रेट');
+  });
+
+  it('writes a two-word market adjective as its country once', () => {
+    const reply = composeReply({
+      inquiry: 'We intend to purchase 40 tonnes of red lentils for the Sri Lankan market.',
+      productContext: '',
+    });
+    expect(reply.reply).toContain('Sri Lanka');
+    expect(reply.reply).not.toContain('Sri Lanka Lankan');
+  });
+});
+
+describe('counted papers are not goods', () => {
+  it.each([
+    'We need 2 quotations for comparison',
+    'Can we get 3 samples first?',
+    'Necesitamos 2 cotizaciones',
+  ])('%s', (text) => {
+    expect(extractFacts(text).quantity).toBeNull();
+  });
+});

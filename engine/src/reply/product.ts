@@ -95,6 +95,8 @@ function clean(phrase: string): string | null {
   const stripped = phrase
     .replace(/^[\s,.;:()"'“”‘’«»\-–—]+|[\s,.;:()"'“”‘’«»\-–—]+$/gu, '')
     .replace(/\s+/g, ' ')
+    // "इलायची का रेट", "चावल के भाव": the price asked for is not part of the name.
+    .replace(/\s+(?:का|के|की)\s+(?:रेट|भाव|कीमत|दाम|मूल्य)(?:\s.*)?$/u, '')
     .trim();
   // A bracket the phrase opened is closed ("मशीन (ऑयल एक्सपेलर)").
   const text =
