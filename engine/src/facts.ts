@@ -665,7 +665,7 @@ const APPROX_BEFORE =
 // A number before a noun with no cue at all ("500 hebras de 40 cm", "2 CNC-Drehmaschinen"), read only
 // when nothing else is: measures, periods and other spec words after a number are not goods.
 const NOT_GOODS =
-  /^(?:mm|cm|dm|m|km|in|inch|inches|ft|feet|foot|mg|mcg|µg|ml|cl|dl|g|gsm|gr|grs|kg|lbs?|oz|hp|cv|ps|kw|kva|kwh|w|v|a|ah|mah|hz|rpm|bar|psi|mpa|kpa|nm|mesh|microns?|µm|denier|tex|ply|gauge|awg|karat|kt|k|ct|x|tph|tpd|tn|mt|t|l|lt|ltr|percent|por|per|each|cada|pro|je|y|and|et|und|e|o|or|ou|oder|de|of|du|des|del|da|do|von|la|le|el|the|days?|weeks?|months?|years?|hours?|minutes?|d[ií]as|semanas|meses|a[ñn]os|horas|minutos|jours|semaines|mois|ans|heures|tage|tagen|wochen|monate|monaten|jahre|jahren|stunden|dias|colou?rs?|colores|couleurs|farben|cores|sizes?|tallas|tailles|gr[öo](?:ß|ss)en|tamanhos|models?|modelos|mod[èe]les|modelle|styles?|designs?|dise[ñn]os|pages?|times|veces|fois|mal|vezes|people|personas|personnes|personen|pessoas|employees|empleados|stores|tiendas|branches|sucursales|filiales|lojas|points?|stars?|grade|grado|qualit[äa]t|pm|am|h|s|min|sec|p[ée]s|pies|pieds|fu(?:ß|ss)|zoll|pulgadas?|polegadas?|pouces?|phases?|fases?|poles?|polos|speeds?|velocidades|layers?|capas|couches|schichten|camadas|seater|seats?|asientos|plazas|places|sitze|lugares|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|usd|eur|inr|us|rs|dollars?|euros?|rupees?|d[óo]lares|reais|yuan|rmb|cny|aed|sar|gbp|yen|won|mph|kmh|km\/h|c|f|°c|°f|bis|to|hasta|jusqu|at[ée]|up)$/iu;
+  /^(?:cps|cp|mpas|mpa·s|cst|brix|ppm|ppb|mm|cm|dm|m|km|in|inch|inches|ft|feet|foot|mg|mcg|µg|ml|cl|dl|g|gsm|gr|grs|kg|lbs?|oz|hp|cv|ps|kw|kva|kwh|w|v|a|ah|mah|hz|rpm|bar|psi|mpa|kpa|nm|mesh|microns?|µm|denier|tex|ply|gauge|awg|karat|kt|k|ct|x|tph|tpd|tn|mt|t|l|lt|ltr|percent|por|per|each|cada|pro|je|y|and|et|und|e|o|or|ou|oder|de|of|du|des|del|da|do|von|la|le|el|the|days?|weeks?|months?|years?|hours?|minutes?|d[ií]as|semanas|meses|a[ñn]os|horas|minutos|jours|semaines|mois|ans|heures|tage|tagen|wochen|monate|monaten|jahre|jahren|stunden|dias|colou?rs?|colores|couleurs|farben|cores|sizes?|tallas|tailles|gr[öo](?:ß|ss)en|tamanhos|models?|modelos|mod[èe]les|modelle|styles?|designs?|dise[ñn]os|pages?|times|veces|fois|mal|vezes|people|personas|personnes|personen|pessoas|employees|empleados|stores|tiendas|branches|sucursales|filiales|lojas|points?|stars?|grade|grado|qualit[äa]t|pm|am|h|s|min|sec|p[ée]s|pies|pieds|fu(?:ß|ss)|zoll|pulgadas?|polegadas?|pouces?|phases?|fases?|poles?|polos|speeds?|velocidades|layers?|capas|couches|schichten|camadas|seater|seats?|asientos|plazas|places|sitze|lugares|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|usd|eur|inr|us|rs|dollars?|euros?|rupees?|d[óo]lares|reais|yuan|rmb|cny|aed|sar|gbp|yen|won|mph|kmh|km\/h|c|f|°c|°f|bis|to|hasta|jusqu|at[ée]|up)$/iu;
 
 const HAS_BEFORE =
   /(?<![\p{L}])(?:with|have|has|own|operate|run|over|since|tenemos|con|contamos\s+con|avec|avons|poss[ée]dons|mit|haben|besitzen|betreiben|com|temos|possu[íi]mos|seit|desde|depuis)(?:\s+(?:about|around|over|more\s+than|m[áa]s\s+de|plus\s+de|[üu]ber|mais\s+de|unos|environ|etwa|cerca\s+de))?\s*$/iu;
@@ -1641,7 +1641,7 @@ const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|�
 const HINDI_FUNCTION =
   /^(?:तक|को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
 const HINDI_NOT_PLACE =
-  /^(?:डेस्टिनेशन|गंतव्य|कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+  /^(?:डेस्टिनेशन|गंतव्य|आखिर|आख़िर|अंत|शुरू|शुरुआत|मध्य|बीच|कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
 
 /** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
 function knownPlaceSpan(
@@ -1832,6 +1832,9 @@ const LOWER_TERM_PLACE =
 const LOWER_NOT_PLACE =
   /^(?:price|prices|rate|rates|basis|terms?|please|pls|plz|only|incl|including|port|asap|precio|precios|prix|preis|preço|preco|por|para|pour|favor|bitte|und|and|y|e|et|o|or|ou|with|con|com|avec|mit|by|to|a|de|del|da|do|du|des|the|el|la|le|los|las|les|o|os|as|en|em|in|im|no|na)$/u;
 
+const PACK_NAME =
+  /^(?:f[äa]ss\p{L}*|s[äa]ck\p{L}*|karton\p{L}*|dosen?|beuteln?|kisten?|paletten?|trommeln?|flaschen?|eimern?|kanistern?|bags?|sacks?|drums?|cartons?|boxes|bottles?|cajas?|sacos?|bolsas?|f[ûu]ts?|caixas?|bidons?|tambores|big[- ]?bags?)$/iu;
+
 function readDestinationSpan(written: string): PlaceCandidate | null {
   const text = withoutIncotermDots(written);
   const candidates: PlaceCandidate[] = [];
@@ -1870,6 +1873,11 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
           ? null
           : unknownPlaceSpan(text, at, unknown === 'ending');
       if (found && latinCue && !/^[\p{Script=Latin}]/u.test(found.name)) continue;
+      // "60 Tage netto nach Rechnung", "nach Absprache", "à réception": after a weak cue a German or
+      // French abstract noun (-ung, -heit, -keit, -schaft, -tion; not -nis: Tunis) is a time or a manner, not a place.
+      if (found && strength < 3 && /(?:ung|heit|keit|schaft|tion|ception)$/u.test(found.name)) continue;
+      // "in Fässern", "in Kartons", "en Sacos": a pack after "in" is how the goods come, not where they go.
+      if (found && strength < 3 && PACK_NAME.test(found.name)) continue;
       const other = found && !CERTIFICATIONS.some(([, pattern]) => pattern.test(found.name)) ? found : null;
       // "DAP عمّان - الأردن": the unknown city with its country; "ميناء الملك عبدالعزيز بالدمام": the known city.
       const within = strength === 3 ? knownPlaceWithin(text, at) : null;

@@ -379,3 +379,30 @@ describe('counted papers are not goods', () => {
     expect(extractFacts(text).quantity).toBeNull();
   });
 });
+
+describe('not places and not goods: abstract nouns, packs after "in", time words, viscosity', () => {
+  it.each([
+    'Zahlung: 60 Tage netto nach Rechnung.',
+    'Zahlbar 30 Tage nach Lieferung',
+    'Bulkware in Fässern, 20 Mio. Stück, FCA Mumbai',
+    'Reis in Säcken zu 25 kg, 40 t',
+    'FOB मुंद्रा, जनवरी के आखिर तक तैयार',
+  ])('reads no destination from %s', (text) => {
+    expect(extractFacts(text).destination).toBeNull();
+  });
+
+  it('still reads a German place after "nach" and "in"', () => {
+    expect(extractFacts('Lieferung nach Hamburg').destination).toBe('Hamburg');
+    expect(extractFacts('Wir sind ein Händler in Graz').destination).toBe('Graz');
+  });
+
+  it('reads no order from a viscosity', () => {
+    expect(extractFacts('CMC powder, 4000 cps needed').quantity).toBeNull();
+  });
+
+  it('never names a quoted mail header as the product', () => {
+    const inquiry =
+      '> On Tue, 3 Mar 2027, you wrote:\n> We offer jute bags.\n\nPlease quote 5,000 pcs CIF Hamburg.';
+    expect(composeReply({ inquiry, productContext: '' }).reply).not.toContain('On Tue');
+  });
+});

@@ -292,7 +292,8 @@ const REQUEST_HEAD =
 
 function headingPhrase(text: string): string | null {
   for (const whole of text.split('\n').slice(0, 6)) {
-    if (LETTERHEAD_LINE.test(whole.trim())) continue;
+    // A quoted earlier message is not the buyer's heading ("> On Mon, 16 Nov 2026, you wrote:").
+    if (LETTERHEAD_LINE.test(whole.trim()) || /^\s*>/u.test(whole)) continue;
     const subject = SUBJECT_LABEL.exec(whole.trim());
     // "RFQ – Galvanised steel wire", "Anfrage: Bremsscheiben": a request word heading the line introduces it.
     const raw = subject
