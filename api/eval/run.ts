@@ -23,6 +23,7 @@ import { franc } from 'franc-min';
 import { ProductIndex, composeReply, type IndexedProduct } from 'engine';
 
 import { gitCommit } from '@krishika/tooling/bench';
+import { inventedCertifications, inventedNumbers, normaliseDigits } from '@krishika/tooling/faithfulness';
 import { matcherFor, type BackendName, type Matcher } from './matchBackends.ts';
 
 import { evaluateCatalog } from './catalog/evaluate.ts';
@@ -59,67 +60,9 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-function normaliseDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\uFF10-\uFF19]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code >= 0xff10) return String(code - 0xff10);
-    if (code >= 0x0966) return String(code - 0x0966);
-    if (code >= 0x06f0) return String(code - 0x06f0);
-    return String(code - 0x0660);
-  });
-}
-
 function contains(haystack: string, needle: string): boolean {
   const folded = fold(needle).trim();
   return folded.length > 0 && fold(haystack).includes(folded);
-}
-
-/** Digit runs of a text, whole ("1,150.00" → "115000") and by part ("1", "150", "00"). */
-function numberTokens(text: string): string[] {
-  return normaliseDigits(text).match(/\d(?:[\d.,]*\d)?/g) ?? [];
-}
-
-function allowedNumbers(texts: string[]): Set<string> {
-  const allowed = new Set<string>();
-  for (const token of texts.flatMap(numberTokens)) {
-    allowed.add(token.replace(/[.,]/g, '').replace(/^0+(?=\d)/, ''));
-    for (const part of token.split(/[.,]/)) allowed.add(part.replace(/^0+(?=\d)/, ''));
-  }
-  return allowed;
-}
-
-function inventedNumbers(reply: string, sources: string[]): string[] {
-  const allowed = allowedNumbers(sources);
-  return numberTokens(reply).filter((token) => {
-    const whole = token.replace(/[.,]/g, '').replace(/^0+(?=\d)/, '');
-    if (allowed.has(whole)) return false;
-    return !token.split(/[.,]/).every((part) => allowed.has(part.replace(/^0+(?=\d)/, '')));
-  });
-}
-
-/** Certification names a reply might claim; one that is in neither inquiry nor context is invented. */
-const CERTIFICATION_WORDS = [
-  /\bISO\s?\d{3,5}\b/gi,
-  /\bHACCP\b/gi,
-  /\bHalal\b/gi,
-  /\bKosher\b/gi,
-  /\bFSSAI\b/gi,
-  /\bGMP\b/gi,
-  /\bCE\b/g,
-  /\bBRC(?:GS)?\b/gi,
-  /\bGOTS\b/gi,
-  /\bOEKO-?TEX\b/gi,
-  /\bRoHS\b/gi,
-  /\bREACH\b/g,
-  /\bFDA\b/g,
-  /\bBIS\b/g,
-  /\bLWG\b/g,
-];
-
-function inventedCertifications(reply: string, sources: string[]): string[] {
-  const source = sources.join('\n').toLowerCase().replace(/\s+/g, '');
-  const found = CERTIFICATION_WORDS.flatMap((pattern) => reply.match(pattern) ?? []);
-  return found.filter((claim) => !source.includes(claim.toLowerCase().replace(/\s+/g, '')));
 }
 
 const LATIN: Record<string, string> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de', por: 'pt' };
