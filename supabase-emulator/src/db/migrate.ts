@@ -5,7 +5,9 @@ import type pg from 'pg';
 import { repoRoot } from '../config.ts';
 
 const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
-export const MIGRATIONS_DIR = path.join(repoRoot, 'supabase/migrations');
+/** The project's migrations; SUPABASE_MIGRATIONS_DIR points elsewhere (the SQL mutation run's copies). */
+export const MIGRATIONS_DIR =
+  process.env['SUPABASE_MIGRATIONS_DIR'] ?? path.join(repoRoot, 'supabase/migrations');
 
 /**
  * Brings the database to the current schema: first what a Supabase project already has (auth schema,

@@ -84,6 +84,36 @@ describe('product columns', () => {
   });
 });
 
+describe('whose row it is', () => {
+  // The column naming a row's owner is filled from the caller's token (its default, auth.uid()) and
+  // is never written by users; the policies' own checks on it are a second line, and the SQL
+  // mutation run (tooling/mutation/sqlPolicies.ts) counts mutants of those checks as equivalent
+  // because of this. If this test fails, that reasoning no longer holds.
+  it.each([
+    ['profiles', 'user_id'],
+    ['products', 'owner_id'],
+    ['saved_suppliers', 'buyer_id'],
+    ['inquiries', 'buyer_id'],
+    ['inquiry_messages', 'sender_id'],
+  ])('users can neither insert nor update %s.%s', async (table, column) => {
+    const { rows } = await database.pool.query<{ insert: boolean; update: boolean }>(
+      `select has_column_privilege('authenticated', $1, $2, 'insert') as insert,
+              has_column_privilege('authenticated', $1, $2, 'update') as update`,
+      [`public.${table}`, column],
+    );
+    expect(rows[0]).toEqual({ insert: false, update: false });
+  });
+
+  it('lets nobody insert newsletter subscriptions or contact messages directly: the api writes them', async () => {
+    const { rows } = await database.pool.query<{ role: string; table: string; insert: boolean }>(
+      `select r.role, t.name as table, has_table_privilege(r.role, 'public.' || t.name, 'insert') as insert
+         from (values ('anon'), ('authenticated')) as r(role),
+              (values ('newsletter_subscriptions'), ('contact_messages')) as t(name)`,
+    );
+    expect(rows.filter((row) => row.insert)).toEqual([]);
+  });
+});
+
 describe('company websites', () => {
   async function asUser(userId: string, statement: string, params: unknown[]) {
     const client = await database.pool.connect();

@@ -1,0 +1,250 @@
+/*
+ * `pnpm test:mutation` (SQL part): weakens the row-level security policies in supabase/migrations/
+ * one condition at a time and runs the database's policy suites against each weakened copy. A
+ * surviving mutant is a rule that only the database enforces and no test notices.
+ *
+ * Mutants of each `using (…)` and `with check (…)` clause: the whole clause `true`, and each
+ * condition of an `and` chain removed (at any depth, conditions after a subquery's `where`). A policy
+ * that a later migration drops is not mutated (its mutants could not change anything).
+ *
+ *   npx tsx tooling/mutation/sqlPolicies.ts [--only <policy name part>]
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { gitCommit, machineLoad } from '../bench.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const migrations = path.join(root, 'supabase/migrations');
+
+/** The suites that exercise the policies at the database (REST and the pg driver). */
+export const POLICY_SUITES = [
+  'supabase-emulator/src/db/policies.test.ts',
+  'supabase-emulator/src/db/privileges.test.ts',
+  'supabase-emulator/src/rest/rls.test.ts',
+  'supabase-emulator/src/rest/registration-documents.test.ts',
+];
+
+const OWNER_COLUMN =
+  "its owner column is filled from the caller's token and users can write it neither on insert nor on update (privileges.test.ts: whose row it is)";
+const DELIVERY_RLS =
+  "the subquery reads inquiry_deliveries with the caller's rights, whose own policy already limits it to the two sides";
+
+/**
+ * Mutants that cannot change what any caller can do, with the reason. They are reported, not run;
+ * an entry that matches no mutant any more fails the run (the reason must be looked at again).
+ */
+export const EQUIVALENT: Record<string, string> = {
+  'Users update their own profile · with check (true)': OWNER_COLUMN,
+  'Users add their own products · with check: without owner_id = (select auth.uid())': OWNER_COLUMN,
+  'Users update their own products · with check: without owner_id = (select auth.uid())': OWNER_COLUMN,
+  'Buyers close their own inquiries · with check: without buyer_id = (select auth.uid())': OWNER_COLUMN,
+  'Users save suppliers · with check: without buyer_id = (select auth.uid())': OWNER_COLUMN,
+  'Buyers post their own inquiries · with check: without buyer_id = (select auth.uid())': OWNER_COLUMN,
+  'The buyer and the supplier write in their open thread · with check: without sender_id = (select auth.uid())':
+    OWNER_COLUMN,
+  'The buyer and the supplier read their thread · using: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
+    DELIVERY_RLS,
+  'The buyer and the supplier write in their open thread · with check: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
+    DELIVERY_RLS,
+};
+
+export const keyOf = (mutant: Mutant) => `${mutant.policy} · ${mutant.description}`;
+
+export interface Mutant {
+  file: string;
+  policy: string;
+  clause: 'using' | 'with check';
+  description: string;
+  /** The migration's text with this one change. */
+  sql: string;
+}
+
+/** The index just past the parenthesis that closes the one at `open`, skipping quoted text. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const char = text[i];
+    if (char === "'") {
+      i = text.indexOf("'", i + 1);
+      if (i < 0) break;
+      continue;
+    }
+    if (char === '(') depth++;
+    if (char === ')' && --depth === 0) return i + 1;
+  }
+  throw new Error(`unbalanced parenthesis at ${open}`);
+}
+
+/** Top-level positions of a keyword (word-bounded, outside parentheses and quotes) in `text`. */
+function topLevel(text: string, keyword: string): number[] {
+  const found: number[] = [];
+  let depth = 0;
+  const pattern = new RegExp(`^${keyword}\\b`, 'i');
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === "'") {
+      i = text.indexOf("'", i + 1);
+      if (i < 0) break;
+      continue;
+    }
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (depth === 0 && /\s/.test(text[i - 1] ?? ' ') && pattern.test(text.slice(i))) found.push(i);
+  }
+  return found;
+}
+
+/**
+ * Each way to drop one condition of an `and` chain in `expression` (at any depth), as
+ * [start, end, replacement] edits of the expression's text.
+ */
+function conditionDrops(expression: string, offset = 0): { start: number; end: number; dropped: string }[] {
+  const edits: { start: number; end: number; dropped: string }[] = [];
+  // Conditions of a subquery are those after its (last) top-level `where`.
+  const wheres = topLevel(expression, 'where');
+  const from = wheres.length > 0 ? (wheres.at(-1) ?? 0) + 'where'.length : 0;
+  const region = expression.slice(from);
+  const ands = topLevel(region, 'and');
+  if (ands.length > 0) {
+    // Condition k runs from just after the k-th `and` (or the start) to the next `and` (or the end);
+    // it goes with the `and` before it, or, for the first, the `and` after it.
+    const afterAnd = [0, ...ands.map((at) => at + 'and'.length)];
+    const nextAnd = [...ands, region.length];
+    for (let k = 0; k <= ands.length; k++) {
+      const conditionStart = afterAnd[k] ?? 0;
+      const conditionEnd = nextAnd[k] ?? region.length;
+      const start = k === 0 ? 0 : (ands[k - 1] ?? 0);
+      const end = k === 0 ? (afterAnd[1] ?? region.length) : conditionEnd;
+      edits.push({
+        start: offset + from + start,
+        end: offset + from + end,
+        dropped: region.slice(conditionStart, conditionEnd).trim(),
+      });
+    }
+  }
+  // And inside every parenthesised group.
+  for (let i = 0; i < expression.length; i++) {
+    if (expression[i] === "'") {
+      i = expression.indexOf("'", i + 1);
+      if (i < 0) break;
+      continue;
+    }
+    if (expression[i] === '(') {
+      const end = closing(expression, i);
+      edits.push(...conditionDrops(expression.slice(i + 1, end - 1), offset + i + 1));
+      i = end - 1;
+    }
+  }
+  return edits;
+}
+
+/** Every mutant of every live policy in the migrations. */
+export function policyMutants(directory = migrations): Mutant[] {
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  const texts = files.map((file) => readFileSync(path.join(directory, file), 'utf8'));
+  const mutants: Mutant[] = [];
+  files.forEach((file, index) => {
+    const text = texts[index] ?? '';
+    const policyPattern = /create policy "([^"]+)" on ([\w.]+)/gi;
+    for (const match of text.matchAll(policyPattern)) {
+      const [, policy = '', table = ''] = match;
+      const dropped = new RegExp(
+        `drop policy (if exists )?"${policy.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" on ${table.replace('.', '\\.')}`,
+        'i',
+      );
+      if (texts.slice(index + 1).some((later) => dropped.test(later))) continue;
+      const statementEnd = text.indexOf(';', match.index);
+      for (const clause of ['using', 'with check'] as const) {
+        const clauseAt = text.slice(match.index, statementEnd).search(new RegExp(`\\b${clause}\\s*\\(`, 'i'));
+        if (clauseAt < 0) continue;
+        const open = text.indexOf('(', match.index + clauseAt);
+        const close = closing(text, open);
+        const inner = text.slice(open + 1, close - 1);
+        const replace = (start: number, end: number, by: string) =>
+          text.slice(0, open + 1 + start) + by + text.slice(open + 1 + end);
+        mutants.push({
+          file,
+          policy,
+          clause,
+          description: `${clause} (true)`,
+          sql: replace(0, inner.length, 'true'),
+        });
+        for (const edit of conditionDrops(inner)) {
+          mutants.push({
+            file,
+            policy,
+            clause,
+            description: `${clause}: without ${edit.dropped.replace(/\s+/g, ' ')}`,
+            sql: replace(edit.start, edit.end, ' '),
+          });
+        }
+      }
+    }
+  });
+  return mutants;
+}
+
+/** Runs the policy suites on a copy of the migrations with `mutant` applied (none: the originals). */
+function run(mutant: Mutant | null): 'killed' | 'survived' {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'krishika-sql-mutant-'));
+  try {
+    cpSync(migrations, copy, { recursive: true });
+    if (mutant) writeFileSync(path.join(copy, mutant.file), mutant.sql);
+    const result = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...POLICY_SUITES], {
+      cwd: root,
+      env: { ...process.env, SUPABASE_MIGRATIONS_DIR: copy },
+      encoding: 'utf8',
+    });
+    return result.status === 0 ? 'survived' : 'killed';
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const mutants = policyMutants().filter((mutant) => !only || mutant.policy.includes(only));
+  console.log(`SQL policy mutation — ${new Date().toISOString()}`);
+  console.log(`commit ${gitCommit(['supabase/migrations', 'supabase-emulator/src'])}; ${machineLoad()}`);
+  console.log(`${mutants.length} mutants; suites: ${POLICY_SUITES.join(', ')}\n`);
+  const started = performance.now();
+  // A mutant counts as killed when the suites fail: they must pass on the migrations as they are.
+  if (run(null) !== 'survived') {
+    console.log('the policy suites fail on the unchanged migrations: fix them first');
+    process.exitCode = 1;
+    return;
+  }
+  const survivors: Mutant[] = [];
+  const equivalent = mutants.filter((mutant) => EQUIVALENT[keyOf(mutant)] !== undefined);
+  for (const mutant of mutants) {
+    const reason = EQUIVALENT[keyOf(mutant)];
+    if (reason !== undefined) {
+      console.log(`equivalent ${mutant.file} · "${mutant.policy}" · ${mutant.description}: ${reason}`);
+      continue;
+    }
+    const outcome = run(mutant);
+    if (outcome === 'survived') survivors.push(mutant);
+    console.log(
+      `${outcome === 'killed' ? 'killed    ' : 'SURVIVED  '} ${mutant.file} · "${mutant.policy}" · ${mutant.description}`,
+    );
+  }
+  const stale = only
+    ? []
+    : Object.keys(EQUIVALENT).filter((key) => !mutants.some((mutant) => keyOf(mutant) === key));
+  for (const key of stale) console.log(`STALE equivalent entry (no such mutant any more): ${key}`);
+  const judged = mutants.length - equivalent.length;
+  const killed = judged - survivors.length;
+  console.log(
+    `\nscore ${((killed / Math.max(1, judged)) * 100).toFixed(1)} % (${killed} of ${judged} killed, ${survivors.length} survived; ` +
+      `${equivalent.length} equivalent, not run) in ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+  );
+  if (survivors.length > 0 || stale.length > 0) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
