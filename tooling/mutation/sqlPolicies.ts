@@ -46,6 +46,8 @@ export const EQUIVALENT: Record<string, string> = {
   'Buyers post their own inquiries · with check: without buyer_id = (select auth.uid())': OWNER_COLUMN,
   'The buyer and the supplier write in their open thread · with check: without sender_id = (select auth.uid())':
     OWNER_COLUMN,
+  'Buyers read their inquiries; suppliers the ones delivered to them · using: without d.supplier_id = (select auth.uid())':
+    DELIVERY_RLS,
   'The buyer and the supplier read their thread · using: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
     DELIVERY_RLS,
   'The buyer and the supplier write in their open thread · with check: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
@@ -159,7 +161,7 @@ export function policyMutants(directory = migrations): Mutant[] {
         'i',
       );
       if (texts.slice(index + 1).some((later) => dropped.test(later))) continue;
-      const statementEnd = text.indexOf(';', match.index);
+      const statementEnd = text.indexOf(';', match.index + match[0].length);
       for (const clause of ['using', 'with check'] as const) {
         const clauseAt = text.slice(match.index, statementEnd).search(new RegExp(`\\b${clause}\\s*\\(`, 'i'));
         if (clauseAt < 0) continue;

@@ -301,6 +301,28 @@ describe('own rows at the database', () => {
     expect(await attempt(as(otherSupplier), suggestion, [openDelivery])).toEqual([]);
   });
 
+  it('shows an inquiry to its buyer and the suppliers it went to, even to nobody else with inquiries of their own', async () => {
+    const mine = await one<string>(
+      `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country)
+       values ($1, 'direct', 'Star Anise', 1, 'MT', 'Chile') returning id`,
+      [otherBuyer],
+    );
+    await database.pool.query(
+      `insert into public.inquiry_deliveries (inquiry_id, buyer_id, supplier_id) values ($1, $2, $3)`,
+      [mine, otherBuyer, supplier],
+    );
+    const read = `select id from public.inquiries where id = $1`;
+    expect(await attempt(as(otherBuyer), read, [mine])).toEqual([{ id: mine }]);
+    expect(await attempt(as(supplier), read, [mine])).toEqual([{ id: mine }]);
+    expect(await attempt(as(buyer), read, [mine])).toEqual([]);
+    // otherSupplier has deliveries of its own (the thread tests give it one), none of this inquiry.
+    const own = await count('select count(*) from public.inquiry_deliveries where supplier_id = $1', [
+      otherSupplier,
+    ]);
+    expect(own).toBeGreaterThan(0);
+    expect(await attempt(as(otherSupplier), read, [mine])).toEqual([]);
+  });
+
   it('lets only buyers post inquiries (as themselves: the buyer column is its default)', async () => {
     const post = `insert into public.inquiries (mode, product_name, quantity, quantity_unit, destination_country)
                   values ('direct', 'Cloves', 1, 'MT', 'Kenya') returning buyer_id`;

@@ -1,5 +1,6 @@
 // What the database lets the REST door's roles do, read from the migrated database itself: a new
 // function, table or column exposed to visitors or users fails here until it is listed on purpose.
+import { policyMutants } from '@krishika/tooling/mutation/sqlPolicies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -81,6 +82,18 @@ describe('product columns', () => {
     for (const hidden of ['catalog_upload_id', 'search_doc', 'search_terms', 'search_name_length'])
       expect(anon, hidden).not.toContain(hidden);
     expect(anon).toEqual(expect.arrayContaining(['id', 'name', 'price_min', 'owner_id', 'status']));
+  });
+});
+
+describe('every policy is mutation-tested', () => {
+  it('the SQL mutation run finds every policy the migrated database has (pg_policies)', async () => {
+    const { rows } = await database.pool.query<{ policy: string }>(
+      `select policyname as policy from pg_policies where schemaname = 'public' order by 1`,
+    );
+    // Postgres keeps the first 63 bytes of a name.
+    const mutated = new Set(policyMutants().map((mutant) => mutant.policy.slice(0, 63)));
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.map((row) => row.policy).filter((policy) => !mutated.has(policy))).toEqual([]);
   });
 });
 
