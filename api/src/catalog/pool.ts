@@ -104,7 +104,13 @@ export class CatalogPool {
     };
     let recognising = false;
     const channel = new MessageChannel();
+    // The outcome comes back on piscina's own port, so it can overtake the last progress messages:
+    // a successful read is answered once the thread's 'done' has arrived on this one.
+    let drained: () => void = () => undefined;
+    const allArrived = new Promise<void>((resolve) => (drained = resolve));
+    hardStop.signal.addEventListener('abort', () => drained());
     channel.port1.on('message', (message: ReadMessage) => {
+      if (message.type === 'done') return drained();
       if (message.type === 'started') return capFromNow(readingMs);
       if (message.step.phase === 'recognising' && !recognising) {
         // Scanned pages have their own cap, counted from here.
@@ -119,6 +125,7 @@ export class CatalogPool {
         { bytes, options: rest, progress: channel.port2 },
         { signal: hardStop.signal, transferList: [channel.port2] },
       );
+      await allArrived;
     } catch (error) {
       throw failure(error, hardStop.signal);
     } finally {

@@ -13,7 +13,11 @@ export interface ReadTask {
 }
 
 /** What a reading thread tells the pool while it reads. */
-export type ReadMessage = { type: 'started' } | { type: 'progress'; step: ExtractProgress };
+export type ReadMessage =
+  | { type: 'started' }
+  | { type: 'progress'; step: ExtractProgress }
+  /** The last message: everything before it has arrived (the outcome travels on another port). */
+  | { type: 'done' };
 
 export type ReadOutcome =
   | { ok: true; extraction: CatalogExtraction }
@@ -33,6 +37,7 @@ export default async function read(task: ReadTask): Promise<ReadOutcome> {
     if (error instanceof CatalogError) return { ok: false, code: error.code, message: error.message };
     throw error;
   } finally {
+    tell({ type: 'done' });
     progress.close();
   }
 }
