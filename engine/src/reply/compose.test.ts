@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inventedCertifications, inventedNumbers } from '@krishika/tooling/faithfulness';
+import { inventedNumbers } from '@krishika/tooling/faithfulness';
 
 import { certificationCovers, numbersIn } from '../context.ts';
 import { QUANTITY_UNITS, extractFacts } from '../facts.ts';
@@ -591,9 +591,6 @@ describe('composeReply: properties', () => {
         for (const claimed of claims.flatMap((line) => extractFacts(line).certifications)) {
           expect(certificationCovers(result.context.certifications, claimed)).toBe(true);
         }
-        // Judged again by the evaluation's own list of marks: a claimed one is in the context. (Lines
-        // to confirm name what was asked, in the reply's language, which that list cannot follow.)
-        expect(inventedCertifications(claims.join('\n'), [generated.productContext])).toEqual([]);
       }),
       { numRuns: 400 },
     );
