@@ -65,38 +65,38 @@ export interface Mutant {
   sql: string;
 }
 
-/** The index just past the parenthesis that closes the one at `open`, skipping quoted text. */
-function closing(text: string, open: number): number {
+/**
+ * The characters of `text` from `from` on, with the parenthesis depth before each, skipping quoted
+ * text (the one scanner closing, topLevel and conditionDrops share).
+ */
+function* unquoted(text: string, from = 0): Generator<{ at: number; char: string; depth: number }> {
   let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    const char = text[i];
+  for (let at = from; at < text.length; at++) {
+    const char = text[at] ?? '';
     if (char === "'") {
-      i = text.indexOf("'", i + 1);
-      if (i < 0) break;
+      at = text.indexOf("'", at + 1);
+      if (at < 0) return;
       continue;
     }
+    yield { at, char, depth };
     if (char === '(') depth++;
-    if (char === ')' && --depth === 0) return i + 1;
+    else if (char === ')') depth--;
   }
+}
+
+/** The index just past the parenthesis that closes the one at `open`. */
+function closing(text: string, open: number): number {
+  for (const { at, char, depth } of unquoted(text, open)) if (char === ')' && depth === 1) return at + 1;
   throw new Error(`unbalanced parenthesis at ${open}`);
 }
 
 /** Top-level positions of a keyword (word-bounded, outside parentheses and quotes) in `text`. */
 function topLevel(text: string, keyword: string): number[] {
-  const found: number[] = [];
-  let depth = 0;
   const pattern = new RegExp(`^${keyword}\\b`, 'i');
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === "'") {
-      i = text.indexOf("'", i + 1);
-      if (i < 0) break;
-      continue;
-    }
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (depth === 0 && /\s/.test(text[i - 1] ?? ' ') && pattern.test(text.slice(i))) found.push(i);
-  }
+  const found: number[] = [];
+  for (const { at, char, depth } of unquoted(text))
+    if (depth === 0 && char !== '(' && /\s/.test(text[at - 1] ?? ' ') && pattern.test(text.slice(at)))
+      found.push(at);
   return found;
 }
 
@@ -128,18 +128,11 @@ function conditionDrops(expression: string, offset = 0): { start: number; end: n
       });
     }
   }
-  // And inside every parenthesised group.
-  for (let i = 0; i < expression.length; i++) {
-    if (expression[i] === "'") {
-      i = expression.indexOf("'", i + 1);
-      if (i < 0) break;
-      continue;
-    }
-    if (expression[i] === '(') {
-      const end = closing(expression, i);
-      edits.push(...conditionDrops(expression.slice(i + 1, end - 1), offset + i + 1));
-      i = end - 1;
-    }
+  // And inside every top-level parenthesised group (deeper ones through the recursion).
+  for (const { at, char, depth } of unquoted(expression)) {
+    if (char !== '(' || depth !== 0) continue;
+    const end = closing(expression, at);
+    edits.push(...conditionDrops(expression.slice(at + 1, end - 1), offset + at + 1));
   }
   return edits;
 }

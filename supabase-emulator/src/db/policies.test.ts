@@ -31,19 +31,33 @@ async function one<T>(sql: string, values: unknown[]): Promise<T> {
   return Object.values(rows[0] ?? {})[0] as T;
 }
 
-/** An inquiry from the buyer delivered to the supplier, in the given states (written as the server). */
-async function delivery(status: 'new' | 'declined', inquiryStatus: 'new' | 'closed'): Promise<string> {
-  const inquiry = await one<string>(
+/** An inquiry of `buyerId`'s, in the given state (written as the server). */
+function inquiryOf(buyerId: string, status: 'new' | 'closed' = 'new'): Promise<string> {
+  return one<string>(
     `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country, status, closed_at)
      values ($1, 'direct', 'Black Pepper', 5, 'MT', 'Netherlands', $2::public.inquiry_status,
        case when $2::text = 'closed' then now() end) returning id`,
-    [buyer, inquiryStatus],
+    [buyerId, status],
   );
+}
+
+/** `inquiry` delivered to `supplierId`, in the given state (written as the server). */
+function deliver(
+  inquiry: string,
+  buyerId: string,
+  supplierId: string,
+  status: 'new' | 'declined' = 'new',
+): Promise<string> {
   return one<string>(
     `insert into public.inquiry_deliveries (inquiry_id, buyer_id, supplier_id, status, declined_at)
      values ($1, $2, $3, $4::public.delivery_status, case when $4::text = 'declined' then now() end) returning id`,
-    [inquiry, buyer, supplier, status],
+    [inquiry, buyerId, supplierId, status],
   );
+}
+
+/** An inquiry from the buyer delivered to the supplier, in the given states. */
+async function delivery(status: 'new' | 'declined', inquiryStatus: 'new' | 'closed'): Promise<string> {
+  return deliver(await inquiryOf(buyer, inquiryStatus), buyer, supplier, status);
 }
 
 const visitor: RequestIdentity = { role: 'anon', claims: { role: 'anon' } };
@@ -135,15 +149,7 @@ describe('thread messages at the database', () => {
   it('lets nobody outside the thread read it, even with threads of their own', async () => {
     const read = `select body from public.inquiry_messages where delivery_id = $1`;
     expect(await attempt(as(otherSupplier), read, [openDelivery])).toEqual([]);
-    const inquiry = await one<string>(
-      `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country)
-       values ($1, 'direct', 'Cardamom', 1, 'MT', 'Oman') returning id`,
-      [buyer],
-    );
-    await database.pool.query(
-      `insert into public.inquiry_deliveries (inquiry_id, buyer_id, supplier_id) values ($1, $2, $3)`,
-      [inquiry, buyer, otherSupplier],
-    );
+    await deliver(await inquiryOf(buyer), buyer, otherSupplier);
     expect(await attempt(as(otherSupplier), read, [openDelivery])).toEqual([]);
     expect((await attempt(as(buyer), read, [openDelivery])) as unknown[]).not.toHaveLength(0);
   });
@@ -273,11 +279,7 @@ describe('own rows at the database', () => {
   });
 
   it('lets a buyer only close their own inquiry', async () => {
-    const inquiry = await one<string>(
-      `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country)
-       values ($1, 'direct', 'Cumin', 2, 'MT', 'Netherlands') returning id`,
-      [buyer],
-    );
+    const inquiry = await inquiryOf(buyer);
     const set = `update public.inquiries set status = $2::public.inquiry_status where id = $1 returning status`;
     expect(await attempt(as(otherBuyer), set, [inquiry, 'closed'])).toEqual([]);
     expect(await attempt(as(otherBuyer), `update public.inquiries set status = 'closed'`)).toEqual([]);
@@ -302,15 +304,8 @@ describe('own rows at the database', () => {
   });
 
   it('shows an inquiry to its buyer and the suppliers it went to, even to nobody else with inquiries of their own', async () => {
-    const mine = await one<string>(
-      `insert into public.inquiries (buyer_id, mode, product_name, quantity, quantity_unit, destination_country)
-       values ($1, 'direct', 'Star Anise', 1, 'MT', 'Chile') returning id`,
-      [otherBuyer],
-    );
-    await database.pool.query(
-      `insert into public.inquiry_deliveries (inquiry_id, buyer_id, supplier_id) values ($1, $2, $3)`,
-      [mine, otherBuyer, supplier],
-    );
+    const mine = await inquiryOf(otherBuyer);
+    await deliver(mine, otherBuyer, supplier);
     const read = `select id from public.inquiries where id = $1`;
     expect(await attempt(as(otherBuyer), read, [mine])).toEqual([{ id: mine }]);
     expect(await attempt(as(supplier), read, [mine])).toEqual([{ id: mine }]);
