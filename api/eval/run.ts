@@ -176,6 +176,13 @@ function evaluateReplies(split: Split): void {
   let answered = 0;
   let ackCases = 0;
   let ackRight = 0;
+  let productCases = 0;
+  let productRight = 0;
+  let quantityCases = 0;
+  let quantityRight = 0;
+  // Aggregates that say where a figure is lost, without showing a case (the held-out split's rule).
+  const reaskedByFact = new Map<string, number>();
+  const ackByLanguage = new Map<string, { right: number; total: number }>();
   let missingTotal = 0;
   let missingAsked = 0;
   let givenTotal = 0;
@@ -209,6 +216,7 @@ function evaluateReplies(split: Split): void {
     ];
     const reaskedHere = result.missing.filter((item) => givenItems.includes(item));
     reasked += reaskedHere.length;
+    for (const item of reaskedHere) reaskedByFact.set(item, (reaskedByFact.get(item) ?? 0) + 1);
     if (reaskedHere.length > 0) problems.push(`re-asked ${reaskedHere.join(', ')}`);
 
     for (const item of expect.missing) {
@@ -234,6 +242,18 @@ function evaluateReplies(split: Split): void {
           contains(result.reply, expect.quantity.value.replace(/[.,\s]/g, ''))) &&
           expect.quantity.unitForms.some((form) => contains(result.reply, form)));
       if (productOk && quantityOk) ackRight++;
+      const byLanguage = ackByLanguage.get(testCase.language) ?? { right: 0, total: 0 };
+      byLanguage.total++;
+      if (productOk && quantityOk) byLanguage.right++;
+      ackByLanguage.set(testCase.language, byLanguage);
+      if (expect.product.length > 0) {
+        productCases++;
+        if (productOk) productRight++;
+      }
+      if (expect.quantity) {
+        quantityCases++;
+        if (quantityOk) quantityRight++;
+      }
       if (!productOk) problems.push(`product not named (${expect.product.join(' / ')})`);
       if (!quantityOk && expect.quantity)
         problems.push(`quantity not acknowledged (${expect.quantity.value} ${expect.quantity.unitForms[0]})`);
@@ -259,9 +279,19 @@ function evaluateReplies(split: Split): void {
   console.log(`  replies (${cases.length} inquiries)`);
   console.log(`    reply language                 ${fmt(language)}`);
   console.log(`    invented facts                 ${invented}`);
-  console.log(`    given facts re-asked           ${reasked}`);
+  const reaskedDetail = [...reaskedByFact].map(([fact, count]) => `${fact} ${count}`).join(', ');
+  console.log(`    given facts re-asked           ${reasked}${reaskedDetail ? ` (${reaskedDetail})` : ''}`);
   console.log(`    questions answered             ${fmt(questionsPct)} (${answered}/${questions})`);
   console.log(`    product and quantity named     ${fmt(ack)} (${ackRight}/${ackCases})`);
+  console.log(
+    `      product named ${fmt(pct(productRight, productCases))} (${productRight}/${productCases}), quantity named ${fmt(pct(quantityRight, quantityCases))} (${quantityRight}/${quantityCases})`,
+  );
+  console.log(
+    `      by language: ${[...ackByLanguage]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([lang, { right, total }]) => `${lang} ${fmt(pct(right, total))}`)
+      .join(' · ')}`,
+  );
   console.log(`    missing facts asked            ${fmt(missing)} (${missingAsked}/${missingTotal})`);
   console.log(
     `    given facts echoed             ${fmt(pct(givenKept, givenTotal))} (${givenKept}/${givenTotal})`,
