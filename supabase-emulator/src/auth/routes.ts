@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { EmulatorContext } from '../context.ts';
+import { registerAdminRoutes } from './admin-routes.ts';
 import { handleAuthError } from './auth-errors.ts';
 import { authenticate } from './authenticate.ts';
 import { AuthDatabase } from './db.ts';
@@ -35,7 +36,8 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
  * confirmation (or autoconfirm), the password and refresh_token grants with rotation, /verify (link
  * and code), /recover, /resend, /user, /logout, /settings and the JWKS. Errors are GoTrue's
  * `{ code, error_code, msg }`; rate limits follow the hosted defaults in `config.rateLimits`.
- * Not emulated: phone, OAuth, SSO, MFA, anonymous sign-in, magic links (/otp), PKCE, admin routes.
+ * The admin API has DELETE /admin/users/{id} (with the service role key), which closes an account.
+ * Not emulated: phone, OAuth, SSO, MFA, anonymous sign-in, magic links (/otp), PKCE, the other admin routes.
  */
 export const authRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (app, { ctx }) => {
   const deps: AuthDeps = { ctx, db: new AuthDatabase(ctx.pool), limiter: rateLimiterFor(ctx) };
@@ -86,6 +88,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
   registerVerifyRoutes(app, deps);
   registerRecoveryRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAdminRoutes(app, deps);
 
   app.post<{ Querystring: LogoutQuery }>(
     '/logout',
