@@ -101,6 +101,34 @@ describe('architecture boundaries (ESLint)', () => {
     expect(own).toEqual([expect.stringContaining('Apps never import each other')]);
   });
 
+  it('refuses import cycles in the remotes, the api, the engine and the emulator', async () => {
+    // Each probe stands in for a module its package's entry imports, and imports the entry back.
+    const probes: [string, string][] = [
+      [
+        'api/src/plugins/external/cors.ts',
+        "import { buildApp } from '../../app.ts';\nexport const probe = buildApp;\n",
+      ],
+      [
+        'engine/src/facts.ts',
+        "import { composeReply } from './index.ts';\nexport const probe = composeReply;\n",
+      ],
+      [
+        'mf-buyer/src/features/saved/hooks/useSavedIds.ts',
+        "import { useSavedIds } from '..';\nexport const probe = useSavedIds;\n",
+      ],
+      [
+        'supabase-emulator/src/keys.ts',
+        "import { startEmulator } from './start.ts';\nexport const probe = startEmulator;\n",
+      ],
+    ];
+    for (const [filePath, code] of probes) {
+      const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+      const cycles = (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle');
+      expect(cycles, filePath).toHaveLength(1);
+    }
+    // Walking a package's whole import graph takes seconds on a loaded machine.
+  }, 60_000);
+
   it('allows what the architecture allows', async () => {
     const messages = await restrictedImports(
       'mf-buyer/src/probe.ts',
