@@ -67,10 +67,6 @@ export const ContactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
-/** GET /v1/admin/contact-messages: newest first. The page is not counted (no `total`). */
-export const ContactMessagePage = z.object({
-  items: z.array(ContactMessage),
-  page: pageFields.page,
-  page_size: pageFields.page_size,
-});
+/** GET /v1/admin/contact-messages: newest first, counted like every page. */
+export const ContactMessagePage = z.object({ items: z.array(ContactMessage), ...pageFields });
 export type ContactMessagePage = z.infer<typeof ContactMessagePage>;

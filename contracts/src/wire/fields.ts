@@ -7,6 +7,10 @@ import { CATEGORIES, INCOTERMS } from '../enums.ts';
 /** An id a client sends: any UUID Postgres accepts. */
 export const id = z.guid();
 
+/** A path naming one resource by its id (`/v1/products/{id}` and the like). */
+export const IdParams = z.strictObject({ id });
+export type IdParams = z.infer<typeof IdParams>;
+
 /** An id the api answers with: a UUID, documented as one; clients treat it as an opaque string. */
 export const answerId = z.string().meta({ format: 'uuid' });
 

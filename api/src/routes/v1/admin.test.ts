@@ -261,7 +261,14 @@ describe('/v1/newsletter and /v1/contact (public)', () => {
     ])
       expect((await call(harness, 'POST', '/v1/contact', null, body)).statusCode).toBe(400);
     const inbox = await call(harness, 'GET', '/v1/admin/contact-messages', admin.token);
-    expect(inbox.json()).toMatchObject({ items: [{ name: 'Asha', subject: 'Enterprise plan' }] });
+    expect(inbox.json()).toMatchObject({
+      items: [{ name: 'Asha', subject: 'Enterprise plan' }],
+      total: 1,
+      page: 1,
+    });
+    // A page past the end is empty but still counted.
+    const past = await call(harness, 'GET', '/v1/admin/contact-messages?page=2&page_size=1', admin.token);
+    expect(past.json()).toMatchObject({ items: [], total: 1, page: 2, page_size: 1 });
   });
 });
 

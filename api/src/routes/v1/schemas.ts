@@ -1,15 +1,9 @@
 // JSON schemas shared by the /v1 routes (requests and answers themselves are the contracts':
 // contracts/wire). No coercion anywhere: a query-string number is a string with a pattern, parsed by
 // the route.
-import { ErrorAnswer, jsonSchemaOf } from 'contracts/wire';
+import { ErrorAnswer, IdParams, jsonSchemaOf } from 'contracts/wire';
 
-export const uuid = { type: 'string', format: 'uuid' } as const;
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: uuid },
-} as const;
+export const idParams = jsonSchemaOf(IdParams, 'input');
 
 export function paging(query: { page?: string; page_size?: string }, defaultSize = 20) {
   return { page: Number(query.page ?? 1), pageSize: Number(query.page_size ?? defaultSize) };

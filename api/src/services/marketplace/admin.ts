@@ -177,8 +177,13 @@ export async function contactMessages(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
+  const total = await trx
+    .selectFrom('public.contact_messages')
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
   return {
     items: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    total: Number(total.count),
     page,
     page_size: pageSize,
   };
