@@ -182,6 +182,7 @@ function evaluateReplies(split: Split): void {
   let quantityRight = 0;
   // Aggregates that say where a figure is lost, without showing a case (the held-out split's rule).
   const reaskedByFact = new Map<string, number>();
+  const wrongLanguages = new Map<string, number>();
   const ackByLanguage = new Map<string, { right: number; total: number }>();
   let missingTotal = 0;
   let missingAsked = 0;
@@ -195,7 +196,11 @@ function evaluateReplies(split: Split): void {
     const problems: string[] = [];
     const language = replyLanguage(result.reply);
     if (language === testCase.language) languageRight++;
-    else problems.push(`language ${language}`);
+    else {
+      problems.push(`language ${language}`);
+      const key = `${testCase.language}→${language}`;
+      wrongLanguages.set(key, (wrongLanguages.get(key) ?? 0) + 1);
+    }
 
     const fieldText = testCase.fields ? Object.values(testCase.fields).map(String) : [];
     const sources = [testCase.inquiry, testCase.productContext, testCase.supplierName, ...fieldText];
@@ -277,7 +282,8 @@ function evaluateReplies(split: Split): void {
   const ack = pct(ackRight, ackCases);
   const missing = pct(missingAsked, missingTotal);
   console.log(`  replies (${cases.length} inquiries)`);
-  console.log(`    reply language                 ${fmt(language)}`);
+  const wrongDetail = [...wrongLanguages].map(([pair, count]) => `${pair} ${count}`).join(', ');
+  console.log(`    reply language                 ${fmt(language)}${wrongDetail ? ` (${wrongDetail})` : ''}`);
   console.log(`    invented facts                 ${invented}`);
   const reaskedDetail = [...reaskedByFact].map(([fact, count]) => `${fact} ${count}`).join(', ');
   console.log(`    given facts re-asked           ${reasked}${reaskedDetail ? ` (${reaskedDetail})` : ''}`);
