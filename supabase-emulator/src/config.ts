@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,6 +54,10 @@ export interface EmulatorConfig {
   dataDir: string | null;
   /** A real Postgres instead of PGlite. */
   databaseUrl: string | null;
+  /** Tests on a real server (KRISHIKA_TEST_PG_URL): a connection to that server through which the
+   * database of `databaseUrl` is created on open and dropped on close (kept when `dataDir` is set, so a
+   * second harness on the same folder finds it again); null: `databaseUrl` is used as it is. */
+  scratchDatabaseServer: string | null;
   /** The site's origin: the default redirect after confirmation and recovery, and the CORS origin. */
   siteUrl: string;
   /** The auth server's public URL for mail links and the token issuer; null: http://localhost:<port>
@@ -106,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     // ':memory:' keeps nothing on disk (tests).
     dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    scratchDatabaseServer: null,
     siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
     externalUrl: e.SUPABASE_EMULATOR_EXTERNAL_URL?.replace(/\/+$/, '') ?? null,
     additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
@@ -123,9 +129,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
   };
 }
 
-/** A config for tests: in memory, autoconfirm off, generous rate limits unless a test asks otherwise. */
-export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorConfig {
-  return {
+/**
+ * A config for tests: in memory, autoconfirm off, generous rate limits unless a test asks otherwise.
+ * The database is PGlite, or with KRISHIKA_TEST_PG_URL (`pnpm test:pg`) a database of its own on that
+ * PostgreSQL server: `t_<random>`, dropped on close, so test files stay isolated and run in parallel
+ * (`t_d_<hash of dataDir>`, kept, for a harness that persists in a data folder). A test that sets
+ * `databaseUrl` itself (null: PGlite) gets exactly that.
+ */
+export function testConfig(
+  overrides: Partial<EmulatorConfig> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): EmulatorConfig {
+  const config: EmulatorConfig = {
     ...configFromEnv({}),
     dataDir: null,
     databaseUrl: null,
@@ -137,6 +152,14 @@ export function testConfig(overrides: Partial<EmulatorConfig> = {}): EmulatorCon
     beforeUserCreatedHook: null,
     ...overrides,
   };
+  const server = env['KRISHIKA_TEST_PG_URL'];
+  if (!server || overrides.databaseUrl !== undefined) return config;
+  const name = config.dataDir
+    ? `t_d_${createHash('sha256').update(config.dataDir).digest('hex').slice(0, 16)}`
+    : `t_${randomBytes(8).toString('hex')}`;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { ...config, databaseUrl: url.toString(), scratchDatabaseServer: server };
 }
 
 /** `schema.function` of a pg-functions hook URI, or null for 'off'. */

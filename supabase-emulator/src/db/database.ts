@@ -38,9 +38,24 @@ export function freePort(): Promise<number> {
  */
 export async function openDatabase(config: EmulatorConfig): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    await migrate(pool);
-    return { pool, connectionString: config.databaseUrl, close: () => pool.end() };
+    const { databaseUrl, scratchDatabaseServer: server } = config;
+    const scratch = server ? await createScratchDatabase(server, databaseUrl) : null;
+    const dropOnClose = scratch !== null && config.dataDir === null;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const close = async () => {
+      await pool.end();
+      if (dropOnClose) await dropScratchDatabase(server ?? '', scratch);
+    };
+    try {
+      // Tests on one server migrate one database at a time: the bootstrap's roles and the
+      // migrations' role settings are the cluster's, shared by every database on it.
+      if (server) await withServerLock(server, () => migrate(pool));
+      else await migrate(pool);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { pool, connectionString: databaseUrl, close };
   }
 
   let dataUrl: string | undefined;
@@ -80,4 +95,46 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
       await db.close();
     },
   };
+}
+
+// ---- Tests on a real server (testConfig with KRISHIKA_TEST_PG_URL) ----
+
+const SCRATCH_NAME = /^t_[a-z0-9_]+$/;
+
+async function onServer<T>(server: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database `databaseUrl` names on `server` unless it exists; returns its name. */
+async function createScratchDatabase(server: string, databaseUrl: string): Promise<string> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  if (!SCRATCH_NAME.test(name)) throw new Error(`not a test database name: ${name}`);
+  await onServer(server, async (client) => {
+    const { rowCount } = await client.query('select from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${name}`);
+  });
+  return name;
+}
+
+async function dropScratchDatabase(server: string, name: string): Promise<void> {
+  await onServer(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** Runs `work` holding a lock that every test database's migration on `server` takes. */
+async function withServerLock<T>(server: string, work: () => Promise<T>): Promise<T> {
+  return onServer(server, async (client) => {
+    // An advisory lock in the server's own maintenance database, which every harness connects to.
+    await client.query(`select pg_advisory_lock(hashtext('krishika test migrations'))`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('krishika test migrations'))`);
+    }
+  });
 }
