@@ -83,6 +83,7 @@ describe('the api as a whole', () => {
     expect(v1).toEqual(
       [
         '/v1/me',
+        '/v1/me/export',
         '/v1/me/registration-document',
         '/v1/products',
         '/v1/products/{id}',

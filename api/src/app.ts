@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ApiConfig } from './config.ts';
 import { liveSessionsOnly, type CallerClaims, type VerifyToken } from './lib/auth.ts';
+import { authAdminClient, type AuthAdmin } from './lib/authAdmin.ts';
 import { bearerAuth } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { inputTextPlugin } from './plugins/app/inputText.ts';
@@ -51,6 +52,9 @@ export interface AppDependencies {
    * folded (0: never; tests call `productSearch.refresh()`).
    */
   searchRefreshMs?: number;
+  /** The auth server's admin API (default: from config.authUrl and config.serviceRoleKey; null when
+   * there is no key). */
+  authAdmin?: AuthAdmin | null;
 }
 
 /** The api as a Fastify plugin tree: external plugins, then the authenticated route groups. */
@@ -61,6 +65,9 @@ export async function buildApp({
   logger = false,
   searchRefreshMs = 5000,
   speech = createSpeechSynthesizer(),
+  authAdmin = config.serviceRoleKey
+    ? authAdminClient({ url: config.authUrl, serviceRoleKey: config.serviceRoleKey })
+    : null,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
@@ -108,7 +115,14 @@ export async function buildApp({
     { prefix: '/krishika' },
   );
 
-  await app.register(v1Routes, { prefix: '/v1', db, search, verifyToken: verifyLiveToken, llm: config.llm });
+  await app.register(v1Routes, {
+    prefix: '/v1',
+    db,
+    search,
+    verifyToken: verifyLiveToken,
+    llm: config.llm,
+    authAdmin,
+  });
 
   return app;
 }

@@ -17,7 +17,15 @@ const envSchema = z.object({
       'http://localhost:4173,http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** The project's service role key, for the auth server's admin API (closing an account). */
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
 });
+
+/** The local stack's service role key (supabase-emulator/src/localKeys.ts; config.test.ts checks they
+ * agree), used when SUPABASE_URL is on this machine and no key is given. Never a hosted project's. */
+export const LOCAL_SERVICE_ROLE_KEY = 'sb_secret_krishika_local_service_role_key';
+
+const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 export interface ApiConfig {
   port: number;
@@ -25,6 +33,10 @@ export interface ApiConfig {
   databaseUrl: string;
   jwksUrl: string;
   issuer: string;
+  /** The Supabase project (its auth server's admin API is at `<authUrl>/auth/v1/admin`). */
+  authUrl: string;
+  /** The service role key for the admin API; null: accounts cannot be closed here (503). */
+  serviceRoleKey: string | null;
   corsOrigins: string[];
   rateLimitPerMinute: number;
   /** An OpenAI-compatible endpoint for replies, or null: the offline engine only (the default). */
@@ -54,6 +66,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: e.DATABASE_URL,
     jwksUrl: `${supabaseUrl}/auth/v1/.well-known/jwks.json`,
     issuer: `${supabaseUrl}/auth/v1`,
+    authUrl: supabaseUrl,
+    serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? (isLoopback(supabaseUrl) ? LOCAL_SERVICE_ROLE_KEY : null),
     corsOrigins,
     rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     llm: llmConfigFromEnv(env),

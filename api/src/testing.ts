@@ -52,7 +52,13 @@ export async function startApiHarness({
   const emulator = await startEmulator(testConfig({ dataDir }), { log: () => undefined });
   const pool = new pg.Pool({ connectionString: emulator.database.connectionString, max: 4 });
   const issuer = `${emulator.ctx.externalUrl}/auth/v1`;
-  const config = { ...configFromEnv(env), databaseUrl: emulator.database.connectionString };
+  const config = {
+    ...configFromEnv(env),
+    databaseUrl: emulator.database.connectionString,
+    // The admin API (closing an account) is this emulator's, with its service role key.
+    authUrl: emulator.url,
+    serviceRoleKey: emulator.ctx.config.serviceRoleKey,
+  };
   const build = () =>
     buildApp({
       config,

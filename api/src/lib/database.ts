@@ -114,7 +114,8 @@ export interface RegistrationDocumentsTable {
 
 export interface InquiriesTable {
   id: Generated<string>;
-  buyer_id: ColumnType<string, string | undefined, never>;
+  /** null once the buyer deleted their account (the suppliers it reached keep the inquiry). */
+  buyer_id: ColumnType<string | null, string | undefined, never>;
   mode: ColumnType<InquiryMode, InquiryMode, never>;
   product_id: ColumnType<string | null, string | null | undefined, never>;
   product_name: ColumnType<string, string, never>;
@@ -137,8 +138,9 @@ export interface InquiriesTable {
 export interface InquiryDeliveriesTable {
   id: Generated<string>;
   inquiry_id: ColumnType<string, string, never>;
-  buyer_id: ColumnType<string, string, never>;
-  supplier_id: ColumnType<string, string, never>;
+  /** null once that party deleted their account (the other keeps the thread). */
+  buyer_id: ColumnType<string | null, string, never>;
+  supplier_id: ColumnType<string | null, string, never>;
   product_id: ColumnType<string | null, string | null | undefined, never>;
   match_score: ColumnType<number | null, number | null | undefined, never>;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;

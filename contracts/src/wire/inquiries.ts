@@ -41,7 +41,8 @@ export type InquiryInput = z.infer<typeof InquiryInput>;
 /** An inquiry as its buyer wrote it. */
 export const Inquiry = z.object({
   id: answerId,
-  buyer_id: answerId,
+  /** null once the buyer deleted their account (the suppliers it reached keep it, closed). */
+  buyer_id: answerId.nullable(),
   mode: z.enum(INQUIRY_MODES),
   product_id: answerId.nullable(),
   product_name: z.string(),
@@ -61,9 +62,10 @@ export const Inquiry = z.object({
 });
 export type Inquiry = z.infer<typeof Inquiry>;
 
-/** A party's public card: who the other side of an inquiry is. */
+/** A party's public card: who the other side of an inquiry is. A party who deleted their account has
+ * no id and is named 'Deleted account'. */
 export const PartyCard = z.object({
-  id: answerId,
+  id: answerId.nullable(),
   business_name: z.string(),
   country: z.string(),
   verified: z.boolean(),

@@ -2,6 +2,9 @@
 // /krishika): a route that drifts from its contract (a field renamed, added or dropped on either side)
 // fails here.
 import {
+  AccountDeleted,
+  AccountDeletion,
+  AccountExport,
   AdminAccount,
   AdminAccountPage,
   CatalogItem,
@@ -222,6 +225,14 @@ describe('the OpenAPI document and the contracts', () => {
     expect(answer(operation('/v1/me/registration-document', 'put'), '201')).toEqual(
       published(RegistrationDocumentSent, 'output'),
     );
+  });
+
+  it('publishes the account’s export and deletion with the contract’s AccountExport, AccountDeletion and AccountDeleted', () => {
+    expect(answer(operation('/v1/me/export', 'get'), '200')).toEqual(published(AccountExport, 'output'));
+    const remove = operation('/v1/me', 'delete');
+    expect(body(remove)).toEqual(published(AccountDeletion, 'input'));
+    expect(answer(remove, '200')).toEqual(published(AccountDeleted, 'output'));
+    expect(answer(remove, '503')).toEqual(published(ErrorAnswer, 'output'));
   });
 
   it('publishes GET /v1/dashboard as the contract’s Dashboard (a supplier’s or a buyer’s figures)', () => {

@@ -2,10 +2,12 @@
 // domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyToken } from '../../lib/auth.ts';
+import type { AuthAdmin } from '../../lib/authAdmin.ts';
 import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
+import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -22,6 +24,8 @@ export interface V1Options {
   verifyToken: VerifyToken;
   /** The optional OpenAI-compatible model behind reply drafts (null: the offline engine only). */
   llm?: LlmConfig | null;
+  /** The auth server's admin API, which closes accounts (null: not configured). */
+  authAdmin?: AuthAdmin | null;
 }
 
 /** What every /v1 route plugin gets. */
@@ -34,12 +38,13 @@ export interface V1Deps {
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, search, verifyToken, llm = null },
+  { db, search, verifyToken, llm = null, authAdmin = null },
 ) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
   const deps: V1Deps = { db: db, search, llm };
   await app.register(meRoutes, deps);
+  await app.register(accountRoutes, { ...deps, authAdmin });
   await app.register(productRoutes, deps);
   await app.register(catalogRoutes, deps);
   await app.register(inquiryRoutes, deps);

@@ -21,7 +21,8 @@ const ROUTING_CANDIDATES = 100;
 
 interface InquiryRecord {
   id: string;
-  buyer_id: string;
+  /** null once the buyer deleted their account. */
+  buyer_id: string | null;
   mode: InquiryMode;
   product_id: string | null;
   product_name: string;
@@ -41,6 +42,14 @@ interface InquiryRecord {
 }
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** How a party who deleted their account is named to the other party (their id is gone). */
+export const DELETED_ACCOUNT = 'Deleted account';
+
+/** The ids of parties still there (a deleted party's is null). */
+export const presentIds = (ids: (string | null)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => id !== null)),
+];
 
 export function inquiryOut(row: InquiryRecord): Inquiry {
   return {
@@ -294,7 +303,10 @@ export async function postInquiry(
         .execute();
       const suggestions = written.flatMap((row, index) => {
         const body = deliveries[index]?.suggestion.slice(0, 5000) ?? '';
-        return body.trim() ? [{ delivery_id: row.id, supplier_id: row.supplier_id, body }] : [];
+        // A delivery written just now names its supplier.
+        return body.trim() && row.supplier_id
+          ? [{ delivery_id: row.id, supplier_id: row.supplier_id, body }]
+          : [];
       });
       if (suggestions.length > 0)
         await trx.insertInto('public.inquiry_delivery_suggestions').values(suggestions).execute();
@@ -406,13 +418,14 @@ export async function listInquiries(
           )
           .execute();
   const byId = new Map(inquiries.map((row) => [row.id, row]));
+  const buyerIds = presentIds(deliveries.map((row) => row.buyer_id));
   const buyers =
-    deliveries.length === 0
+    buyerIds.length === 0
       ? []
       : await trx
           .selectFrom('public.company_cards')
           .select(['user_id', 'business_name', 'country'])
-          .where('user_id', 'in', [...new Set(deliveries.map((row) => row.buyer_id))])
+          .where('user_id', 'in', buyerIds)
           .execute();
   const buyerOf = new Map(buyers.map((row) => [row.user_id, row]));
   const total = await trx
@@ -434,11 +447,14 @@ export async function listInquiries(
     items: deliveries.flatMap((row) => {
       const inquiry = byId.get(row.inquiry_id);
       if (!inquiry) return [];
-      const buyer = buyerOf.get(row.buyer_id);
+      const buyer = row.buyer_id === null ? null : buyerOf.get(row.buyer_id);
       return [
         {
           ...inquiryOut(inquiry),
-          buyer: { business_name: buyer?.business_name ?? '', country: buyer?.country ?? '' },
+          buyer:
+            row.buyer_id === null
+              ? { business_name: DELETED_ACCOUNT, country: '' }
+              : { business_name: buyer?.business_name ?? '', country: buyer?.country ?? '' },
           delivery: deliveryOut(row),
         },
       ];
@@ -449,7 +465,7 @@ export async function listInquiries(
   };
 }
 
-function deliveryOut(row: {
+export function deliveryOut(row: {
   delivery_id: string;
   delivery_status: DeliveryStatus;
   ai_suggestion: string | null;
@@ -533,13 +549,16 @@ export async function getInquiry(trx: Trx, caller: CallerClaims, id: string): Pr
     .execute();
   const isBuyer = inquiry.buyer_id === caller.sub;
   const visible = isBuyer ? deliveries : deliveries.filter((row) => row.supplier_id === caller.sub);
+  const buyerId = inquiry.buyer_id;
   const buyer = isBuyer
     ? null
-    : await trx
-        .selectFrom('public.company_cards')
-        .select(['business_name', 'country'])
-        .where('user_id', '=', inquiry.buyer_id)
-        .executeTakeFirst();
+    : buyerId === null
+      ? { business_name: DELETED_ACCOUNT, country: '' }
+      : await trx
+          .selectFrom('public.company_cards')
+          .select(['business_name', 'country'])
+          .where('user_id', '=', buyerId)
+          .executeTakeFirst();
   return {
     inquiry: inquiryOut(inquiry),
     buyer: buyer ?? null,
@@ -548,12 +567,15 @@ export async function getInquiry(trx: Trx, caller: CallerClaims, id: string): Pr
       // The AI suggestion is for the supplier's eyes.
       ai_suggestion: isBuyer ? null : row.ai_suggestion,
       product_name: row.product_name ?? null,
-      supplier: {
-        id: row.supplier_id,
-        business_name: row.business_name ?? '',
-        country: row.country ?? '',
-        verified: row.verified ?? false,
-      },
+      supplier:
+        row.supplier_id === null
+          ? { id: null, business_name: DELETED_ACCOUNT, country: '', verified: false }
+          : {
+              id: row.supplier_id,
+              business_name: row.business_name ?? '',
+              country: row.country ?? '',
+              verified: row.verified ?? false,
+            },
     })),
   };
 }

@@ -6,7 +6,14 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
 import { conflict, forbidden, guarded, notFound } from './errors.ts';
-import { inquiryOut, markViewed, responseHours, selectInquiry } from './inquiries.ts';
+import {
+  DELETED_ACCOUNT,
+  inquiryOut,
+  markViewed,
+  presentIds,
+  responseHours,
+  selectInquiry,
+} from './inquiries.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -32,7 +39,9 @@ function selectMessages(trx: Trx) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
 
-function messageOut(row: MessageRow, delivery: { buyer_id: string }): ThreadMessage {
+/** A message's side: the buyer's, else the supplier's (a party who deleted their account took their
+ * own messages with them, so the other's remain). */
+function messageOut(row: MessageRow, delivery: { buyer_id: string | null }): ThreadMessage {
   return {
     id: row.id,
     sender_id: row.sender_id,
@@ -100,9 +109,11 @@ export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: stri
   const parties = await trx
     .selectFrom('public.company_cards')
     .select(['user_id', 'business_name', 'country', 'verified'])
-    .where('user_id', 'in', [delivery.buyer_id, delivery.supplier_id])
+    // At least one party is there (inquiry_deliveries_has_a_party).
+    .where('user_id', 'in', presentIds([delivery.buyer_id, delivery.supplier_id]))
     .execute();
-  const card = (id: string) => {
+  const card = (id: string | null) => {
+    if (id === null) return { id, business_name: DELETED_ACCOUNT, country: '' };
     const row = parties.find((party) => party.user_id === id);
     return { id, business_name: row?.business_name ?? '', country: row?.country ?? '' };
   };
@@ -143,6 +154,10 @@ export async function postMessage(
     .where('id', '=', delivery.inquiry_id)
     .executeTakeFirstOrThrow();
   if (inquiry.status === 'closed') throw conflict('The inquiry is closed: no more messages can be sent.');
+  if (delivery.supplier_id === null || delivery.buyer_id === null)
+    throw conflict(
+      `${delivery.supplier_id === null ? 'The supplier' : 'The buyer'} deleted their account: no more messages can be sent.`,
+    );
   if (delivery.status === 'declined')
     throw conflict(
       isSupplier

@@ -100,7 +100,8 @@ export async function listInquiries(
 }
 
 export interface SupplierRef {
-  id: string;
+  /** null: the supplier deleted their account (named 'Deleted account'). */
+  id: string | null;
   businessName: string;
   country: string;
   verified: boolean;
