@@ -10,6 +10,9 @@
 // still one supabase-js and one client on the page, now fetched when auth first starts (idle time on
 // public pages, at once on guarded ones). Remotes' fallback copies of shared-auth carry their own
 // lazy chunk that only loads if a remote runs standalone.
+//
+// @tanstack/react-query is not a share either: each workspace remote owns one QueryClient and bundles
+// the version it was tested with (docs/decisions/0008-server-state-per-remote.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 

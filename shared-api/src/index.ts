@@ -16,6 +16,19 @@ export {
 } from './marketplaceClient';
 export { MarketplaceClientProvider, useMarketplaceClient } from './clientContext';
 export { useResource, type Resource } from './useResource';
+export {
+  clearOnUserChange,
+  createQueryClient,
+  createRemoteQueryClient,
+  FRESH_FOR_MS,
+  isRetryableRead,
+  READ_RETRIES,
+  retryRead,
+  ServerStateProvider,
+  useApiQuery,
+  withServerState,
+  type QueryView,
+} from './serverState';
 export { useSubmission } from './useSubmission';
 export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';

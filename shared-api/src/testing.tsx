@@ -7,11 +7,13 @@ import type { Me } from 'contracts/wire';
 // read as soon as it comes instead of after the validator's first (slow) import.
 import 'contracts/wire';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { toast, UiProvider } from 'shared-ui';
 import { vi } from 'vitest';
 import { MarketplaceClientProvider } from './clientContext';
 import type { HttpMethod, MarketplaceClient, RequestOptions } from './marketplaceClient';
+import { createQueryClient, ServerStateProvider } from './serverState';
 import { fakeMe } from './wireFakes';
 
 type Handler = (options: RequestOptions, path: string) => unknown;
@@ -59,20 +61,32 @@ export function createFakeClient(): FakeClient {
   };
 }
 
+/** A test's QueryClient: the workspaces' defaults with no retries, so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ queries: { retry: false } });
+}
+
 /**
- * Renders `element` inside UiProvider (with its Toaster) and the fake client, starting with no
- * toasts; an app wraps `element` in what else it needs (a router).
+ * Renders `element` inside UiProvider (with its Toaster), the fake client and a QueryClient (a new
+ * one without retries unless `queryClient` is given, e.g. to mount a screen again on the same cache),
+ * starting with no toasts; an app wraps `element` in what else it needs (a router).
  */
-export function renderWithClient(element: ReactElement, client: MarketplaceClient) {
+export function renderWithClient(
+  element: ReactElement,
+  client: MarketplaceClient,
+  queryClient: QueryClient = createTestQueryClient(),
+) {
   // sonner keeps toasts in a module-wide store and replays them to a new Toaster: start clean.
   toast.dismiss();
   const user = userEvent.setup();
   const view = render(
     <UiProvider>
-      <MarketplaceClientProvider client={client}>{element}</MarketplaceClientProvider>
+      <ServerStateProvider client={queryClient}>
+        <MarketplaceClientProvider client={client}>{element}</MarketplaceClientProvider>
+      </ServerStateProvider>
     </UiProvider>,
   );
-  return { user, ...view };
+  return { user, queryClient, ...view };
 }
 
 /**

@@ -1,10 +1,11 @@
 // Test-only helpers: render as the shell would (UiProvider, a router) with shared-api's fake request layer.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { MarketplaceClient } from 'shared-api';
 import { renderWithClient as renderWithProviders } from 'shared-api/testing';
 
-export { createFakeClient, findToast, type FakeClient } from 'shared-api/testing';
+export { createFakeClient, createTestQueryClient, findToast, type FakeClient } from 'shared-api/testing';
 
 /** Where the router is (path and query), for tests of navigation. */
 function LocationProbe() {
@@ -12,12 +13,19 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderWithClient(element: ReactElement, client: MarketplaceClient, path = '/') {
+/** `queryClient`: a cache to share with another render (a new one without retries by default). */
+export function renderWithClient(
+  element: ReactElement,
+  client: MarketplaceClient,
+  path = '/',
+  queryClient?: QueryClient,
+) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       {element}
       <LocationProbe />
     </MemoryRouter>,
     client,
+    queryClient,
   );
 }

@@ -3,7 +3,7 @@ import { ButtonLink, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/ListCard';
 import { Section } from '../../components/Page';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
 import {
   FIND_SUPPLIERS,
   POST_NEW_INQUIRY,
@@ -12,11 +12,11 @@ import {
   VIEW_MESSAGES,
   WELCOME_BACK,
 } from '../../lib/messages';
-import { getAccount } from '../account';
-import { listInquiries } from '../inquiries';
-import { recommendSuppliers } from '../suppliers';
+import { accountQueries } from '../account';
+import { inquiryQueries } from '../inquiries';
+import { supplierQueries } from '../suppliers';
 import { SupplierCard } from '../suppliers';
-import { getBuyerFigures } from './api/dashboard';
+import { dashboardQueries } from './api/queries';
 import { RecentInquiries } from './components/RecentInquiries';
 import { StatCards } from './components/StatCards';
 
@@ -46,7 +46,7 @@ const Muted = styled.p`
 /** Recommended Suppliers: from the catalog, for the buyer's categories and their past inquiries' ones. */
 function Recommendations({ categories }: { categories: readonly string[] }) {
   const client = useMarketplaceClient();
-  const recommended = useResource((signal) => recommendSuppliers(client, categories, signal));
+  const recommended = useApiQuery(supplierQueries.recommendations(client, categories));
   if (recommended.status === 'error')
     return (
       <LoadError what="recommended suppliers" message={recommended.message} onRetry={recommended.reload} />
@@ -67,9 +67,9 @@ function Recommendations({ categories }: { categories: readonly string[] }) {
 export function BuyerDashboardPage() {
   const { businessName } = useAuth();
   const client = useMarketplaceClient();
-  const figures = useResource((signal) => getBuyerFigures(client, signal));
-  const inquiries = useResource((signal) => listInquiries(client, signal));
-  const account = useResource((signal) => getAccount(client, signal));
+  const figures = useApiQuery(dashboardQueries.figures(client));
+  const inquiries = useApiQuery(inquiryQueries.list(client));
+  const account = useApiQuery(accountQueries.me(client));
   const settled = account.status !== 'loading' && inquiries.status !== 'loading';
   const categories = settled
     ? [

@@ -7,4 +7,5 @@ export {
   toSupplierCard,
 } from './api/suppliers';
 export type { CatalogProduct, SupplierCard as SupplierCardData } from './api/suppliers';
+export { supplierQueries } from './api/queries';
 export { SupplierCard, connectPath } from './components/SupplierCard';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatNumber, ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { formatNumber, ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
 import { Button, ButtonLink, Checkbox, EmptyState, Input, PageHeader, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/ListCard';
@@ -8,9 +8,8 @@ import { Section } from '../../../components/Page';
 import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
 import { usePageDescription } from '../../../lib/usePageDescription';
 import { useSavedIds, type SavedIds } from '../../saved';
-import { searchCatalog, searchSuppliers } from '../../suppliers';
 import { SupplierCard } from '../../suppliers';
-import { fetchRegions } from '../api/regions';
+import { catalogQueries } from '../api/queries';
 import {
   fromPlaceValue,
   isFiltered,
@@ -21,8 +20,6 @@ import {
   toCatalogParams,
   withChange,
   type CatalogFilters,
-  type ProductSort,
-  type SupplierSort,
 } from '../lib/catalogParams';
 import { ProductCard } from './ProductCard';
 import { SupplierActions, useViewer, type Viewer } from './SupplierActions';
@@ -148,26 +145,7 @@ function Results({
   hrefFor: (change: Partial<CatalogFilters>) => string;
 }) {
   const client = useMarketplaceClient();
-  const query = {
-    q: filters.q,
-    category: filters.category,
-    country: filters.country,
-    region: filters.region,
-    verified: filters.verified,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  };
-  const results = useResource(async (signal) =>
-    filters.view === 'suppliers'
-      ? {
-          view: 'suppliers' as const,
-          ...(await searchSuppliers(client, { ...query, sort: filters.sort as SupplierSort }, signal)),
-        }
-      : {
-          view: 'products' as const,
-          ...(await searchCatalog(client, { ...query, sort: filters.sort as ProductSort }, signal)),
-        },
-  );
+  const results = useApiQuery(catalogQueries.results(client, filters));
   const noun = filters.view === 'suppliers' ? 'suppliers' : 'products';
 
   if (results.status === 'error')
@@ -272,7 +250,7 @@ export function CatalogPage() {
   const client = useMarketplaceClient();
   // The api's regions with their countries; until they load (or if they fail) the select offers the
   // 30 countries, and a region in the URL is left to the api to accept or refuse.
-  const regions = useResource((signal) => fetchRegions(client, signal));
+  const regions = useApiQuery(catalogQueries.regions(client));
   const regionList = regions.data;
   const filters = parseCatalogParams(
     params,

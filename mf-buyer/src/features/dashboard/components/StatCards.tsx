@@ -1,6 +1,6 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { formatHours, LoadError, type Resource } from 'shared-api';
+import { formatHours, LoadError, type QueryView } from 'shared-api';
 import type { BuyerFigures } from '../api/dashboard';
 
 const Grid = styled.div`
@@ -12,7 +12,7 @@ const Grid = styled.div`
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The buyer's four figures: active inquiries, responses, suppliers across countries, average response time. */
-export function StatCards({ figures }: { figures: Resource<BuyerFigures> & { reload: () => void } }) {
+export function StatCards({ figures }: { figures: QueryView<BuyerFigures> }) {
   if (figures.status === 'error' && !figures.data)
     return <LoadError what="your figures" message={figures.message} onRetry={figures.reload} />;
   const data = figures.data;

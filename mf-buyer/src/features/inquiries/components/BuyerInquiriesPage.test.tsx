@@ -13,7 +13,12 @@ import {
   fakeThread,
   fakeThreadMessage,
 } from 'shared-api/testing';
-import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
 import { BuyerInquiriesPage } from './BuyerInquiriesPage';
 
 installDialogPolyfill();
@@ -195,5 +200,36 @@ describe('BuyerInquiriesPage', () => {
     renderWithClient(<BuyerInquiriesPage />, client, '/buyer-inquiries');
     expect(await screen.findByRole('heading', { name: 'No inquiries yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post Inquiry' })).toHaveAttribute('href', '/post-inquiry');
+  });
+
+  it('opens again from the cache: no second request for the list or the inquiry', async () => {
+    const queryClient = createTestQueryClient();
+    const path = '/buyer-inquiries?inquiry=i1';
+    const first = renderWithClient(<BuyerInquiriesPage />, client, path, queryClient);
+    expect(await screen.findByRole('list', { name: 'Quotes compared' })).toBeInTheDocument();
+    first.unmount();
+    renderWithClient(<BuyerInquiriesPage />, client, path, queryClient);
+    expect(screen.getByRole('tab', { name: 'All (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Quotes compared' })).toBeInTheDocument();
+    expect(client.bodies('GET /v1/inquiries')).toHaveLength(1);
+    expect(client.bodies('GET /v1/inquiries/i1')).toHaveLength(1);
+  });
+
+  it('fetches the list and the inquiry again after closing it, and marks the dashboard stale', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['dashboard', 'figures'], 'cached figures');
+    const { user } = renderWithClient(
+      <BuyerInquiriesPage />,
+      client,
+      '/buyer-inquiries?inquiry=i1',
+      queryClient,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Close Inquiry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this inquiry?' });
+    expect(client.bodies('GET /v1/inquiries')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close Inquiry' }));
+    await waitFor(() => expect(client.bodies('GET /v1/inquiries')).toHaveLength(2));
+    await waitFor(() => expect(client.bodies('GET /v1/inquiries/i1')).toHaveLength(2));
+    expect(queryClient.getQueryState(['dashboard', 'figures'])?.isInvalidated).toBe(true);
   });
 });

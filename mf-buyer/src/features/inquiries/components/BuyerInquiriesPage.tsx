@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, Page, PageHeader, Tabs } from 'shared-ui';
@@ -7,8 +8,8 @@ import {
   ListSkeleton,
   LoadError,
   timeAgo,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
 } from 'shared-api';
 import {
   MY_ENQUIRIES,
@@ -18,7 +19,8 @@ import {
   TAB_CLOSED,
   TAB_PENDING,
 } from '../../../lib/messages';
-import { listInquiries, type InquirySummary } from '../api/inquiries';
+import type { InquirySummary } from '../api/inquiries';
+import { inquiryQueries, invalidateInquiries } from '../api/queries';
 import { InquiryDetail } from './InquiryDetail';
 import { InquiryStatusBadge, responsesLabel } from './InquiryStatusBadge';
 
@@ -122,7 +124,8 @@ function InquiryItems({
 /** /buyer-inquiries: My Enquiries (All, Active, Pending, Closed) and the selected inquiry's threads. */
 export function BuyerInquiriesPage() {
   const client = useMarketplaceClient();
-  const inquiries = useResource((signal) => listInquiries(client, signal));
+  const queryClient = useQueryClient();
+  const inquiries = useApiQuery(inquiryQueries.list(client));
   const [params, setParams] = useSearchParams();
   const tab: TabId = TABS.find((candidate) => candidate.id === params.get('tab'))?.id ?? 'all';
   const selected = params.get('inquiry');
@@ -190,7 +193,7 @@ export function BuyerInquiriesPage() {
                 inquiryId={selected}
                 // After a choice in the list the heading takes focus (and, on a narrow screen, the view).
                 focusOnLoad={chosen}
-                onChanged={inquiries.reload}
+                onChanged={() => void invalidateInquiries(queryClient)}
               />
             ) : (
               <EmptyState

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
@@ -9,21 +10,19 @@ import {
   ListSkeleton,
   LoadError,
   ThreadMessageList,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
 } from 'shared-api';
 import { VIEW_THREAD } from '../../../lib/messages';
 import {
   closeInquiry,
   DELIVERY_STATUS_LABEL,
-  getInquiry,
-  getThread,
   sendReply,
   type Delivery,
   type Inquiry,
-  type InquiryDetail as Detail,
   type Thread,
 } from '../api/inquiries';
+import { inquiryKeys, inquiryQueries } from '../api/queries';
 import { InquiryStatusBadge } from './InquiryStatusBadge';
 import { priceText, QuoteComparison } from './QuoteComparison';
 
@@ -276,18 +275,6 @@ function SupplierThread({
   );
 }
 
-async function loadDetail(
-  client: ReturnType<typeof useMarketplaceClient>,
-  id: string,
-  signal: AbortSignal,
-): Promise<{ detail: Detail; threads: Thread[] }> {
-  const detail = await getInquiry(client, id, signal);
-  const threads = await Promise.all(
-    detail.deliveries.map((delivery) => getThread(client, delivery.id, signal)),
-  );
-  return { detail, threads };
-}
-
 /** One inquiry: its facts, the quotes side by side, a thread per supplier with reply, and Close. */
 export function InquiryDetail({
   inquiryId,
@@ -299,7 +286,10 @@ export function InquiryDetail({
   onChanged: () => void;
 }) {
   const client = useMarketplaceClient();
-  const data = useResource((signal) => loadDetail(client, inquiryId, signal));
+  const queryClient = useQueryClient();
+  const data = useApiQuery(inquiryQueries.detail(client, inquiryId));
+  // A close or a reply changes this inquiry and the list (its status, its response count).
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(inquiryId) });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = data.data !== null;
   useEffect(() => {
@@ -323,7 +313,7 @@ export function InquiryDetail({
       await closeInquiry(client, inquiry.id);
       toast.success('Inquiry closed', { description: inquiry.productName });
       setConfirming(false);
-      data.reload();
+      refresh();
       onChanged();
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
@@ -367,7 +357,7 @@ export function InquiryDetail({
                 open={openThread === delivery.id}
                 onToggle={() => setOpenThread((current) => (current === delivery.id ? null : delivery.id))}
                 onSent={() => {
-                  data.reload();
+                  refresh();
                   onChanged();
                 }}
               />

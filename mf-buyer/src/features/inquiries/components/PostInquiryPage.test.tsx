@@ -10,7 +10,12 @@ import {
   fakeSupplierCard,
   fakeSupplierPage,
 } from 'shared-api/testing';
-import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
 import { PostInquiryPage } from './PostInquiryPage';
 
 const LIMIT =
@@ -145,5 +150,24 @@ describe('PostInquiryPage', () => {
     const form = screen.getByRole('form', { name: 'Inquiry' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(LIMIT);
     expect(screen.getByTestId('location')).toHaveTextContent('/post-inquiry');
+  });
+
+  it('marks the inquiries list and the dashboard stale once posted, and reads the month’s usage again', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['inquiries', 'list'], []);
+    queryClient.setQueryData(['dashboard', 'figures'], 'cached figures');
+    const { user } = renderWithClient(<PostInquiryPage />, client, '/post-inquiry', queryClient);
+    await screen.findByRole('progressbar');
+    const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([stale(['inquiries', 'list']), stale(['dashboard', 'figures'])]).toEqual([false, false]);
+    expect(client.bodies('GET /v1/me')).toHaveLength(1);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Post Inquiry' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/buyer-inquiries?inquiry=inq-9'),
+    );
+    expect([stale(['inquiries', 'list']), stale(['dashboard', 'figures'])]).toEqual([true, true]);
+    // The plan's usage is on this screen: its query is fetched again at once.
+    await waitFor(() => expect(client.bodies('GET /v1/me')).toHaveLength(2));
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -20,7 +21,7 @@ import {
   useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
+import { LoadError, useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
 import {
   CATEGORIES,
   COUNTRIES,
@@ -28,9 +29,10 @@ import {
   FIND_SUPPLIERS,
   POST_INQUIRY,
 } from '../../../lib/messages';
-import { getAccount, PLAN_NAMES, type BuyerAccount } from '../../account';
-import { getSupplier, type SupplierCardData as SupplierCard } from '../../suppliers';
+import { accountQueries, PLAN_NAMES, type BuyerAccount } from '../../account';
+import { supplierQueries, type SupplierCardData as SupplierCard } from '../../suppliers';
 import { postInquiry } from '../api/inquiries';
+import { invalidateInquiries } from '../api/queries';
 import { emptyInquiry, INCOTERMS, today, validateInquiry, type InquiryFormValues } from '../lib/inquiryForm';
 
 const Form = styled(BaseForm)`
@@ -158,7 +160,7 @@ function ChosenSupplier({
   onChange: (toSupplier: boolean) => void;
 }) {
   const client = useMarketplaceClient();
-  const supplier = useResource((signal) => getSupplier(client, supplierId, signal));
+  const supplier = useApiQuery(supplierQueries.detail(client, supplierId));
   const name = (data: SupplierCard) => data.businessName || 'this supplier';
   return (
     <Fieldset legend="Send to">
@@ -199,7 +201,8 @@ export function PostInquiryPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const supplierId = params.get('supplier')?.trim() || null;
-  const account = useResource((signal) => getAccount(client, signal));
+  const queryClient = useQueryClient();
+  const account = useApiQuery(accountQueries.me(client));
   const { values, setValues, errors, setErrors, formRef, showErrors } = useFormFields<InquiryFormValues>(() =>
     emptyInquiry(),
   );
@@ -242,6 +245,7 @@ export function PostInquiryPage() {
     setBusy(true);
     try {
       const posted = await postInquiry(client, result.input);
+      void invalidateInquiries(queryClient, { posted: true });
       const reached = posted.deliveries.length;
       toast.success('Inquiry posted', {
         description:

@@ -1,25 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   errorMessage,
   ListSkeleton,
   LoadError,
   timeAgo,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
 } from 'shared-api';
 import { Button, ButtonLink, EmptyState, Page, PageHeader, toast } from 'shared-ui';
 import { CardGrid } from '../../../components/ListCard';
 import { FIND_SUPPLIERS, SAVED_SUPPLIERS } from '../../../lib/messages';
 import { SupplierCard } from '../../suppliers';
-import { listSaved, unsaveSupplier, type SavedSupplier } from '../api/saved';
+import { savedKeys, savedQueries } from '../api/queries';
+import { unsaveSupplier, type SavedSupplier } from '../api/saved';
 
 const products = (n: number) => `${n} active ${n === 1 ? 'product' : 'products'}`;
 
 /** /saved-suppliers: the suppliers the buyer saved from the catalog, with Connect and Unsave. */
 export function SavedSuppliersPage() {
   const client = useMarketplaceClient();
-  const saved = useResource((signal) => listSaved(client, signal));
-  // Removed here but not reloaded yet: hidden at once.
+  const queryClient = useQueryClient();
+  const saved = useApiQuery(savedQueries.list(client));
+  // Removed here: hidden at once, and still hidden while the list is fetched again.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -28,6 +31,7 @@ export function SavedSuppliersPage() {
     try {
       await unsaveSupplier(client, supplier.id);
       setRemoved((previous) => new Set(previous).add(supplier.id));
+      void queryClient.invalidateQueries({ queryKey: savedKeys.all });
       toast.success('Removed from Saved Suppliers', { description: supplier.businessName });
     } catch (error) {
       toast.error("Couldn't remove the supplier", { description: errorMessage(error) });
