@@ -1,7 +1,7 @@
 import type { Category } from '../glossary.ts';
 
 /**
- * Words for each spec category (§3) in the 8 languages, so "especias", "Gewürze" or "香料" find the
+ * Words for each of the 12 product categories in the 8 languages, so "especias", "Gewürze" or "香料" find the
  * products of "Spices & Herbs". Kept to words that name the category, not single products.
  */
 export const CATEGORY_WORDS: Readonly<Record<Category, readonly string[]>> = {

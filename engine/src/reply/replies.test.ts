@@ -1,4 +1,4 @@
-// Issue 14's reply behaviour: the inquiry form, quantities of every category in the buyer's unit,
+// The reply behaviour buyers rely on: the inquiry form, quantities of every category in the buyer's unit,
 // given facts in every script (never asked again), questions answered, the faithfulness check.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
