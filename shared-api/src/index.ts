@@ -45,5 +45,6 @@ export {
 } from './threads';
 export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
 export * from './company';
+export * from './account';
 export { formatHours, formatMoney, formatNumber, timeAgo } from './format';
 export { MessageBubble, ThreadMessageList, type ThreadMessageListProps } from './ThreadMessages';

@@ -1,17 +1,31 @@
-import { screen, waitFor } from '@testing-library/react';
-import { COMPANY_ERRORS, MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  COMPANY_ERRORS,
+  DELETED_TOAST,
+  DELETED_TOAST_DESCRIPTION,
+  MarketplaceError,
+  SERVICE_UNAVAILABLE,
+} from 'shared-api';
 import { selectBusinessName, useAuthStore } from 'shared-auth';
 import type * as SharedAuth from 'shared-auth';
 import { fakeMe } from 'shared-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, renderWithClient, type FakeClient } from '../../../test/render';
+import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { BuyerSettingsPage } from './BuyerSettingsPage';
 
-// shared-auth's profile refresh reads the profiles row again; here it reads `profileRow`.
-const auth = vi.hoisted(() => ({ refreshProfile: vi.fn<() => Promise<void>>() }));
+installDialogPolyfill();
+
+// shared-auth's profile refresh reads the profiles row again; here it reads `profileRow`. Signing
+// out (after deleting the account) is recorded.
+const auth = vi.hoisted(() => ({
+  refreshProfile: vi.fn<() => Promise<void>>(),
+  signOut: vi.fn(async () => ({ error: null })),
+}));
 vi.mock('shared-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedAuth>()),
   refreshProfile: auth.refreshProfile,
+  signOut: auth.signOut,
 }));
 
 const me = fakeMe({
@@ -132,5 +146,28 @@ describe('BuyerSettingsPage', () => {
     expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
       'Rotterdam Fine Foods BV',
     );
+  });
+
+  it('offers "Your data": deleting the account signs out and lands on the home page with a toast', async () => {
+    client.on('DELETE /v1/me', () => ({ user_id: 'u1', deleted_at: '2026-11-27T12:00:00.000Z' }));
+    const { user } = renderWithClient(<BuyerSettingsPage />, client, '/buyer-settings');
+    const yourData = await screen.findByRole('region', { name: 'Your data' });
+    expect(within(yourData).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+    await user.click(within(yourData).getByRole('button', { name: 'Delete account' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user.type(
+      within(dialog).getByLabelText(/^Type your e-mail address to confirm/),
+      'buyer@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(client.bodies('DELETE /v1/me')).toEqual([{ confirmation: 'buyer@example.com' }]);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(await findToast(DELETED_TOAST)).toEqual({
+      title: DELETED_TOAST,
+      description: DELETED_TOAST_DESCRIPTION,
+    });
   });
 });

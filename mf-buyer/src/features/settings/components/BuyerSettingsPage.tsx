@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
+  AccountDataSection,
   CompanyForm,
   getCompany,
   LoadError,
@@ -15,15 +17,22 @@ const Panel = styled(Card)`
   min-width: 0;
 `;
 
+const Section = styled.div`
+  max-width: 48rem;
+  min-width: 0;
+`;
+
 /**
  * /buyer-settings: the buyer's company (shared-api's company form: checked, saved to PATCH /v1/me,
- * shown again from GET /v1/me; the side navigation's name follows a save).
+ * shown again from GET /v1/me; the side navigation's name follows a save) and "Your data" (download
+ * it, delete the account: signed out, then the home page).
  */
 export function BuyerSettingsPage() {
   const client = useMarketplaceClient();
   const company = useResource((signal) => getCompany(client, signal));
   const [saved, setSaved] = useState<Company | null>(null);
   const current = saved ?? company.data;
+  const navigate = useNavigate();
 
   return (
     <Page aria-labelledby="buyer-settings-title">
@@ -33,13 +42,21 @@ export function BuyerSettingsPage() {
         description={`Your company as suppliers see it on your inquiries.${current?.email ? ` Signed in as ${current.email}.` : ''}`}
       />
       {company.data ? (
-        <Panel padding="lg">
-          <CompanyForm
-            company={company.data}
-            onSaved={setSaved}
-            categoriesHint="What you buy: Krishika recommends suppliers of these categories on your dashboard."
-          />
-        </Panel>
+        <>
+          <Panel padding="lg">
+            <CompanyForm
+              company={company.data}
+              onSaved={setSaved}
+              categoriesHint="What you buy: Krishika recommends suppliers of these categories on your dashboard."
+            />
+          </Panel>
+          <Section>
+            <AccountDataSection
+              email={current?.email ?? null}
+              onDeleted={() => navigate('/', { replace: true })}
+            />
+          </Section>
+        </>
       ) : company.status === 'error' ? (
         <LoadError what="your settings" message={company.message} onRetry={company.reload} />
       ) : (

@@ -1,9 +1,21 @@
+import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { COMPANY_ERRORS, MarketplaceError } from 'shared-api';
-import { meBody } from 'shared-api/testing';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type * as SharedAuth from 'shared-auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPANY_ERRORS, DELETED_TOAST, MarketplaceError } from 'shared-api';
+import { meBody, renderWithClient as renderWithProviders } from 'shared-api/testing';
 import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
 import { SupplierSettingsPage } from './SupplierSettingsPage';
+
+installDialogPolyfill();
+
+// Signing out after the account is deleted, recorded.
+const auth = vi.hoisted(() => ({ signOut: vi.fn(async () => ({ error: null })) }));
+vi.mock('shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedAuth>()),
+  signOut: auth.signOut,
+}));
 
 const REJECTED_RULE = 'Your registration was not accepted (see the reviewer’s note).';
 
@@ -188,5 +200,33 @@ describe('SupplierSettingsPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Business registration document/)).not.toBeInTheDocument();
+  });
+
+  it('offers "Your data": a wrong address is refused, the right one deletes, signs out and goes home', async () => {
+    client.on('DELETE /v1/me', () => ({ user_id: 'u1', deleted_at: '2026-11-27T12:00:00.000Z' }));
+    const { user } = renderWithProviders(
+      <MemoryRouter initialEntries={['/supplier-settings']}>
+        <Routes>
+          <Route path="/supplier-settings" element={<SupplierSettingsPage />} />
+          <Route path="/" element={<h1>Home page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+      client,
+    );
+    const yourData = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(yourData).getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirmation = within(dialog).getByLabelText(/^Type your e-mail address to confirm/);
+
+    await user.type(confirmation, 'someone@else.example{Enter}');
+    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    expect(client.bodies('DELETE /v1/me')).toEqual([]);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'owner@jaipur.example{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(client.bodies('DELETE /v1/me')).toEqual([{ confirmation: 'owner@jaipur.example' }]);
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect((await findToast(DELETED_TOAST)).title).toBe(DELETED_TOAST);
   });
 });

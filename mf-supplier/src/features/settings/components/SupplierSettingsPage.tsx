@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import {
+  AccountDataSection,
   CompanyForm,
   getCompany,
   LoadError,
@@ -38,7 +40,8 @@ function PanelSkeleton({ label }: { label: string }) {
   );
 }
 
-/** /supplier-settings: the company profile, the verification status and the registration document. */
+/** /supplier-settings: the company profile, the verification status and the registration document,
+ * and "Your data" (download it, delete the account: signed out, then the home page). */
 export function SupplierSettingsPage() {
   const client = useMarketplaceClient();
   const me = useResource((signal) => getCompany(client, signal));
@@ -47,6 +50,7 @@ export function SupplierSettingsPage() {
   const [verification, setVerification] = useState<Verification | null>(null);
   const current = company ?? me.data;
   const currentVerification = verification ?? current?.verification ?? null;
+  const navigate = useNavigate();
 
   return (
     <Page aria-labelledby="supplier-settings-title">
@@ -83,6 +87,12 @@ export function SupplierSettingsPage() {
               <CompanyForm company={me.data} onSaved={setCompany} />
             )}
           </Panel>
+          {current && (
+            <AccountDataSection
+              email={current.email ?? null}
+              onDeleted={() => navigate('/', { replace: true })}
+            />
+          )}
         </>
       )}
     </Page>
