@@ -100,6 +100,22 @@ test('a buyer registers, confirms through the outbox and reaches the buyer dashb
   ).toBeVisible();
 });
 
+test('the running auth server refuses weak passwords as Supabase Auth does', async ({ request }) => {
+  for (const [password, reasons] of [
+    ['password', ['pwned']],
+    ['12345678', ['pwned']],
+    ['qazwsxedc', ['pwned']],
+    ['k9!Qe-7', ['length']],
+  ] as const) {
+    const response = await request.post(`${AUTH_URL}/signup`, {
+      headers: { apikey: LOCAL_ANON_KEY },
+      data: { email: uniqueEmail('weak'), password },
+    });
+    expect(response.status(), password).toBe(422);
+    expect(await response.json()).toMatchObject({ error_code: 'weak_password', weak_password: { reasons } });
+  }
+});
+
 test('a buyer signs in to the buyer dashboard and is kept out of the supplier one', async ({
   page,
   request,
@@ -204,11 +220,16 @@ test('registration refuses bad input with its messages and loses nothing', async
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-  // A weak password is refused before it reaches the server (whose rule is the same, 8 characters).
+  // A weak password is refused before it reaches the server (whose rule is the same code).
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short1');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('short1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('password123');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('password123');
+  await expect(page.getByText(/^Password strength: Too weak/)).toBeVisible();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(/^This password is too easy to guess/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse battery');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('correct horse battery');
 

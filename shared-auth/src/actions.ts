@@ -5,6 +5,8 @@ import type { Role } from './types';
 export interface ActionResult {
   /** The auth server's message on failure (shown verbatim in the 'Error' toast). */
   error: string | null;
+  /** The auth server's error code where a form acts on it (e.g. 'weak_password'). */
+  code?: string | null;
 }
 
 export interface SignInInput {
@@ -40,7 +42,7 @@ export async function signUp(input: SignUpInput): Promise<ActionResult & { userI
       emailRedirectTo: input.redirectTo ?? window.location.origin,
     },
   });
-  return { error: error?.message ?? null, userId: data.user?.id ?? null };
+  return { error: error?.message ?? null, code: error?.code ?? null, userId: data.user?.id ?? null };
 }
 
 /**
@@ -72,7 +74,7 @@ export async function requestPasswordReset(email: string, redirectTo: string): P
 export async function updatePassword(password: string): Promise<ActionResult> {
   const client = await getSupabase();
   const { error } = await client.auth.updateUser({ password });
-  return { error: error?.message ?? null };
+  return { error: error?.message ?? null, code: error?.code ?? null };
 }
 
 /** Sends the sign-up confirmation email again. */

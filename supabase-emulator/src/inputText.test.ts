@@ -26,7 +26,11 @@ describe('NUL characters, unpaired surrogates and deep nesting', () => {
     for (let i = 0; i < 1000; i++) nested = { a: nested };
     const deep = await te.authFetch('/signup', {
       method: 'POST',
-      body: JSON.stringify({ email: 'deep@example.com', password: 'whatever-123', data: nested }),
+      body: JSON.stringify({
+        email: 'deep@example.com',
+        password: 'turmeric-lantern-harbour-7',
+        data: nested,
+      }),
     });
     expect(deep.status).toBe(400);
   });

@@ -116,13 +116,20 @@ function zxcvbn(): ZxcvbnFactory {
 /** The words of an email address and names, for zxcvbn's user inputs ("jane.doe@acme.com" → janedoeacmecom, jane, doe, acme, …). */
 export function passwordUserInputs(...values: (string | null | undefined)[]): string[] {
   const words = new Set<string>();
-  for (const value of values) {
-    if (!value) continue;
-    const lower = value.trim().toLowerCase();
-    if (lower) words.add(lower);
-    const joined = lower.replace(/[^\p{L}\p{N}]+/gu, '');
+  const add = (text: string) => {
+    if (text.length < 3) return;
+    words.add(text);
+    const joined = text.replace(/[^\p{L}\p{N}]+/gu, '');
     if (joined.length >= 3) words.add(joined);
-    for (const part of lower.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+    for (const part of text.split(/[^\p{L}\p{N}]+/u)) if (part.length >= 3) words.add(part);
+  };
+  for (const value of values) {
+    const lower = value?.trim().toLowerCase();
+    if (!lower) continue;
+    add(lower);
+    // An address's mailbox on its own, without a +tag: "meera.kapoor+buyer@x.com" → meera.kapoor.
+    const at = lower.lastIndexOf('@');
+    if (at > 0) add(lower.slice(0, at).replace(/\+.*$/, ''));
   }
   return [...words];
 }

@@ -6,7 +6,7 @@ import { chargeEmail, deliverMail, limitByIp, type AuthDeps } from './deps.ts';
 import { validateEmail } from './emails.ts';
 import { beforeUserCreated } from './hooks.ts';
 import { issueOneTimeToken, type IssuedOneTimeToken } from './one-time-tokens.ts';
-import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { accountWords, checkPasswordStrength, hashPassword } from './passwords.ts';
 import { safeRedirect } from './redirects.ts';
 import { redirectQuery, signupBody, type RedirectQuery, type SignupBody } from './schemas.ts';
 import { clientInfo, createSession, sessionResponse, type SessionRow } from './sessions.ts';
@@ -86,9 +86,9 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
       if (!body.email) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
       if (!body.password) throw unprocessable('validation_failed', 'Signup requires a valid password');
       requireImplicitFlow(body);
-      checkPasswordStrength(body.password);
-      const email = validateEmail(body.email);
       const metadata = body.data ?? {};
+      checkPasswordStrength(body.password, accountWords(body.email, metadata));
+      const email = validateEmail(body.email);
       const redirectTo = safeRedirect(config, request.query.redirect_to);
       const now = new Date();
       // Hashed before the lookup so that a taken email answers as slowly as a free one.

@@ -4,7 +4,7 @@ import { authenticate } from './authenticate.ts';
 import { chargeEmail, deliverMail, type AuthDeps } from './deps.ts';
 import { validateEmail } from './emails.ts';
 import { clearOneTimeTokens, issueOneTimeToken } from './one-time-tokens.ts';
-import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
+import { accountWords, checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { safeRedirect } from './redirects.ts';
 import { redirectQuery, userUpdateBody, type RedirectQuery, type UserUpdateBody } from './schemas.ts';
 import { findUserByEmail, listIdentities, loadUserJson, userJson } from './users.ts';
@@ -52,7 +52,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
       let passwordHash: string | null = null;
       if (typeof body.password === 'string') {
-        checkPasswordStrength(body.password);
+        // The names as they will be after this update, and the address the account has now.
+        checkPasswordStrength(
+          body.password,
+          accountWords(user.email, { ...user.raw_user_meta_data, ...body.data }),
+        );
         if (await verifyPassword(body.password, user.encrypted_password)) {
           throw unprocessable('same_password', 'New password should be different from the old password.');
         }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { startAuth, updatePassword, useAuth } from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH } from '../../lib/messages';
+import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { deferred, findLocation, findToast, renderScreen } from '../../test/renderScreen';
 import { LINK_INVALID, PASSWORD_UPDATED, ResetPasswordPage } from './ResetPasswordPage';
 
@@ -57,7 +58,7 @@ describe('ResetPasswordPage', () => {
 
   it('asks for at least 8 characters', async () => {
     const { user } = render();
-    expect(newPassword()).toHaveAccessibleDescription('At least 8 characters.');
+    expect(newPassword()).toHaveAccessibleDescription(PASSWORD_HINT);
     await user.type(newPassword(), 'short');
     await user.type(confirmPassword(), 'short');
     await user.click(submit());
@@ -65,6 +66,31 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(newPassword()).toHaveFocus();
     expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password before it reaches the server, and the meter says so', async () => {
+    const { user } = render();
+    await user.type(newPassword(), 'qwerty123');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Password strength: Too weak/);
+    await user.type(confirmPassword(), 'qwerty123');
+    await user.click(submit());
+
+    expect(await screen.findByText(PASSWORD_TOO_WEAK)).toBeInTheDocument();
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it("maps the server's weak_password refusal to the field", async () => {
+    updateMock.mockResolvedValue({
+      error: 'Password is known to be weak and easy to guess, please choose a different one.',
+      code: 'weak_password',
+    });
+    const { user } = render();
+    await user.type(newPassword(), 'new-secret-1');
+    await user.type(confirmPassword(), 'new-secret-1');
+    await user.click(submit());
+
+    expect((await findToast('Error')).description).toBe(PASSWORD_TOO_WEAK);
+    expect(newPassword()).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_TOO_WEAK));
   });
 
   it('updates the password, toasts and goes home', async () => {

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordUserInputs } from 'contracts/password';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { startAuth, updatePassword, useAuth } from 'shared-auth';
 import { Button, ButtonLink, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { AuthCard, FormStack, TextLink } from '../../components/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { messageOf, showAuthError } from '../../lib/authFeedback';
 import { LOADING } from '../../lib/messages';
-import { PASSWORD_HINT } from '../../lib/validation';
+import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { linkErrorFrom } from './linkError';
 import { resetPasswordSchema, type ResetPasswordValues } from './recoverySchemas';
 
@@ -40,15 +42,31 @@ function NewPasswordForm() {
   const navigate = useNavigate();
   const {
     register,
+    control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const typed = useWatch({ control, name: 'password' });
+  const { user } = useAuth();
+  // The words the server counts against this account's password: its email and names.
+  const metadata: Record<string, unknown> = user?.user_metadata ?? {};
+  const name = (key: string) => (typeof metadata[key] === 'string' ? metadata[key] : null);
+  const userInputs = passwordUserInputs(user?.email, name('full_name'), name('business_name'));
 
   const onSubmit = async ({ password }: ResetPasswordValues) => {
-    const { error } = await updatePassword(password).catch((cause: unknown) => ({ error: messageOf(cause) }));
+    const { error, code } = await updatePassword(password).catch((cause: unknown) => ({
+      error: messageOf(cause),
+      code: null,
+    }));
+    if (code === 'weak_password') {
+      setError('password', { message: PASSWORD_TOO_WEAK }, { shouldFocus: true });
+      showAuthError(PASSWORD_TOO_WEAK);
+      return;
+    }
     if (error) {
       showAuthError(error);
       return;
@@ -67,6 +85,7 @@ function NewPasswordForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <PasswordStrength password={typed} userInputs={userInputs} />
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"

@@ -11,6 +11,7 @@ import {
   SIGN_UP_SUCCESS,
   TERMS_REQUIRED,
 } from '../../lib/messages';
+import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { deferred, findLocation, findToast, renderScreen } from '../../test/renderScreen';
 import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
 import { stageRegistrationDocument } from './api/stageRegistrationDocument';
@@ -135,7 +136,7 @@ describe('RegisterPage', () => {
 
   it('checks the email format, the password length and the optional website', async () => {
     const { user } = renderScreen(<RegisterPage />, { path: '/register' });
-    expect(field(/^Password/)).toHaveAccessibleDescription('At least 8 characters.');
+    expect(field(/^Password/)).toHaveAccessibleDescription(PASSWORD_HINT);
     await user.type(field(/^Email/), 'asha@');
     await user.type(field(/^Password/), 'short');
     await user.type(field(/^Website/), 'not a site');
@@ -144,6 +145,63 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText(/Please enter a valid website address/)).toBeInTheDocument();
+  });
+
+  it('refuses a common password before submit, as the auth server would, and says so', async () => {
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    await fillValidForm(user);
+    await user.clear(field(/^Password/));
+    await user.type(field(/^Password/), 'password123');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Password strength: Too weak. This is a commonly used password.',
+    );
+    await user.clear(field(/^Confirm password/));
+    await user.type(field(/^Confirm password/), 'password123');
+    await submit(user);
+
+    expect(await screen.findByText(PASSWORD_TOO_WEAK)).toBeInTheDocument();
+    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_TOO_WEAK));
+    expect(signUpMock).not.toHaveBeenCalled();
+    expect(stageMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses a password made of the account's own name or company, as the server counts them", async () => {
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    await fillValidForm(user);
+    for (const password of ['AshaRao2024!', 'spiceroute2024']) {
+      await user.clear(field(/^Password/));
+      await user.type(field(/^Password/), password);
+      await user.clear(field(/^Confirm password/));
+      await user.type(field(/^Confirm password/), password);
+      expect(screen.getByRole('status')).toHaveTextContent(/^Password strength: Too weak/);
+      await submit(user);
+      expect(await screen.findByText(PASSWORD_TOO_WEAK)).toBeInTheDocument();
+    }
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the strength of an accepted password', async () => {
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    expect(screen.queryByTestId('password-strength')).not.toBeInTheDocument();
+    await user.type(field(/^Password/), 'cardamom-2024');
+    expect(screen.getByRole('status')).toHaveTextContent('Password strength: Strong');
+  });
+
+  it("maps the server's weak_password refusal to the password field", async () => {
+    signUpMock.mockResolvedValue({
+      error: 'Password is known to be weak and easy to guess, please choose a different one.',
+      code: 'weak_password',
+      userId: null,
+    });
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    await fillValidForm(user);
+    await submit(user);
+
+    expect(await findToast('Error')).toEqual({ title: 'Error', description: PASSWORD_TOO_WEAK });
+    expect(field(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_TOO_WEAK));
+    await waitFor(() => expect(field(/^Password/)).toHaveFocus());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(field(/^Company name/)).toHaveValue('Spice Route Exports');
   });
 
   it('focuses the category chips when they are the first problem on screen', async () => {

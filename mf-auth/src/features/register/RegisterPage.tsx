@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { signUp } from 'shared-auth';
 import { stageRegistrationDocument } from './api/stageRegistrationDocument';
@@ -7,9 +7,10 @@ import { Button, Checkbox, Input, media, Select, Textarea, toast } from 'shared-
 import styled from 'styled-components';
 import { AuthCard, TextLink } from '../../components/AuthCard';
 import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { messageOf, showAuthError } from '../../lib/authFeedback';
 import { REGISTER_HEADING, SIGN_UP_SUCCESS } from '../../lib/messages';
-import { PASSWORD_HINT } from '../../lib/validation';
+import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { AccountTypeField } from './components/AccountTypeField';
 import { chosenPlan, chosenPlanNote, type ChosenPlan } from './chosenPlan';
 import { CategoryField } from './components/CategoryField';
@@ -19,6 +20,7 @@ import {
   REGISTER_FIELD_ORDER,
   registerDefaults,
   registerSchema,
+  registerUserInputs,
   type RegisterInput,
   type RegisterValues,
 } from './registerSchema';
@@ -103,6 +105,7 @@ export function RegisterPage() {
     control,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -111,10 +114,21 @@ export function RegisterPage() {
     shouldFocusError: false,
   });
 
+  const [password = '', email = '', fullName = '', companyName = ''] = useWatch({
+    control,
+    name: ['password', 'email', 'fullName', 'companyName'],
+  });
+
   const onValid = async (values: RegisterValues) => {
-    const { error } = await stageRegistrationDocument(values.document)
+    const { error, code } = await stageRegistrationDocument(values.document)
       .then((claim) => signUp(signUpInput(values, claim, plan)))
-      .catch((cause: unknown) => ({ error: messageOf(cause), userId: null }));
+      .catch((cause: unknown) => ({ error: messageOf(cause), code: null, userId: null }));
+    if (code === 'weak_password') {
+      // The server's list can be newer than this page: say what to change, at the field.
+      setError('password', { message: PASSWORD_TOO_WEAK }, { shouldFocus: true });
+      showAuthError(PASSWORD_TOO_WEAK);
+      return;
+    }
     if (error) {
       // Everything typed (and the chosen file) stays in the form for another try.
       showAuthError(error);
@@ -168,14 +182,20 @@ export function RegisterPage() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              hint={PASSWORD_HINT}
-              required
-              error={errors.password?.message}
-              {...register('password')}
-            />
+            <div>
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                hint={PASSWORD_HINT}
+                required
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordStrength
+                password={password}
+                userInputs={registerUserInputs({ email, fullName, companyName })}
+              />
+            </div>
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"

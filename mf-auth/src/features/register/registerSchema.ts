@@ -1,6 +1,7 @@
+import { passwordUserInputs } from 'contracts/password';
 import { z } from 'zod';
 import { CATEGORY_REQUIRED, PASSWORDS_DO_NOT_MATCH, TERMS_REQUIRED } from '../../lib/messages';
-import { emailField, newPasswordField } from '../../lib/validation';
+import { emailField, newPasswordField, PASSWORD_TOO_WEAK, passwordProblem } from '../../lib/validation';
 import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
 
 // Lengths follow the profiles table's checks (supabase/migrations), so the server never trims.
@@ -72,7 +73,43 @@ export const registerSchema = z
     error: PASSWORDS_DO_NOT_MATCH,
     // Also when other fields are invalid, so every problem shows after one submit.
     when: ({ value }) => bothStrings(value),
-  });
+  })
+  // The password made of the account's own email or names, which the server refuses as weak. Only when
+  // the password passes on its own (otherwise the field already says why).
+  .refine(
+    (values) => {
+      // Read as the raw input: this runs also when other fields failed (see `when`).
+      const fields = stringsOf(values);
+      return fields === null || passwordProblem(fields.password, registerUserInputs(fields)) === null;
+    },
+    {
+      path: ['password'],
+      error: PASSWORD_TOO_WEAK,
+      when: ({ value }) => {
+        const fields = stringsOf(value);
+        return fields !== null && passwordProblem(fields.password) === null;
+      },
+    },
+  );
+
+/** The account's words the auth server counts against a password (its email and names, as sent). */
+export function registerUserInputs(values: {
+  email: string;
+  fullName: string;
+  companyName: string;
+}): string[] {
+  return passwordUserInputs(values.email, values.fullName, values.companyName);
+}
+
+function stringsOf(
+  value: unknown,
+): { email: string; fullName: string; companyName: string; password: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, fullName, companyName, password } = value as Record<string, unknown>;
+  if (typeof password !== 'string') return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field.trim() : '');
+  return { email: text(email), fullName: text(fullName), companyName: text(companyName), password };
+}
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
