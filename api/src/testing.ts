@@ -1,5 +1,6 @@
-// Test harness: the api on the local Supabase emulator's database (PGlite, real Postgres semantics),
-// verifying tokens with the emulator's real signing keys.
+// Test harness: the api on the local Supabase emulator's database (PGlite, real Postgres semantics;
+// with KRISHIKA_TEST_PG_URL a database of its own on that PostgreSQL server, dropped on close: pnpm
+// test:pg), verifying tokens with the emulator's real signing keys.
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
@@ -49,11 +50,14 @@ export async function startApiHarness({
   env = {},
   dataDir = null,
 }: HarnessOptions = {}): Promise<ApiHarness> {
+  // A bad setting fails here, before a database is opened for nothing (on a real server, one that
+  // nobody would drop).
+  const apiConfig = configFromEnv(env);
   const emulator = await startEmulator(testConfig({ dataDir }), { log: () => undefined });
   const pool = new pg.Pool({ connectionString: emulator.database.connectionString, max: 4 });
   const issuer = `${emulator.ctx.externalUrl}/auth/v1`;
   const config = {
-    ...configFromEnv(env),
+    ...apiConfig,
     databaseUrl: emulator.database.connectionString,
     // The admin API (closing an account) is this emulator's, with its service role key.
     authUrl: emulator.url,
@@ -78,11 +82,19 @@ export async function startApiHarness({
       },
       3600,
     );
+  let app: FastifyInstance;
+  try {
+    app = await build();
+  } catch (error) {
+    await pool.end();
+    await emulator.stop();
+    throw error;
+  }
   const harness: ApiHarness = {
     emulator,
     issuer,
     pool,
-    app: await build(),
+    app,
     config,
     createUser: async (email, role = 'supplier') => {
       const { rows } = await pool.query<{ id: string }>(

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,7 +39,7 @@ export function freePort(): Promise<number> {
 export async function openDatabase(config: EmulatorConfig): Promise<Database> {
   if (config.databaseUrl) {
     const { databaseUrl, scratchDatabaseServer: server } = config;
-    const scratch = server ? await createScratchDatabase(server, databaseUrl) : null;
+    const scratch = server ? await createScratchDatabase(server, databaseUrl, config.dataDir) : null;
     const dropOnClose = scratch !== null && config.dataDir === null;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const close = async () => {
@@ -111,13 +111,32 @@ async function onServer<T>(server: string, work: (client: pg.Client) => Promise<
   }
 }
 
-/** Creates the database `databaseUrl` names on `server` unless it exists; returns its name. */
-async function createScratchDatabase(server: string, databaseUrl: string): Promise<string> {
+/**
+ * Creates the database `databaseUrl` names on `server` unless it exists; returns its name. One kept
+ * for a data folder records the folder, and goes once the folder is gone (the next test's open
+ * drops it), so a long-lived server collects none.
+ */
+async function createScratchDatabase(
+  server: string,
+  databaseUrl: string,
+  dataDir: string | null,
+): Promise<string> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!SCRATCH_NAME.test(name)) throw new Error(`not a test database name: ${name}`);
   await onServer(server, async (client) => {
     const { rowCount } = await client.query('select from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database ${name}`);
+    if (dataDir) await client.query(`comment on database ${name} is ${client.escapeLiteral(dataDir)}`);
+    const { rows } = await client.query<{ name: string; dir: string | null }>(
+      `select datname as name, shobj_description(oid, 'pg_database') as dir
+         from pg_database where datname like 't\\_d\\_%' and datname <> $1`,
+      [name],
+    );
+    for (const kept of rows) {
+      if (!kept.dir || existsSync(kept.dir) || !SCRATCH_NAME.test(kept.name)) continue;
+      // Still open somewhere: left for a later open.
+      await client.query(`drop database if exists ${kept.name}`).catch(() => undefined);
+    }
   });
   return name;
 }
