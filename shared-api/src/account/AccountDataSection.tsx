@@ -37,7 +37,7 @@ export const EXPORT_FAILED = 'Download failed';
 export interface AccountDataSectionProps {
   /** The account's e-mail address: what the user types to confirm deletion. */
   email: string | null;
-  /** After deletion and sign-out: take the user to the home page (the page's router). */
+  /** After deletion: take the user to the home page (the page's router); the sign-out follows. */
   onDeleted: () => void;
   /** Saves the export (tests replace the browser download). */
   save?: (blob: Blob, fileName: string) => void;
@@ -48,7 +48,7 @@ export interface AccountDataSectionProps {
 /**
  * Settings' "Your data": download everything the account holds (GET /v1/me/export) and delete the
  * account (DELETE /v1/me), confirmed in a dialog by typing the account's e-mail address, which the
- * server checks again. Deletion signs the user out and hands over to `onDeleted`.
+ * server checks again. After deletion `onDeleted` takes the user home and the session ends.
  */
 export function AccountDataSection({
   email,
@@ -111,11 +111,12 @@ export function AccountDataSection({
       setFailure(errorMessage(error));
       return;
     }
-    // The account and its sessions are gone on the server; end this device's session too (its
-    // refusal of a session that no longer exists is expected).
+    // Home first (a public page: no guard sends a signed-out user to /login on the way), then this
+    // device's session ends too; the server, where the account and its sessions are gone, may
+    // refuse the sign-out, which is expected.
+    onDeleted();
     await endSession().catch(() => undefined);
     toast.success(DELETED_TOAST, { description: DELETED_TOAST_DESCRIPTION });
-    onDeleted();
   };
 
   return (
