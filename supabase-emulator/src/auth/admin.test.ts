@@ -71,6 +71,11 @@ describe('GET and DELETE /admin/users/{id}', () => {
     expect(((await refreshed.json()) as Record<string, unknown>)['error_code']).toBe(
       'refresh_token_not_found',
     );
+    // The REST door refuses it too (its session is gone: check_session).
+    const rest = await fetch(`${te.url}/rest/v1/profiles?select=user_id`, {
+      headers: { apikey: te.ctx.config.anonKey, Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(rest.status).toBe(401);
     // And the password no longer signs in.
     const { error: signInError } = await te.client().auth.signInWithPassword({ email, password });
     expect(signInError?.code).toBe('invalid_credentials');
