@@ -72,6 +72,7 @@ export interface Quantity {
 
 export type { Incoterm } from 'contracts';
 import { mentionedUnnegated } from './negation.ts';
+import { readableText } from './mail.ts';
 import { MULTIPLIER_WORD, wordNumbers } from './numberWords.ts';
 import type { Incoterm } from 'contracts';
 
@@ -223,12 +224,12 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   },
   unitPattern(
     'container',
-    'containers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
+    'containers?|contai?ners?|conatiners?|contianers?|conteneurs?|contenedor(?:es)?|cont[êe]iner(?:es)?|contentor(?:es)?|fcls?',
     "(?:个|只)?\\s*(?:(?:20|40|45)\\s*(?:尺|英尺|GP|HQ|HC|['’])?\\s*)?(?:高柜|冷柜|冷藏柜|冻柜|平柜|开顶柜|框架柜|集装箱|货柜|柜)|\\s*कंटेनर|(?:حاويات|حاوية)(?:\\s*(?:20|40|45)\\s*(?:قدم|['’]))?(?:\\s*(?:مبردة|مبرد|مجمدة|مثلجة|ريفر)(?![\\u0621-\\u064A]))?",
   ),
   unitPattern(
     'MT',
-    'mts?|m\\.t\\.?|m/t|metric\\s+tonn?e?s?|tonnes?\\s+m[ée]triques?|toneladas?\\s+m[ée]tricas?|tonnes?|toneladas?|tonnen|tonnellate|tm|t',
+    'mts?|m\\.t\\.?|m/t|metric\\s+tonn?e?s?|tonnes?\\s+m[ée]triques?|toneladas?\\s+m[ée]tricas?|tonnes?|tones|tonns|toneladas?|tonnen|tonnellate|tm|t',
     '公吨|吨|टन|أطنان|طنا|طن',
   ),
   unitPattern('ton', 'tons?'),
@@ -271,7 +272,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|pcs?\\.?|p[çc]s\\.?|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    'pieces?|peices?|pices|peaces|pcs?\\.?|pkts?\\.?|p[çc]s\\.?|stck\\.?|st[üu]cke|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|सैशे|पाउच|पैकेट|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
@@ -287,7 +288,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج|أجواز|جوز'),
   unitPattern('dozen', 'dozens?|doz\\.?|docenas?|douzaines?|dutzend|dúzias?', '打|दर्जन|دزينات|دزينة|دستة'),
   unitPattern('roll', 'rolls?|rollos?|rouleaux|rouleau|rollen|rolle|rolos?', '卷|रोल|لفات|لفة|رولات|رول'),
-  unitPattern('carton', 'cartons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
+  unitPattern('carton', 'cartons?|cartoons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
   unitPattern(
     'box',
     'boxes|box|cajas?|bo[îi]tes?|boxen|schachteln|kisten|caixas?',
@@ -359,7 +360,11 @@ const PACK_BEFORE =
 const PACK_AFTER =
   /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल|टिन|डिब्बा|डिब्बे|जार|ड्रम|कैन)(?![\p{L}]))/iu;
 
-const RANGE_AFTER = /\s*(?:-|–|~|to|a|à|bis|até|至|到)\s*\d+(?:[.,]\d+)*(?![.,]?\d)/uy;
+const RANGE_AFTER = /\s*(?:-|–|~|to|a|à|bis|até|至|到|إلى|الى|से)\s*\d+(?:[.,]\d+)*(?![.,]?\d)/uy;
+// "between 10 and 15 tons", "entre 500 et 800 pièces", "zwischen 20 und 25 Tonnen", "بين ١٠ و١٥ طن":
+// after a word that opens a range, "and" joins its two ends; the opener is quoted with them.
+const RANGE_AND_AFTER = /\s*(?:and|y|e|et|und|و|और|和)\s*\d+(?:[.,]\d+)*(?![.,]?\d)/uy;
+const RANGE_OPENER = /(?<![\p{L}])(?:between|entre|zwischen|بين|के\s+बीच)\s*$/iu;
 
 interface QuantityCandidate {
   quantity: Quantity;
@@ -505,6 +510,27 @@ const ARABIC_ONE =
 const VARIANT_LIST_BEFORE =
   /(?<![\d.,])\d[\d.,]*\s*(?:(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e)\s+|و\s*|和|或|और\s+|या\s+)$/u;
 
+// An earlier order, said before its quantity in the same sentence, in the eight languages.
+const PAST_ORDER = new RegExp(
+  `(?<![\\p{L}])(?:last\\s+(?:year|time|month|season|order)|previously|in\\s+the\\s+past|we\\s+(?:have\\s+)?(?:already\\s+)?(?:ordered|bought|imported|purchased)|` +
+    `l['’]an(?:n[ée]e)?\\s+derni[èe]re?|la\\s+derni[èe]re\\s+fois|nous\\s+avons\\s+(?:d[ée]j[àa]\\s+)?(?:command[ée]|achet[ée]|import[ée])|` +
+    `el\\s+a[ñn]o\\s+pasado|la\\s+(?:[úu]ltima|vez\\s+pasada)|(?:les|le)\\s+(?:compramos|pedimos|importamos)|hemos\\s+(?:comprado|pedido|importado)|` +
+    `letztes\\s+jahr|letzte[ns]?\\s+mal|(?:haben|hatten)\\s+wir\\b[^.!?\\n]{0,40}?(?:bestellt|gekauft|importiert)|` +
+    `no\\s+ano\\s+passado|da\\s+[úu]ltima\\s+vez|(?:j[áa]\\s+)?(?:encomendamos|importamos)\\s+(?:de|com)\\s+voc[êe]s)(?![\\p{L}])` +
+    `|去年|上次|之前|以前|订过|买过|采购过|السنة\\s+الماضية|العام\\s+الماضي|المرة\\s+الماضية|طلبنا|اشترينا|استوردنا|पिछले\\s+साल|पिछली\\s+बार|मंगाया\\s+था|लिया\\s+था|मंगवाए\\s+थे`,
+  'iu',
+);
+/** The text of the sentence before `at` (back to the last sentence end). */
+const NOW_WORD =
+  /(?<![\p{L}])(?:now|ahora|agora|maintenant|jetzt|nun|this\s+time|cette\s+fois|esta\s+vez|desta\s+vez|diesmal)(?![\p{L}])|अब(?![\u0900-\u097F])|الآن|现在|这次|今年/giu;
+function sentenceBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 160), at);
+  const sentence = before.split(/[.!?。！？;；\n]/u).pop() ?? '';
+  // "…200 पीस मंगाए थे, अब 500 पीस": what follows "now" is this order.
+  const now = [...sentence.matchAll(NOW_WORD)].pop();
+  return now ? sentence.slice(now.index + now[0].length) : sentence;
+}
+
 function readQuantity(
   text: string,
   normalised: string,
@@ -535,7 +561,15 @@ function readQuantity(
       list !== null && !QUANTITY_CUE.test(normalised.slice(Math.max(0, listStart - 24), listStart));
     // "20-25 MT", "500 to 1,000 pcs": a range is read from its first number to the unit after the second.
     RANGE_AFTER.lastIndex = token.end;
-    const range = allowed === undefined ? RANGE_AFTER.exec(normalised) : null;
+    RANGE_AND_AFTER.lastIndex = token.end;
+    const opener =
+      allowed === undefined
+        ? RANGE_OPENER.exec(normalised.slice(Math.max(0, token.start - 16), token.start))
+        : null;
+    const range =
+      allowed === undefined
+        ? (RANGE_AFTER.exec(normalised) ?? (opener ? RANGE_AND_AFTER.exec(normalised) : null))
+        : null;
     const plain = range ? token.end + range[0].length : token.end;
     THOUSAND_AFTER.lastIndex = plain;
     const thousand = allowed === undefined && value < 1000 ? THOUSAND_AFTER.exec(normalised) : null;
@@ -601,9 +635,15 @@ function readQuantity(
             MACHINE_BEFORE.test(normalised.slice(Math.max(0, token.start - 48), token.start)))
         )
           score -= 4;
+        // "Last year we imported 3 containers", "去年订过3万件": an earlier order is not this one.
+        if (PAST_ORDER.test(sentenceBefore(normalised, token.start))) score -= 4;
         // A number in words loses a tie to one in digits.
         if (allowed !== undefined) score -= 0.25;
-        const from = wordBefore ? token.start - wordBefore[0].length : token.start;
+        const from = wordBefore
+          ? token.start - wordBefore[0].length
+          : range && opener
+            ? token.start - opener[0].length
+            : token.start;
         const quantity = { value: value * factor, unit, text: text.slice(from, end).trim() };
         if (!best || score > best.score) best = { quantity, score };
         break;
@@ -830,6 +870,20 @@ const INCOTERM_PATTERN = new RegExp(
 // Incoterms written out in words: "ex works", "ab Werk", "départ usine", "franco à bord", "出厂价".
 const INCOTERM_WORDS: readonly (readonly [Incoterm, RegExp])[] = [
   [
+    'DDP',
+    new RegExp(
+      `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|rendu\\s+droits\\s+acquitt[ée]s|entregad[ao]\\s+con\\s+derechos\\s+pagados|entregue\\s+com\\s+direitos\\s+pagos|geliefert\\s+verzollt)${NOT_WORD_AFTER}|完税后交货`,
+      'iu',
+    ),
+  ],
+  [
+    'CFR',
+    new RegExp(
+      `${NOT_WORD_BEFORE}(?:cost\\s+(?:and|&)\\s+freight|costo\\s+y\\s+flete|co[uû]t\\s+et\\s+fret|custo\\s+e\\s+frete|kosten\\s+und\\s+fracht)${NOT_WORD_AFTER}|成本加运费`,
+      'iu',
+    ),
+  ],
+  [
     'EXW',
     new RegExp(
       `${NOT_WORD_BEFORE}(?:ex[-\\s]?works|ex[-\\s]factory|ab\\s+werk|d[ée]part\\s+usine|en\\s+f[áa]brica|franco\\s+f[áa]brica|posto\\s+f[áa]brica|na\\s+f[áa]brica)${NOT_WORD_AFTER}|出厂价|工厂交货|تسليم\\s+المصنع|एक्स[-\\s]?वर्क्स|एक्स[-\\s]?फैक्ट्री`,
@@ -870,10 +924,13 @@ function withoutIncotermDots(text: string): string {
 // "Not FOB, CIF Durban", "Nicht EXW, sondern CIF", "pas FOB mais CIF", "不要FOB，要CIF": a term the buyer
 // refuses is not its Incoterm, nor is one in a quoted earlier message ("> We offer … FOB Nhava Sheva").
 const TERM_CODES = 'EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|CNF';
+// A refusal may put a few words between the negation and the term, and name several terms ("do NOT
+// quote FOB", "No nos sirve FOB ni CIF", "Não queremos FOB", "لا نريد سعر FOB", "FOB रेट नहीं चाहिए").
+const TERM_LIST = `(?:${TERM_CODES})(?:\\s*(?:/|ni|nor|or|oder|ou|o|或|أو|ولا)\\s*(?:${TERM_CODES}))*`;
 const NEGATED_INCOTERM = new RegExp(
-  `(?<![\\p{L}])(?:not|no|never|nicht|kein(?:e|en)?|pas|non|não|nao|sin|nunca|jamais)(?:\\s+(?:as|on|en|in|em|por|a|de))?\\s+(?:${TERM_CODES})${NOT_LATIN_AFTER}` +
-    `|(?:不要|不是|不用|非)\\s*(?:${TERM_CODES})${NOT_LATIN_AFTER}|(?<![\\u0621-\\u064A])(?:ليس|وليس|لا|بدون|غير)\\s+(?:${TERM_CODES})${NOT_LATIN_AFTER}` +
-    `|${NOT_LATIN_BEFORE}(?:${TERM_CODES})\\s+(?:नहीं|nahi|nahin)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:not|no|never|\\p{L}+n['’]t|nicht|kein(?:e|en|em)?|pas|non|não|nao|sin|nunca|jamais|nem|ni|nada\\s+de)(?:\\s+(?!(?:${TERM_CODES})${NOT_LATIN_AFTER})[\\p{L}'’-]+){0,3}?\\s+${TERM_LIST}${NOT_LATIN_AFTER}` +
+    `|(?:不要|不是|不用|非|不需要|不接受|不做)\\s*${TERM_LIST}${NOT_LATIN_AFTER}|(?<![\\u0621-\\u064A])(?:ليس|وليس|لا|بدون|غير)(?:\\s+[\\u0621-\\u064A]+){0,2}?\\s+${TERM_LIST}${NOT_LATIN_AFTER}` +
+    `|${NOT_LATIN_BEFORE}${TERM_LIST}(?:\\s+[\\u0900-\\u097F]+){0,2}?\\s+(?:नहीं|nahi|nahin)(?![\\p{L}])`,
   'giu',
 );
 function withoutRefusedTerms(text: string): string {
@@ -963,7 +1020,8 @@ const BASE_PLACES: Record<string, readonly string[]> = {
   'Bandar Abbas': ['Bandar Abbas'],
   Karachi: ['Karachi'],
   Chittagong: ['Chittagong', 'Chattogram'],
-  'Ho Chi Minh City': ['Ho Chi Minh City', 'Saigon'],
+  'Ho Chi Minh City': ['Ho Chi Minh City', 'Saigon', 'HCMC', '胡志明'],
+  Sanaa: ['Sanaa', "Sana'a", 'صنعاء', 'सना', '萨那'],
   Jakarta: ['Jakarta', 'Tanjung Priok'],
   // The 30 countries of the spec.
   India: ['India', 'Inde', 'Indien', 'Índia', 'भारत', 'الهند', '印度'],
@@ -1409,7 +1467,7 @@ for (const [spelling, name] of SPELLINGS) {
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
-    `${NOT_WORD_BEFORE}(?:port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en)${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
@@ -1417,13 +1475,13 @@ const WEAK_LATIN_CUES = new RegExp(
     // "p/ Curitiba" (para, pour written short); a verb of arrival: "must reach Felixstowe", "arrive at
     // Durban", "llegar a Lima", "arriver à Douala", "chegar em Recife", "ankommen in Wien".
     `|reach(?:es|ing)?|arriv(?:e|es|ing|al)\\s+(?:at|in)|land(?:ed)?\\s+(?:at|in)|lleg(?:ar|ue|uen|ada)\\s+(?:a|al|en)|arriv(?:er|e|ée|ent)\\s+(?:à|au|en)|cheg(?:ar|ue|ada)\\s+(?:a|ao|à|em|no|na)|ankommen\\s+in|eintreffen\\s+in)${NOT_WORD_AFTER}\\s*` +
-    `|${NOT_WORD_BEFORE}p/\\s*`,
+    `|${NOT_WORD_BEFORE}p/\\s*|${NOT_WORD_BEFORE}pr\\s+(?=\\p{L}{4,}\\s*(?:[.,;!?\\n]|$))`,
   'giu',
 );
 // "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
 // before a name that ends the phrase.
 const DELIVERY_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|(?:lieferung\\s+)?frei\\s+(?:haus|werk|lager|baustelle|verwendungsstelle)(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}\\s*`,
+  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|(?:lieferung\\s+)?frei\\s+(?:haus|werk|lager|baustelle|verwendungsstelle)(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}(?:\\s*[:：])?\\s*`,
   'giu',
 );
 // "for the Philippine market", "the Kenyan market": a market named by its people's adjective.
@@ -1652,9 +1710,10 @@ function knownPlaceSpan(
   const prefix = PORT_PREFIX.exec(text);
   const start = index + (prefix?.[0].length ?? 0);
   // Arabic proclitics: "بالدمام" (in Dammam), "لجدة" (to Jeddah), "للقاهرة" (to Cairo: لل for لـ + ال).
-  const proclitic = /^(?:لل|بال|وال|[بلو](?=ال)|[بلو](?=[\u0621-\u064A]{3}))/u.exec(
-    text.slice(start, start + 6),
-  );
+  const proclitic =
+    /^(?:لل|بال|وال|[بلو](?=ال)|[بلو](?=[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652]){2}))/u.exec(
+      text.slice(start, start + 6),
+    );
   const candidates = [start];
   if (proclitic) candidates.push(start + proclitic[0].length);
   for (const at of candidates) {
@@ -1735,8 +1794,14 @@ function unknownPlaceSpan(
   if (hindi && !HINDI_NOT_PLACE.test(hindi[0]))
     return { name: hindi[0], start, end: start + hindi[0].length };
   // "连云港", "南沙港": a Han port name keeps its 港.
-  const han = /^(\p{Script=Han}{2,5}?)(港?)(?=，|,|。|、|\s|$|交货|的|\(|（|[A-Za-z])/u.exec(rest);
-  if (han?.[1] && !HAN_NOT_PLACE.test(han[1])) return { name: han[0], start, end: start + han[0].length };
+  // "苏州工厂" (our Suzhou factory): a site word after the name is not part of it; "价格多少" (the
+  // price?) after a trade term is no place.
+  const han =
+    /^(\p{Script=Han}{2,5}?)(港?)(?=，|,|。|、|\s|$|交货|的|\(|（|[A-Za-z]|工厂|仓库|厂|公司|门店|基地)/u.exec(
+      rest,
+    );
+  if (han?.[1] && !HAN_NOT_PLACE.test(han[1]) && !/^(?:价|报价|多少|运费|请|吗)/u.test(han[1]))
+    return { name: han[0], start, end: start + han[0].length };
   return null;
 }
 
@@ -1794,11 +1859,11 @@ const INDIAN_PLACES = new Set([
 ]);
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
 const WEAK_SCRIPT_CUES =
-  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|送到|送至|到|至)/gu;
+  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|(?:送到|送至|到(?!岸价|货)|至)\s*)/gu;
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
-const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A]{3})/gu;
+const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652]){2})/gu;
 const STRONG_SCRIPT_CUES =
-  /(?:डेस्टिनेशन(?:\s+(?:पोर्ट|बंदरगाह))?\s*[:：-]?\s*|(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
+  /(?:डेस्टिनेशन(?:\s+(?:पोर्ट|बंदरगाह))?\s*[:：-]?\s*|(?:ب|في\s+|إلى\s+|الى\s+|ل)?ميناء\s*(?:الوصول\s*[:：]?\s*)?|(?:ال)?وجهة\s*[:：]?\s*|(?:ال)?تسليم\s+(?:في|إلى|الى)\s*|运往|运到|运抵|发往|目的港\s*[:：]?\s*|目的地\s*[:：]?\s*|交货地点?\s*[:：]?\s*|(?:收货|送货|到货)(?:地点?|地址|城市)\s*[:：为是]?\s*|卸货港\s*[:：]?\s*|到岸价\s*|गंतव्य\s*(?:बंदरगाह|पोर्ट)?\s*[:：]?\s*)/gu;
 // A place followed by "port", "up to", "for", "to be delivered": Hindi and Chinese put the cue after.
 // A port, a border crossing or an inland depot after a place: "मुंद्रा पोर्ट", "काकड़भिट्टा बॉर्डर".
 const HINDI_PORT_AFTER = /^\s*(?:\([^)]{2,30}\)\s*)?(?:पोर्ट|बंदरगाह|बॉर्डर|बार्डर|सीमा\s+(?:पर|तक)|ICD)/u;
@@ -1819,12 +1884,12 @@ const PLACE_BEFORE_DELIVERY = /(?<![\p{L}])\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?(?=\
 const ROMAN_HINDI_DELIVERY =
   /(?<![\p{L}])(?:[Ss]ite|[Dd]ispatch|[Dd]espatch|[Dd]elivery|[Ss]upply|[Gg]odown|[Ww]arehouse|[Ll]ocation)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:[A-Z]{2}\s+)?(?:hai|hain|tak|mein|me|par|pe|pr|ke\s+liye|ko|transport|bhej\p{L}*|karni|karna|chahiye)(?![\p{L}])/gu;
 const ROMAN_HINDI_PLACE =
-  /(?<![\p{L}])([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
+  /(?<![\p{L}])([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
 // "delivered to our Leeds warehouse", "entrega en bodega Bogotá", "livraison entrepôt de Lyon": an
 // owner's word or a site word between the cue and the place.
 const POSSESSIVE =
-  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})|(?:我们|我司|我方|本公司)(?:在|位于|的)(?=\p{Script=Han})/uy;
+  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite|[Bb]ase|[Oo]ficina|[Tt]ienda|[Ll]oja|[Ss]hop|[Ss]tore|[Ff]actory|[Mm]agasin|[Bb]ureau|[Ff]iliale)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})|(?:到|至|送到|运到)?(?:我们|我司|我方|本公司)(?:在|位于|的)?(?=\p{Script=Han})|(?:到|至|送到|运到)(?=\p{Script=Han})/uy;
 
 const LOWER_TERM_PLACE =
   /(?<![\p{L}\p{N}])(cif|cfr|cnf|c&f|cpt|cip|dap|dpu|ddp)\s+(\p{Ll}[\p{Ll}'-]{2,}(?: \p{Ll}[\p{Ll}'-]{1,}){0,2})(?![\p{L}])/gu;
@@ -1834,6 +1899,110 @@ const LOWER_NOT_PLACE =
 
 const PACK_NAME =
   /^(?:f[äa]ss\p{L}*|s[äa]ck\p{L}*|karton\p{L}*|dosen?|beuteln?|kisten?|paletten?|trommeln?|flaschen?|eimern?|kanistern?|bags?|sacks?|drums?|cartons?|boxes|bottles?|cajas?|sacos?|bolsas?|f[ûu]ts?|caixas?|bidons?|tambores|big[- ]?bags?)$/iu;
+
+// A delivery address given as a label and a line ("Delivery address: Plot 14, Industrial Area,
+// Nairobi, Kenya", "Lieferadresse: Industriestr. 5, 70565 Stuttgart", "送货地址：…", "عنوان التسليم: …"):
+// the first known place on the line, else the town after a postcode.
+const ADDRESS_LABEL = new RegExp(
+  `${NOT_WORD_BEFORE}(?:(?:delivery|shipping|consignee(?:'s)?)\\s+address|ship\\s+to|consignee|deliver\\s+to|lieferadresse|lieferanschrift|lieferort|empf[äa]nger|direcci[óo]n\\s+de\\s+(?:entrega|env[íi]o)|lugar\\s+de\\s+entrega|adresse\\s+de\\s+livraison|lieu\\s+de\\s+livraison|destinataire|endere[çc]o\\s+de\\s+entrega|local\\s+de\\s+entrega)\\s*[:：]\\s*` +
+    `|(?:送货|收货|交货)地址\\s*[:：]?\\s*|(?:عنوان|مكان)\\s+(?:ال)?(?:تسليم|توصيل|شحن)\\s*[:：]\\s*|डिलीवरी\\s+(?:पता|स्थान)\\s*[:：]\\s*`,
+  'giu',
+);
+const POSTCODE_TOWN = /(?<![\p{L}\p{N}])\d{4,6}\s+(\p{Lu}[\p{L}-]{2,}(?:\s+\p{Lu}[\p{L}-]+)?)/u;
+function addressPlace(
+  text: string,
+  label: RegExpMatchArray,
+): { name: string; start: number; end: number } | null {
+  const from = (label.index ?? 0) + label[0].length;
+  const line = /^[^\n]{0,160}/u.exec(text.slice(from))?.[0] ?? '';
+  // "Av. Brasil 123, Lima, Perú": a place that is a whole part of the address (a postcode aside) is
+  // the town; one inside a street's name is not.
+  let first: { name: string; start: number; end: number } | null = null;
+  for (let at = 0; at < line.length; at++) {
+    if (at > 0 && /[\p{L}\p{N}]/u.test(line.charAt(at - 1))) continue;
+    const known = knownPlaceSpan(text, from + at);
+    if (!known || known.name === 'India') continue;
+    const before =
+      line
+        .slice(0, known.start - from)
+        .split(/[,，،;]/u)
+        .pop() ?? '';
+    const after = line.slice(known.end - from).split(/[,，،;.]/u)[0] ?? '';
+    if (/^[\s\d-]*$/u.test(before) && /^[\s\d()-]*$/u.test(after)) return known;
+    first ??= known;
+  }
+  if (first) return first;
+  const town = POSTCODE_TOWN.exec(line);
+  if (!town?.[1]) return null;
+  const start = from + (town.index ?? 0) + town[0].length - town[1].length;
+  return { name: town[1], start, end: start + town[1].length };
+}
+
+// Where a delivery word names a place the list does not know: "Pune warehouse delivery", "bihar
+// (darbhanga) delivery", "Dubai bhejna hai", "डिलीवरी गोरखपुर।", "lieferung nach leipzig.", "pr conakry."
+// (a lower-case name that ends its clause after a delivery cue).
+const DELIVERY_MANNER =
+  /^(?:पर|में|से|तक|को|के|का|की|ही|भी|है|जल्दी|जल्द|तेज़|तेज|समय|फ्री|मुफ्त|होम|डोर|सीधी|सीधे|पूरी|आंशिक|एक्सप्रेस|तुरंत|हमारी|हमारे|हमारा|सही)$/u;
+const LATIN_BEFORE_DELIVERY =
+  /(?<![\p{L}])(?:(\p{Lu}\p{L}{2,}(?:[ -]\p{Lu}\p{L}+)?)|[(]\s*(\p{L}{3,}(?:\s\p{L}+)?)\s*[)])\s+(?:(?:warehouse|godown|gowdown|factory|site|plant|depot|office|shop|store|mandi)\s+)?(?:delivery|dispatch|bhej(?:na|ni|o|iye|enge|ein)(?:\s+hai)?)(?![\p{L}])/gu;
+const LOWER_AFTER_DELIVERY =
+  /(?<![\p{L}])(?:(?:lieferung|geliefert|versand)\s+nach|delivery\s+to|deliver(?:ed)?\s+to|ship(?:ped|ping)?\s+to|livraison\s+(?:à|a)|livr[ée]e?s?\s+(?:à|a)|entrega\s+en|entregad[oa]s?\s+en|env[íi]o\s+a|entrega\s+em|envio\s+para|pr)\s+(\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?)(?=\s*(?:[.,;!?\n]|$))/gu;
+// "माल इंदौर जाएगा", "माल लुधियाना पहुंचाना है": the goods go to the place.
+const HINDI_GOODS_TO =
+  /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
+const HINDI_AFTER_DELIVERY =
+  /(?:डिलीवरी|डिलिवरी)\s*[:：-]?\s*([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?=\s*(?:[।,.\n]|$))/gu;
+const LOWER_BEFORE_HINGLISH =
+  /(?<![\p{L}])\p{Ll}{3,}(?=\s+(?:(?:godown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*|bhej\p{L}*)(?![\p{L}]))/gu;
+const NOT_LOWER_PLACE =
+  /^(?:you|your|us|them|confirm|order|stock|time|date|nous|vous|moi|toi|lui|eux|usted|ustedes|ihnen|uns|euch|mich|dich|sie|door|home|site|plant|factory|warehouse|port|abroad|overseas|here|there|aqui|aquí|ici|hier|dort|l[àa]-bas)$|(?:ung|heit|keit|schaft|tion|ción|ção|ment|ness)$/iu;
+function deliveryPhrasePlaces(text: string): { name: string; start: number; end: number }[] {
+  const found: { name: string; start: number; end: number }[] = [];
+  for (const match of text.matchAll(LATIN_BEFORE_DELIVERY)) {
+    const written = match[1] ?? match[2] ?? '';
+    if (!written || written.split(/[ -]/u).some((word) => NOT_PLACE_WORDS.has(word))) continue;
+    if (
+      /^(?:Door|Home|Fast|Quick|Express|Free|Same|Next|Urgent|Prompt|Early|Local|Sea|Air|Road|Rail|Partial|Full|Direct|Safe|Timely|Immediate)$/u.test(
+        written,
+      )
+    )
+      continue;
+    const start = match.index + match[0].indexOf(written);
+    const name = placeAt(written, 0) ?? `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
+    if (name !== 'India') found.push({ name, start, end: start + written.length });
+  }
+  for (const match of [...text.matchAll(HINDI_AFTER_DELIVERY), ...text.matchAll(HINDI_GOODS_TO)]) {
+    const written = match[1] ?? '';
+    const words = written.split(' ');
+    if (
+      words.some(
+        (word) => HINDI_NOT_PLACE.test(word) || HINDI_FUNCTION.test(word) || DELIVERY_MANNER.test(word),
+      )
+    )
+      continue;
+    if (new RegExp(`^(?:${MONTHS_HI})$`, 'u').test(words[0] ?? '')) continue;
+    const start = match.index + match[0].indexOf(written, match[0].startsWith('माल') ? 3 : 0);
+    found.push({ name: placeAt(written, 0) ?? written, start, end: start + written.length });
+  }
+  // "hotel project bangalore ke liye": a known place in lower case before a Hinglish "for"/"to".
+  for (const match of text.matchAll(LOWER_BEFORE_HINGLISH)) {
+    const known = knownPlaceSpan(text, match.index);
+    if (known && known.name !== 'India') found.push(known);
+  }
+  for (const match of text.matchAll(LOWER_AFTER_DELIVERY)) {
+    const written = match[1] ?? '';
+    if (written.split(' ').some((word) => NOT_LOWER_PLACE.test(word))) continue;
+    const start = match.index + match[0].length - written.length;
+    const name =
+      placeAt(written, 0) ??
+      written
+        .split(' ')
+        .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
+        .join(' ');
+    if (name !== 'India') found.push({ name, start, end: start + written.length });
+  }
+  return found;
+}
 
 function readDestinationSpan(written: string): PlaceCandidate | null {
   const text = withoutIncotermDots(written);
@@ -1910,6 +2079,7 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     push(match.index, 3, { name, start, end, written: place });
   }
   scan(STRONG_SCRIPT_CUES, 3, 'any');
+  for (const match of text.matchAll(ADDRESS_LABEL)) push(match.index, 3, addressPlace(text, match));
   scan(WEAK_LATIN_CUES, 2, 'ending');
   scan(KNOWN_ONLY_CUES, 2, 'none');
   scan(DELIVERY_LATIN_CUES, 2, 'ending');
@@ -2012,14 +2182,15 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए)|((?:डिलीवरी|डिलिवरी)(?![\u0900-\u097F])))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
     const kept: string[] = [];
     for (let i = words.length - 1; i >= 0; i--) {
       const word = words[i] ?? '';
-      if (HINDI_NOT_PLACE.test(word) || HINDI_FUNCTION.test(word)) break;
+      if (HINDI_NOT_PLACE.test(word) || HINDI_FUNCTION.test(word) || (match[9] && DELIVERY_MANNER.test(word)))
+        break;
       kept.unshift(word);
     }
     if (kept.length === 0) continue;
@@ -2037,6 +2208,7 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       end: start + phrase.length + (inParen ? paren.trimEnd().length : 0),
     });
   }
+  for (const found of deliveryPhrasePlaces(text)) push(found.start, 2, found);
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => b.strength - a.strength || a.index - b.index);
   const best = candidates[0] ?? null;
@@ -2057,7 +2229,8 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
 }
 
 /** The destination as the buyer wrote it ("عمّان - الأردن", "上海", "Ciudad de Panamá"), or null. */
-export function destinationWritten(text: string): string | null {
+export function destinationWritten(inquiry: string): string | null {
+  const text = readableText(inquiry);
   const span = readDestinationSpan(text);
   if (!span) return null;
   const written = text.slice(span.start, span.end).trim();
@@ -2379,7 +2552,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   /तुरंत\s+(?:डिलीवरी|भेज\S*)|立即(?:交货|发货)|马上(?:交货|发货)/u,
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
-  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:底|初|中|上旬|中旬|下旬)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
+  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
   // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."
   new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
   // A shipment word and a month: "embarque julio", "loading March", "Verschiffung im Mai", "envio em junho".
@@ -2405,6 +2578,21 @@ const DELIVERY_PATTERNS: RegExp[] = [
       `|(?:قبل|بحلول)\\s+(?:موسم\\s+(?:ال)?[\\u0621-\\u064A]+|الصيف|الشتاء|الربيع|الخريف)|(?:गर्मी|गर्मियों|सर्दी|सर्दियों|बरसात|शादी\\s+के\\s+सीज़न|शादी\\s+सीजन)\\s*(?:से\\s+पहले|तक)|(?:夏天|冬天|夏季|冬季|旺季)(?:之?前)` +
       `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल|दशहरा|दशहरे|नवरात्रि|छठ)\\s*(?:से\\s+पहले|तक|के\\s+बाद)|(?:قبل|بحلول|بعد)\\s+(?:شهر\\s+)?(?:رمضان|العيد(?:\\s+الوطني)?|عيد\\s+\\S+|اليوم\\s+الوطني|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋|元旦)(?:之?前|之?后|过后|以后)|` +
       `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|(?:\\d{4}\\s*年\\s*)?第[一二三四]季度`,
+    'iu',
+  ),
+  // Part of a month ("la segunda quincena de abril", "na primeira semana de maio", "la deuxième
+  // quinzaine de mars", "in der zweiten Aprilhälfte" aside), a bare quarter after a time word ("by end
+  // of Q2"), a month after a labelled delivery in Arabic and Hindi ("التسليم: أغسطس", "डिलीवरी: अप्रैल")
+  // or after شهر ("شهر مايو"), and Chinese months in numerals ("五月中旬", "十二月底前").
+  new RegExp(
+    latin(
+      `(?:(?:the\\s+)?(?:first|second|third|fourth|last|1st|2nd|3rd|4th)\\s+(?:week|half|fortnight)\\s+of\\s+|(?:la\\s+)?(?:primera|segunda|tercera|cuarta|[úu]ltima)\\s+(?:semana|quincena|mitad)\\s+de\\s+|(?:(?:a|na)\\s+)?(?:primeira|segunda|terceira|quarta|[úu]ltima)\\s+(?:semana|quinzena|metade)\\s+de\\s+|(?:la\\s+)?(?:premi[èe]re|deuxi[èe]me|seconde|troisi[èe]me|derni[èe]re)\\s+(?:semaine|quinzaine|moiti[ée])\\s+(?:de\\s+|d['’])|(?:der\\s+)?(?:ersten|zweiten|dritten|letzten)\\s+(?:woche|h[äa]lfte|monatsh[äa]lfte)\\s+(?:im\\s+|des\\s+)?)` +
+        `(?:${MONTHS_EN}|${MONTHS_ES}|${MONTHS_FR}|${MONTHS_DE}|${MONTHS_PT})${YEAR}` +
+        `|(?:(?:by|before|until|in|during)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?|end\\s+of\\s+|(?:a\\s+)?fin(?:ales)?\\s+del?\\s+|(?:ao?\\s+)?fim\\s+do\\s+|(?:bis\\s+)?ende\\s+|(?:d'ici\\s+(?:la\\s+)?)?fin\\s+du\\s+)q[1-4]`,
+    ) +
+      `|(?<=(?:التسليم|الشحن|التوريد|موعد\\s+(?:ال)?(?:تسليم|شحن|توريد))\\s*[:：]\\s*)(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?<![\\u0621-\\u064A])شهر\\s+(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
+      `|(?<=(?:डिलीवरी|शिपमेंट|डिस्पैच|सप्लाई)\\s*[:：-]\\s*)(?:${MONTHS_HI})(?:\\s*\\d{4})?` +
+      `|(?<![\\d一二三四五六七八九十])(?:\\d{4}\\s*年\\s*)?(?:十[一二]?|[一二三四五六七八九])月(?![内份之])(?:份)?(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前|交货|到货|发货|装船)?`,
     'iu',
   ),
 ];
@@ -2538,9 +2726,12 @@ function unitOf(written: string): QuantityUnit | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Reads the trade facts of a buyer's inquiry. Pure; never throws; never guesses. */
-export function extractFacts(text: string): TradeFacts {
+export function extractFacts(written: string): TradeFacts {
+  // Mail headers, attribution lines and phone numbers are blanked (indexes kept): not the buyer's facts.
+  const text = readableText(written);
   const normalised = normaliseDigits(text);
   const tokens = numberTokens(normalised);
+  const allTokens = numberTokens(normaliseDigits(written));
   const packaging = readPackaging(text, normalised);
   return {
     // The weight inside "25 kg bags" describes the pack, not the order.
@@ -2555,6 +2746,6 @@ export function extractFacts(text: string): TradeFacts {
     deliveryWindow: readDeliveryWindow(normalised, text),
     // "No samples needed" is not a request.
     sampleRequested: mentionedUnnegated(text, SAMPLE_PATTERN),
-    numbers: tokens.flatMap((token) => token.values),
+    numbers: allTokens.flatMap((token) => token.values),
   };
 }

@@ -3,6 +3,7 @@
 // चाहिए"), else the words before it ("*Cotton bed sheets*, 500 pieces"), else the object of "we need",
 // "looking for", "necesitamos", "我们需要"… Conservative: null when nothing reads as a product.
 import { UNIT_PATTERNS, normaliseDigits, readTableLine } from '../facts.ts';
+import { readableText } from '../mail.ts';
 import { countPrefix } from '../numberWords.ts';
 
 const MAX_WORDS = 6;
@@ -12,7 +13,7 @@ const MAX_CHARACTERS = 60;
 const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
-    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip ' +
+    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every ' +
     'monthly weekly yearly daily annually mensual mensuales mensuel mensuels monatlich mensal mensais ' +
     'anbieten liefern schicken senden zusenden kaufen bestellen nennen mitteilen geben ' +
     'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
@@ -81,11 +82,15 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:有没有|是否有|有|卖|生产|做|提供|供应)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
   /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+const CUE_ADVERB =
+  /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
+const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购)/u;
+const HAN_STOP_FIRST = /^(?:并|和|及|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
 const HINDI_STOP =
@@ -114,6 +119,8 @@ function clean(phrase: string): string | null {
   )
     return null;
   if (NOT_A_PRODUCT.test(text)) return null;
+  // "不要FOB" (not FOB): a phrase with a trade term is a terms line, not a product.
+  if (/(?<![A-Za-z])(?:EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|CNF)(?![A-Za-z])/u.test(text)) return null;
   // A delivery time is not a product ("1天内交货", "30 days").
   if (
     /^\d[\d.,]*\s*(?:天|日|周|个?月|个?星期|days?|weeks?|months?|d[íi]as|semanas|jours|tage|dias)/iu.test(
@@ -153,7 +160,13 @@ function latinPhrase(rest: string): string | null {
     }
   }
   // Trailing function words ("cotton fabric of") are not part of it.
-  while (words.length > 0 && LATIN_LEAD.test(`${words[words.length - 1] ?? ''} `)) words.pop();
+  // ("huile d'olive" keeps "d'olive": only a whole lead word is dropped.)
+  while (
+    words.length > 0 &&
+    LATIN_LEAD.exec(`${words[words.length - 1] ?? ''} `)?.[0].length ===
+      `${words[words.length - 1] ?? ''} `.length
+  )
+    words.pop();
   return words.length > 0 ? clean(words.join(' ')) : null;
 }
 
@@ -210,8 +223,13 @@ function phraseAfter(rest: string): string | null {
       '',
     );
   // "五百件左右" (about 500 pieces): the approximation is not the product.
-  if (/^[\p{Script=Han}]/u.test(trimmed))
-    return clean(HAN_PHRASE.exec(trimmed.replace(/^(?:左右|上下|以上|多|一批)/u, ''))?.[1] ?? '');
+  if (/^[\p{Script=Han}]/u.test(trimmed)) {
+    // "到釜山的价格" (to Busan): a phrase that opens with a place or price word names no product;
+    // "采购LED灯泡" (purchase LED bulbs): a request verb before the name is not part of it.
+    const han = trimmed.replace(/^(?:左右|上下|以上|多|一批)/u, '').replace(HAN_VERB_FIRST, '');
+    if (HAN_STOP_FIRST.test(han)) return null;
+    return clean(HAN_PHRASE.exec(han)?.[1] ?? '');
+  }
   if (/^(?:من\s+)?[\u0600-\u06FF]/u.test(trimmed))
     return scriptPhrase(trimmed.replace(/^من\s+/u, ''), ARABIC_STOP);
   if (/^[\u0900-\u097F]/u.test(trimmed)) return scriptPhrase(trimmed, HINDI_STOP);
@@ -253,7 +271,8 @@ const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
     'gostaria|gostar[íi]amos|queria|quer[íi]amos|aimerions|aimerais|m[öo]chten|w[üu]rden|quisiera|quisi[ée]ramos|desear[íi]amos|' +
-    'need|needs|want|wants|require|requires|looking|send|buy|ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
+    'need|needs|want|wants|require|requires|looking|send|buy|advise|also|brauchen|ben[öo]tigen|suchen|gerne?|gustar[íi]a|agradecer[íi]amos|' +
+    'ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
     'following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
     'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +
     'unser|unsere|unseren|notre|nos|nuestro|nuestra|nuestros|nosso|nossa|nossos|' +
@@ -287,8 +306,12 @@ const SUBJECT_LABEL =
 const SUBJECT_REQUEST =
   /^(?:(?:demande|request|solicitud|pedido|anfrage|enquiry|inquiry|rfq|rfp|quotation|quote|cotizaci[óo]n|cota[çc][ãa]o|devis|angebot|preisanfrage|offerte|طلب\s+عرض\s+سعر|عرض\s+سعر|طلب|询价|报价|कोटेशन|पूछताछ)(?:\s+(?:de\s+prix|de\s+cotizaci[óo]n|de\s+cota[çc][ãa]o|for\s+quotation|de\s+devis))?(?:\s+(?:for|pour|de|para|für|zu|über|of|on))?|price\s+request(?:\s+for)?)\s*[-–—:]?\s*/iu;
 
-const REQUEST_HEAD =
-  /^(?:rfq|rfp|enquiry|inquiry|request\s+for\s+quotation|anfrage|preisanfrage|demande(?:\s+de\s+(?:prix|devis|cotation))?|solicitud(?:\s+de\s+cotizaci[óo]n)?|cotizaci[óo]n|pedido\s+de\s+cota[çc][ãa]o|cota[çc][ãa]o|devis|询价|询盘|طلب\s+عرض\s+سعر|पूछताछ)\s*[-–—:：]\s*/iu;
+const REQUEST_HEAD = new RegExp(
+  `^(?:rfq|rfp|enquiry|inquiry|request\\s+for\\s+quotation|anfrage|preisanfrage|demande(?:\\s+de\\s+(?:prix|devis|cotation))?|solicitud(?:\\s+de\\s+cotizaci[óo]n)?|cotizaci[óo]n|pedido\\s+de\\s+cota[çc][ãa]o|cota[çc][ãa]o|devis|询价|询盘|طلب\\s+عرض\\s+سعر|पूछताछ|` +
+    // A need as a label ("Requirement: 10 nos. diesel generators", "Bedarf: …", "需求：…").
+    `requirements?|required|needs?|bedarf|necesidad(?:es)?|requerimiento|besoins?|necessidades?|demanda|需求|المطلوب|आवश्यकता|ज़रूरत|जरूरत)\\s*[-–—:：]\\s*`,
+  'iu',
+);
 
 function headingPhrase(text: string): string | null {
   for (const whole of text.split('\n').slice(0, 6)) {
@@ -442,7 +465,8 @@ export function buyerProductWords(
   /** Whether the text reads as an inquiry (a quantity, a question, a trade term): a heading counts then. */
   tradeText = true,
 ): string | null {
-  const text = typeof inquiry === 'string' ? inquiry : '';
+  // A forwarded message's header ("Gesendet: Montag, 11. Januar 2027") is no heading.
+  const text = typeof inquiry === 'string' ? readableText(inquiry) : '';
   if (!text.trim()) return null;
   // A table's row ("1\tLenkmanschette universal\t3.000") names the product in its name cell.
   const row = readTableLine(text);
@@ -537,7 +561,9 @@ export function buyerProductWords(
       // "Need quote: ceramic tiles": a colon or dash after the cue only introduces the item.
       const next = text
         .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
-        .replace(/^\s*[:：\-–—]\s*/u, '');
+        .replace(/^\s*[:：\-–—]\s*/u, '')
+        // "Wir möchten gerne 500 Stück …", "we need urgently 20 MT": an adverb after the cue is no name.
+        .replace(CUE_ADVERB, '');
       // "MOQ for 10 inch Android tablets": a size before the noun is part of no count.
       const sized = SIZE_FIRST.exec(next);
       if (sized) {

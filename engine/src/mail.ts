@@ -1,0 +1,66 @@
+// The text the facts are read from. Full-width Latin letters ("ＣＩＦ悉尼", typed with a Chinese input
+// method) are read as ASCII. E-mail furniture is not the inquiry: the header block of a forwarded or replied message ("From: …
+// Sent: Monday, 11 January 2027 …", "Von: … Gesendet: …", "发件人：… 发送时间：…"), its separator
+// ("-----Original Message-----"), the attribution line ("On 2 Mar 2027, Ana wrote:", "Le 5 janv. 2027
+// à 10:12, Paul a écrit :") and telephone numbers after their label ("Tel: +971 6 555 1234"). Their
+// dates are not the delivery, their names not the product. Blanked with spaces, so every index of the
+// text stays where it was and the spans read from it are the buyer's own words.
+
+const FROM_LABEL = '(?:from|de|von|发件人|寄件人|من|प्रेषक)';
+const HEADER_LABEL =
+  '(?:from|sent|to|cc|bcc|date|reply-to|de|enviado(?:\\s+el)?|enviada|para|fecha|envoy[ée]|[àa]|date|von|gesendet|an|datum|data|发件人|寄件人|发送时间|时间|日期|收件人|抄送|من|مرسل|أرسل|بتاريخ|إلى|التاريخ|نسخة|प्रेषक|भेजा\\s+गया|प्राप्तकर्ता|दिनांक)';
+const HEADER_LINE = new RegExp(`^[ \\t>]*\\**${HEADER_LABEL}\\**\\s*[:：]`, 'iu');
+const FROM_LINE = new RegExp(`^[ \\t>]*\\**${FROM_LABEL}\\**\\s*[:：]`, 'iu');
+const SUBJECT_LINE =
+  /^[ \t>]*\**(?:subject|betreff|objet|asunto|assunto|主题|主旨|الموضوع|विषय)\**\s*[:：]/iu;
+const SEPARATOR =
+  /^[ \t>]*[-_=]{2,}\s*(?:original\s+message|forwarded\s+message|mensaje\s+original|message\s+d['’]origine|message\s+transf[ée]r[ée]|urspr[üu]ngliche\s+nachricht|weitergeleitete\s+nachricht|mensagem\s+original|mensagem\s+encaminhada|原始邮件|转发邮件|الرسالة\s+الأصلية|मूल\s+संदेश)\s*[-_=]{2,}\s*$/iu;
+const ATTRIBUTION =
+  /^[ \t>]*(?:on|el|le|am|em|在|في)\s[^\n]{4,160}?(?:wrote|escribi[óo]|a\s+[ée]crit|schrieb|escreveu|写道|كتب)[^\n]{0,40}?[:：]?\s*$/iu;
+const PHONE =
+  /(?<![\p{Script=Latin}])(?:tel|tél|phone|ph|mob|mobile|cell|whatsapp|fax|tel[ée]fono|telefone|celular|m[óo]vil|handy|telefon|电话|手机|传真|هاتف|جوال|موبايل|فاكس|फोन|फ़ोन|मोबाइल)\.?(?:\s*(?:no|nr|number|n[º°])\.?)?\s*[:：.]?\s*\+?[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F\s()./-]{5,}[\d\u0660-\u0669\u0966-\u096F]/giu;
+
+const blank = (line: string) => line.replace(/[^\n]/gu, ' ');
+
+/** The text with its mail headers, separators, attribution lines and phone numbers blanked (same length). */
+export function withoutMailFurniture(text: string): string {
+  if (typeof text !== 'string' || text === '') return '';
+  const lines = text.split('\n');
+  let inHeader = false;
+  for (const [index, line] of lines.entries()) {
+    if (SEPARATOR.test(line) || ATTRIBUTION.test(line)) {
+      lines[index] = blank(line);
+      inHeader = false;
+      continue;
+    }
+    // A header block opens with its sender line when another header label follows within two lines.
+    if (
+      !inHeader &&
+      FROM_LINE.test(line) &&
+      lines.slice(index + 1, index + 3).some((next) => HEADER_LINE.test(next) && !FROM_LINE.test(next))
+    )
+      inHeader = true;
+    if (inHeader) {
+      // The subject line stays: it often names the product ("Subject: cumin").
+      if (SUBJECT_LINE.test(line)) continue;
+      if (HEADER_LINE.test(line)) {
+        lines[index] = blank(line);
+        continue;
+      }
+      inHeader = false;
+    }
+  }
+  return lines.join('\n').replace(PHONE, (phone) => blank(phone));
+}
+
+/** Full-width Latin letters as ASCII, one unit for one (the punctuation Chinese text uses is kept). */
+export function withoutWideLetters(text: string): string {
+  return text.replace(/[\uFF21-\uFF3A\uFF41-\uFF5A]/gu, (ch) =>
+    String.fromCharCode(ch.charCodeAt(0) - 0xfee0),
+  );
+}
+
+/** The inquiry as the facts are read from it: mail furniture blanked, full-width letters as ASCII. */
+export function readableText(text: string): string {
+  return withoutWideLetters(withoutMailFurniture(text));
+}
