@@ -7,7 +7,7 @@ import type { Me } from 'contracts/wire';
 // read as soon as it comes instead of after the validator's first (slow) import.
 import 'contracts/wire';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { toast, UiProvider } from 'shared-ui';
 import { vi } from 'vitest';
@@ -60,6 +60,11 @@ export function createFakeClient(): FakeClient {
         .map(([, , options]) => options?.body),
   };
 }
+
+// TanStack Query tells a screen about an answer in a later task (setTimeout 0) by default; in tests it
+// does so in a microtask, as useResource did, so an answer the fake client already has is on screen
+// as soon as the test looks again.
+notifyManager.setScheduler(queueMicrotask);
 
 /** A test's QueryClient: the workspaces' defaults with no retries, so a failure shows at once. */
 export function createTestQueryClient(): QueryClient {

@@ -8,7 +8,7 @@ import { SavedSuppliersPage } from '../features/saved/components/SavedSuppliersP
 import { BuyerSettingsPage } from '../features/settings/components/BuyerSettingsPage';
 import { queryClient } from '../lib/queryClient';
 
-// Every screen inside this remote's QueryClient (one per remote: docs/decisions/0007).
+// Every screen inside this remote's QueryClient (one per remote: docs/decisions/0008).
 export const routes: RoutesModule['routes'] = withServerState(queryClient, [
   { path: '/catalog', title: 'Find Suppliers', Component: CatalogPage },
   { path: '/dashboard/buyer', title: 'Buyer dashboard', Component: BuyerDashboardPage },

@@ -1,27 +1,25 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from 'shared-auth';
 import { Page, PageHeader, Tabs } from 'shared-ui';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
+import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
 import { AI_ASSISTANT, BUYER_INQUIRIES, PRODUCT_CATALOG, WELCOME_BACK } from '../../lib/messages';
 import { AiAssistantPanel } from '../assistant';
-import { listSupplierInquiries } from '../inquiries';
+import { inquiryQueries, invalidateInquiries } from '../inquiries';
 import { InquiryList } from '../inquiries';
 import { ProductsPanel } from '../products';
-import { getSupplierFigures } from './api/dashboard';
+import { dashboardQueries } from './api/queries';
 import { StatCards } from './components/StatCards';
 
 /** /dashboard/supplier (docs/product.md#supplier-workspace): greeting, four figures and three tabs, all from the supplier's data. */
 export function SupplierDashboardPage() {
   const { businessName } = useAuth();
   const client = useMarketplaceClient();
-  const figures = useResource((signal) => getSupplierFigures(client, signal));
-  const inquiries = useResource((signal) => listSupplierInquiries(client, signal));
-  const { reload: reloadFigures } = figures;
-  const { reload: reloadInquiries } = inquiries;
-  const responded = useCallback(() => {
-    reloadInquiries();
-    reloadFigures();
-  }, [reloadInquiries, reloadFigures]);
+  const queryClient = useQueryClient();
+  const figures = useApiQuery(dashboardQueries.figures(client));
+  const inquiries = useApiQuery(inquiryQueries.list(client));
+  // A response makes the inbox and the figures stale (invalidateInquiries); a product change, the
+  // figures too (ProductsPanel invalidates them itself).
+  const responded = () => void invalidateInquiries(queryClient);
 
   return (
     <Page aria-labelledby="supplier-welcome">
@@ -52,7 +50,7 @@ export function SupplierDashboardPage() {
           {
             id: 'products',
             label: PRODUCT_CATALOG,
-            content: <ProductsPanel mode="dashboard" onChanged={reloadFigures} />,
+            content: <ProductsPanel mode="dashboard" />,
           },
           {
             id: 'assistant',

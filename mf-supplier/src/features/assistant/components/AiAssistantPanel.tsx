@@ -1,9 +1,10 @@
 import { ButtonLink, Card, EmptyState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, timeAgo, useMarketplaceClient, useResource } from 'shared-api';
+import { ListSkeleton, LoadError, timeAgo, useApiQuery, useMarketplaceClient } from 'shared-api';
 import { CHAT_WITH_KRISHIKA } from '../../../lib/messages';
 import type { SupplierInquiry } from '../../inquiries';
-import { fetchLogs, type LogEntry } from '../api/assistant';
+import type { LogEntry } from '../api/assistant';
+import { assistantQueries } from '../api/queries';
 
 const Layout = styled.div`
   display: grid;
@@ -98,7 +99,7 @@ export function assistantFigures(
 /** The dashboard's AI Assistant tab: the supplier's own figures, 'Chat with Krishika', recent interactions. */
 export function AiAssistantPanel({ inquiries }: { inquiries: readonly SupplierInquiry[] | null }) {
   const client = useMarketplaceClient();
-  const logs = useResource((signal) => fetchLogs(client, signal));
+  const logs = useApiQuery(assistantQueries.logs(client));
   const figures = logs.data && inquiries ? assistantFigures(logs.data, inquiries) : null;
 
   return (

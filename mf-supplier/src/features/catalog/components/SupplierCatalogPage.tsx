@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Badge, ButtonLink, Card, EmptyState, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
@@ -6,12 +7,14 @@ import {
   formatNumber,
   ListSkeleton,
   LoadError,
-  type Resource,
+  type QueryView,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
 } from 'shared-api';
 import type { CatalogUploadOutcome } from '@krishika/tooling/contracts';
-import { listCatalogProducts, type CatalogProduct } from '../api/catalogProducts';
+import { productKeys } from '../../products';
+import type { CatalogProduct } from '../api/catalogProducts';
+import { catalogKeys, catalogQueries } from '../api/queries';
 import { FederatedCatalogUpload, type FederatedCatalogUploadProps } from './FederatedCatalogUpload';
 
 const Drafts = styled(Card)`
@@ -86,7 +89,7 @@ function details(product: CatalogProduct): string {
   return parts.join(' · ');
 }
 
-function CatalogProducts({ products }: { products: Resource<CatalogProduct[]> & { reload: () => void } }) {
+function CatalogProducts({ products }: { products: QueryView<CatalogProduct[]> }) {
   if (products.status === 'error' && !products.data)
     return <LoadError what="your catalog products" message={products.message} onRetry={products.reload} />;
   if (!products.data) return <ListSkeleton rows={3} label="Loading your catalog products" />;
@@ -132,15 +135,17 @@ export interface SupplierCatalogPageProps {
 /** /supplier-catalog: Catalog Upload (mf_krishika's panel) and the drafts it made. */
 export function SupplierCatalogPage({ loadUpload }: SupplierCatalogPageProps = {}) {
   const client = useMarketplaceClient();
-  const products = useResource((signal) => listCatalogProducts(client, signal));
+  const queryClient = useQueryClient();
+  const products = useApiQuery(catalogQueries.products(client));
   const [last, setLast] = useState<CatalogUploadOutcome | null>(null);
-  const { reload } = products;
+  // An upload adds draft products: this list and My Products are stale.
   const onUploaded = useCallback(
     (outcome: CatalogUploadOutcome) => {
       setLast(outcome);
-      reload();
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
-    [reload],
+    [queryClient],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { formatHours, LoadError, type Resource } from 'shared-api';
+import { formatHours, LoadError, type QueryView } from 'shared-api';
 import { ACTIVE_PRODUCTS, AVG_RESPONSE_TIME, NEW_INQUIRIES, RESPONSE_RATE } from '../../../lib/messages';
 import type { SupplierFigures } from '../api/dashboard';
 
@@ -11,7 +11,7 @@ const Grid = styled.div`
 `;
 
 /** The supplier's four figures: New Inquiries, Active Products, Response Rate, Avg Response Time, from the data. */
-export function StatCards({ figures }: { figures: Resource<SupplierFigures> & { reload: () => void } }) {
+export function StatCards({ figures }: { figures: QueryView<SupplierFigures> }) {
   if (figures.status === 'error' && !figures.data)
     return <LoadError what="your figures" message={figures.message} onRetry={figures.reload} />;
   const data = figures.data;

@@ -1,12 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageHeader } from 'shared-ui';
-import { ListSkeleton, LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { listSupplierInquiries } from '../api/inquiries';
+import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { inquiryQueries, invalidateInquiries } from '../api/queries';
 import { InquiryList } from './InquiryList';
 
 /** /supplier-inbox (Inbox, AI + Manual): every inquiry delivered to the supplier and its thread. */
 export function SupplierInboxPage() {
   const client = useMarketplaceClient();
-  const inquiries = useResource((signal) => listSupplierInquiries(client, signal));
+  const queryClient = useQueryClient();
+  const inquiries = useApiQuery(inquiryQueries.list(client));
   return (
     <Page aria-labelledby="inbox-title">
       <PageHeader titleId="inbox-title" title="Inbox" description="AI + Manual" />
@@ -14,7 +16,9 @@ export function SupplierInboxPage() {
         <LoadError what="your inbox" message={inquiries.message} onRetry={inquiries.reload} />
       )}
       {!inquiries.data && inquiries.status === 'loading' && <ListSkeleton label="Loading your inbox" />}
-      {inquiries.data && <InquiryList inquiries={inquiries.data} onResponded={inquiries.reload} />}
+      {inquiries.data && (
+        <InquiryList inquiries={inquiries.data} onResponded={() => void invalidateInquiries(queryClient)} />
+      )}
     </Page>
   );
 }

@@ -1,10 +1,16 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ThreadMessage } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
 import { fakeInquiry, fakeThread, fakeThreadMessage } from 'shared-api/testing';
-import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  findToast,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
 import { ThreadDialog } from './ThreadDialog';
 
 installDialogPolyfill();
@@ -83,5 +89,30 @@ describe('ThreadDialog follow-up', () => {
     });
     expect(field).toHaveValue('Any update?');
     expect(within(dialog).getByText('This inquiry is closed.')).toBeInTheDocument();
+  });
+
+  it('after a follow-up, fetches the thread again and marks the inbox and the dashboard stale', async () => {
+    client.on('POST /v1/threads/del-1/messages', (options) => {
+      const sent = message('m2', 'supplier', (options.body as { body: string }).body);
+      messages = [...messages, sent];
+      return sent;
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['inquiries', 'list'], []);
+    queryClient.setQueryData(['dashboard', 'figures'], 'cached figures');
+    const { user } = renderWithClient(
+      <ThreadDialog threadId="del-1" title="Turmeric" onClose={() => undefined} />,
+      client,
+      queryClient,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('We can offer USD 2.10 per kg.');
+    expect(client.bodies('GET /v1/threads/del-1')).toHaveLength(1);
+    await user.type(within(dialog).getByRole('textbox', { name: /Follow-up message/ }), 'Samples Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByText('Samples Monday.', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(client.bodies('GET /v1/threads/del-1')).toHaveLength(2));
+    const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([stale(['inquiries', 'list']), stale(['dashboard', 'figures'])]).toEqual([true, true]);
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
@@ -8,11 +9,12 @@ import {
   LoadError,
   MessageBubble,
   ThreadMessageList,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
   useSubmission,
 } from 'shared-api';
-import { DELIVERY_STATUS_LABEL, getThread, sendResponse, type Quote } from '../api/inquiries';
+import { DELIVERY_STATUS_LABEL, sendResponse, type Quote } from '../api/inquiries';
+import { inquiryQueries, invalidateInquiries } from '../api/queries';
 import { emptyResponse, validateResponse } from '../lib/responseForm';
 
 const QuoteList = styled.dl`
@@ -124,7 +126,8 @@ function FollowUpForm({ threadId, onSent }: { threadId: string; onSent: () => vo
 
 function ThreadBody({ threadId }: { threadId: string }) {
   const client = useMarketplaceClient();
-  const thread = useResource((signal) => getThread(client, threadId, signal));
+  const queryClient = useQueryClient();
+  const thread = useApiQuery(inquiryQueries.thread(client, threadId));
   if (thread.status === 'error' && !thread.data)
     return <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />;
   if (!thread.data) return <ListSkeleton rows={2} label="Loading the thread" />;
@@ -161,7 +164,7 @@ function ThreadBody({ threadId }: { threadId: string }) {
       {thread.status === 'error' && (
         <LoadError what="the thread" message={thread.message} onRetry={thread.reload} />
       )}
-      <FollowUpForm threadId={threadId} onSent={thread.reload} />
+      <FollowUpForm threadId={threadId} onSent={() => void invalidateInquiries(queryClient, threadId)} />
     </>
   );
 }

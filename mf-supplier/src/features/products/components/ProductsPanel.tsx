@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from 'contracts/wire';
 import { useState } from 'react';
 import { Button, EmptyState, toast } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, useMarketplaceClient, errorMessage, useResource } from 'shared-api';
+import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient, errorMessage } from 'shared-api';
 import { ADD_PRODUCT, PRODUCT_CATALOG } from '../../../lib/messages';
-import { listProducts, updateProduct } from '../api/products';
+import { updateProduct } from '../api/products';
+import { invalidateProducts, productQueries } from '../api/queries';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductTable } from './ProductTable';
 
@@ -26,14 +28,16 @@ export interface ProductsPanelProps {
   /** 'manage' (My Products) also deactivates and activates; the dashboard tab only edits and adds. */
   mode: 'dashboard' | 'manage';
   title?: string;
-  /** Called after any change, so figures elsewhere (stat cards, plan usage) can be reloaded. */
-  onChanged?: () => void;
 }
 
 /** The supplier's products with 'Edit' and 'Add Product': loading, empty and error states included. */
-export function ProductsPanel({ mode, title = PRODUCT_CATALOG, onChanged }: ProductsPanelProps) {
+export function ProductsPanel({ mode, title = PRODUCT_CATALOG }: ProductsPanelProps) {
   const client = useMarketplaceClient();
-  const products = useResource((signal) => listProducts(client, signal));
+  const queryClient = useQueryClient();
+  const products = useApiQuery(productQueries.list(client));
+  // After any change the products, the plan's usage, the catalog's list and the dashboard's figures
+  // are fetched again where they are shown.
+  const changed = () => void invalidateProducts(queryClient);
   const [editing, setEditing] = useState<Product | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -45,8 +49,7 @@ export function ProductsPanel({ mode, title = PRODUCT_CATALOG, onChanged }: Prod
 
   const saved = () => {
     setDialogOpen(false);
-    products.reload();
-    onChanged?.();
+    changed();
   };
 
   const toggle = async (product: Product) => {
@@ -60,8 +63,7 @@ export function ProductsPanel({ mode, title = PRODUCT_CATALOG, onChanged }: Prod
             ? `${product.name} is now a draft and no longer listed in the catalog.`
             : `${product.name} is listed in the catalog.`,
       });
-      products.reload();
-      onChanged?.();
+      changed();
     } catch (error) {
       toast.error(`${product.name} wasn't ${status === 'draft' ? 'deactivated' : 'activated'}`, {
         description: errorMessage(error),

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from 'contracts/wire';
 import { MarketplaceError } from 'shared-api';
 import { fakeMe, fakeProduct, fakeProductPage } from 'shared-api/testing';
-import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  findToast,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
 import { SupplierProductsPage } from './SupplierProductsPage';
 
 installDialogPolyfill();
@@ -141,5 +147,44 @@ describe('SupplierProductsPage', () => {
     await waitFor(() => expect(client.bodies('PATCH /v1/products/p1').at(-1)).toEqual({ status: 'draft' }));
     expect(await screen.findByRole('button', { name: 'Activate Green cardamom 8mm' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('after a product is added, fetches the products and the usage again and marks the catalog and dashboard stale', async () => {
+    client.on('POST /v1/products', (options) => {
+      const created = { ...product('p1', 'Pepper'), ...(options.body as object) };
+      products = [created];
+      activeUsed = 1;
+      return created;
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['catalog', 'products'], []);
+    queryClient.setQueryData(['dashboard', 'figures'], 'cached figures');
+    const { user } = renderWithClient(<SupplierProductsPage />, client, queryClient);
+    await screen.findByRole('heading', { name: 'No products yet' });
+    await screen.findByRole('progressbar', { name: 'Active listings: 0 of 10' });
+    const stale = (key: string[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect([stale(['catalog', 'products']), stale(['dashboard', 'figures'])]).toEqual([false, false]);
+    expect([client.bodies('GET /v1/products').length, client.bodies('GET /v1/me').length]).toEqual([1, 1]);
+
+    await user.click(screen.getAllByRole('button', { name: 'Add Product' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Product name' }), 'Pepper');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('rowheader', { name: 'Pepper' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Active listings: 1 of 10' })).toBeInTheDocument();
+    expect([client.bodies('GET /v1/products').length, client.bodies('GET /v1/me').length]).toEqual([2, 2]);
+    expect([stale(['catalog', 'products']), stale(['dashboard', 'figures'])]).toEqual([true, true]);
+  });
+
+  it('serves the products and the usage from the cache when opened again', async () => {
+    products = [product('p1', 'Cardamom')];
+    const queryClient = createTestQueryClient();
+    const first = renderWithClient(<SupplierProductsPage />, client, queryClient);
+    expect(await screen.findByRole('rowheader', { name: 'Cardamom' })).toBeInTheDocument();
+    await screen.findByRole('progressbar', { name: 'Active listings: 0 of 10' });
+    first.unmount();
+    renderWithClient(<SupplierProductsPage />, client, queryClient);
+    expect(screen.getByRole('rowheader', { name: 'Cardamom' })).toBeInTheDocument();
+    expect([client.bodies('GET /v1/products').length, client.bodies('GET /v1/me').length]).toEqual([1, 1]);
   });
 });

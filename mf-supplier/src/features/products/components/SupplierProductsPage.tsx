@@ -1,7 +1,8 @@
 import { Card, Page, PageHeader, Progress, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, useMarketplaceClient, useResource } from 'shared-api';
-import { getPlanUsage, type PlanUsage } from '../api/products';
+import { LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import type { PlanUsage } from '../api/products';
+import { productQueries } from '../api/queries';
 import { ProductsPanel } from './ProductsPanel';
 
 const UsageCard = styled(Card)`
@@ -51,7 +52,7 @@ function UsageSummary({ usage }: { usage: PlanUsage }) {
 /** /supplier-products: My Products (Product Management) with the plan's limit and usage. */
 export function SupplierProductsPage() {
   const client = useMarketplaceClient();
-  const usage = useResource((signal) => getPlanUsage(client, signal));
+  const usage = useApiQuery(productQueries.planUsage(client));
   return (
     <Page aria-labelledby="products-title">
       <PageHeader titleId="products-title" title="My Products" description="Product Management" />
@@ -64,7 +65,7 @@ export function SupplierProductsPage() {
           <Skeleton height="3.5rem" shape="rect" />
         )}
       </UsageCard>
-      <ProductsPanel mode="manage" title="Products" onChanged={usage.reload} />
+      <ProductsPanel mode="manage" title="Products" />
     </Page>
   );
 }
