@@ -320,17 +320,17 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
 
 // A weight right before "each"/"per bag" or "sample" describes a pack or a sample, not the order.
 const NOT_ORDER_AFTER =
-  /\s*(?:each|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?|muster|probe[n]?)(?![\p{L}])|\s*(?:का\s+|के\s+)?(?:सैंपल|सेंपल|नमूने|नमूना)|\s*(?:的)?(?:样品|样板|样机)|\s*(?:من\s+)?(?:عينة|عينات|كعينة|كعينات)/iuy;
+  /\s*(?:each|(?:par\s+)?pi[èe]ce|per\s+(?:piece|stone|pc|pcs)|por\s+(?:pieza|piedra|pedra)|pro\s+stein|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?|muster|probe[n]?)(?![\p{L}])|\s*(?:का\s+|के\s+)?(?:सैंपल|सेंपल|नमूने|नमूना)|\s*(?:的)?(?:样品|样板|样机)|\s*(?:من\s+)?(?:عينة|عينات|كعينة|كعينات)/iuy;
 const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 
 // Scoring the numbers of an inquiry that carry a unit: the order quantity is the one after a quantity
 // cue ("Qty", "we need", "الكمية", "数量"), in an order unit, and not a pack or spec size ("bolsas de
 // 250 g", "550 g/l", "1 L PET bottles", "12 bottles per carton").
 const QUANTITY_CUE =
-  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|about|approx\.?|approximately|around|roughly|ca\.?|circa|environ|aprox\.?|aproximadamente|cerca\s+de|etwa|rund|लगभग|करीब|क़रीब|तकरीबन|حوالي|حوالى|تقريبا|تقريبًا)?\s*$/iu;
+  /(?:qty|quantity|quantities|volume|total|need|needs|require|order\s+of|cantidad|necesitamos|necesito|compraríamos|pedido\s+de|quantit[ée]|besoin\s+de|voulons|menge|stückzahl|benötigen|brauchen|quantidade|precisamos|total\s+de|الكمية|كمية|نحتاج|نطلب|数量|需要|要|求购|采购|订购|मात्रा|कुल|चाहिए|共约|共计|总共|合计|共)\s*(?:of|de|von|:|：|=|-|—|–|約|约|大约|大概|aproximado|approximatif|about|approx\.?|approximately|around|roughly|ca\.?|circa|environ|aprox\.?|aproximadamente|cerca\s+de|etwa|rund|लगभग|करीब|क़रीब|तकरीबन|حوالي|حوالى|تقريبا|تقريبًا)?\s*$/iu;
 // Hindi names the need after the amount: "6000 लीटर चाहिए", "2,00,000 सैशे की ज़रूरत है", "500 kg chahiye".
 const QUANTITY_CUE_AFTER =
-  /^\s*(?:चाहिए|चाहिये|की\s+(?:ज़रूरत|जरूरत|आवश्यकता)|(?:chahiye|chahie|chaiye)(?![\p{L}]))/u;
+  /^\s*(?:(?:au|in|en|no|em)\s+total|insgesamt|(?:in\s+)?summe|في\s+المجموع|إجمالا|إجمالًا|कुल\s+मिलाकर|总共|合计|चाहिए|चाहिये|की\s+(?:ज़रूरत|जरूरत|आवश्यकता)|(?:chahiye|chahie|chaiye)(?![\p{L}]))/u;
 const ORDER_UNITS = new Set<QuantityUnit>([
   'MT',
   'ton',
@@ -354,9 +354,11 @@ const ORDER_UNITS = new Set<QuantityUnit>([
   'litre',
   'gallon',
   'bottle',
+  'vial',
+  'strip',
 ]);
 const PACK_BEFORE =
-  /(?:\p{L}*(?:flaschen|flasche|kannen|kanne|becher|gl[äa]ser|tassen|kanister|eimer|t[üu]ten|beutel|s[äa]cke|f[äa]sser|dosen)\s*$|(?:bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|bid[õo]es|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|(?<![\p{L}])[x×]\s*|[(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
+  /(?:\p{L}*(?:flaschen|flasche|kannen|kanne|becher|gl[äa]ser|tassen|kanister|eimer|t[üu]ten|beutel|s[äa]cke|f[äa]sser|dosen)\s*$|(?:bl[íi]sters?|bl[íi]steres|strips?|plaquettes?|tiras?|cartelas?|bolsas?|sacos?|sacs?|bags?|bo[iî]tes?|boxes|cans?|tins?|dosen|latas?|bidons?|f[uû]ts?|drums?|tambores|bid[õo]es|garrafas?|botellas?|bouteilles?|flacons?|frascos?|bottles?|cartons?|kartons?|cajas?|caixas?|packs?|pouch(?:es)?|rolls?|rollos?|rouleaux|rollen|bobinas?|jars?|sachets?|عبوات|عبوة|أكياس|كرتون|علب)\s*(?:de|of|à|a|mit|von|com|con|da|do)?\s*|(?<![\p{L}])[x×]\s*|[(（]\s*|(?<![\p{L}])(?:à|je|each|per|pro|cada|chaque|كل\s+\S+|每(?![月年周])\S{0,2}|of\s+\d+\s*\S+)\s*)$/iu;
 const PACK_AFTER =
   /^\s*(?:\/|²|³|(?:per|each|pro|je|por|par|cada|chaque|每|لكل|प्रति)(?![\p{L}])|(?:pet|hdpe|pp|glass|plastic|tin|paper)?\s*(?:bottles?|cans?|tins?|jars?|pouch(?:es)?|sachets?|bags?|sacks?|cartons?|boxes|drums?|packs?|packets?|dosen|flaschen|beutel|botellas?|latas?|frascos?|bolsas?|sacos?|bouteilles?|flacons?|bidons?|sacs?|garrafas?|pacotes?|عبوات|عبوة|زجاجة|زجاجات|أكياس|كيس|علبة|袋|瓶|罐|桶|盒|पाउच|बैग|बोतल|टिन|डिब्बा|डिब्बे|जार|ड्रम|कैन)(?![\p{L}]))/iu;
 
@@ -531,6 +533,11 @@ function sentenceBefore(text: string, at: number): string {
   return now ? sentence.slice(now.index + now[0].length) : sentence;
 }
 
+function insideBrackets(text: string, at: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  return (line.match(/[(（]/gu)?.length ?? 0) > (line.match(/[)）]/gu)?.length ?? 0);
+}
+
 function readQuantity(
   text: string,
   normalised: string,
@@ -635,6 +642,14 @@ function readQuantity(
             MACHINE_BEFORE.test(normalised.slice(Math.max(0, token.start - 48), token.start)))
         )
           score -= 4;
+        // "0,10-0,20 ct, … cerca de 300 quilates": a stone's size is under a carat and never
+        // approximate; the total is.
+        if (unit === 'carat' && value < 1) score -= 2;
+        // "kits (panneau 100 W + batterie + 4 ampoules), 2 500 kits": a count inside brackets
+        // describes what one unit holds.
+        if (insideBrackets(normalised, token.start)) score -= 1.5;
+        if (APPROX_BEFORE.test(before) || /(?:约|大约|大概|حوالي|حوالى|लगभग|करीब)\s*$/u.test(before))
+          score += 0.5;
         // "Last year we imported 3 containers", "去年订过3万件": an earlier order is not this one.
         if (PAST_ORDER.test(sentenceBefore(normalised, token.start))) score -= 4;
         // A number in words loses a tie to one in digits.
@@ -758,7 +773,8 @@ function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], ski
     // A year has no counted noun after it: an Arabic clause count is read before the year check.
     const arabic = arabicClauseCount(text, normalised, token);
     if (arabic) return arabic;
-    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
+    // ("2.000 Seidenschals" and "2,000" are counts: a year is four plain digits.)
+    if (value >= 1900 && value <= 2100 && /^\d{4}$/u.test(normalised.slice(token.start, token.end))) continue;
     // "contêineres de 40 pés", "bags of 50": a number after "of" is the size of something.
     if (
       /(?<![\p{L}])(?:de|of|von|du|da|do|des)\s+$/iu.test(
@@ -825,7 +841,8 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
     if (hindi?.[1] && !HINDI_NOT_COUNTED.test(hindi[1].split(/\s+/)[0] ?? ''))
       return { value, unit: 'piece', text: text.slice(token.start, token.end + hindi[0].length).trim() };
     // A year is not a count ("need 2027 delivery" is rare, "by 2027" common).
-    if (value >= 1900 && value <= 2100 && !normalised.slice(token.start, token.end).includes(',')) continue;
+    // ("2.000 Seidenschals" and "2,000" are counts: a year is four plain digits.)
+    if (value >= 1900 && value <= 2100 && /^\d{4}$/u.test(normalised.slice(token.start, token.end))) continue;
     // "unas 400,", "about 400.", "ca. 800,": an approximate count alone in its clause.
     if (APPROX_BEFORE.test(cueText) && BARE_COUNT_END.test(normalised.slice(token.end, token.end + 16)))
       return { value, unit: 'piece', text: text.slice(token.start, token.end) };
@@ -2576,7 +2593,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
     `${latin(`(?:by|before|until|for|ahead\\s+of|antes\\s+de(?:l)?|antes\\s+d[oa]|avant|vor|até\\s+(?:o|ao)?|para\\s+(?:o|el)?|pour)\\s*(?:the\\s+|la\\s+|le\\s+)?(?:diwali|christmas|xmas|ramadan|ramad[aã]n|eid|navidad|no[eë]l|weihnachten|natal|ostern|easter|chinese\\s+new\\s+year|new\\s+year|black\\s+friday)(?:\\s+season)?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
       `|${latin(`(?:before|by|for|ahead\\s+of|antes\\s+del?|antes\\s+d[oa]|avant|vor|para)\\s+(?:the\\s+|el\\s+|la\\s+|l'|le\\s+|dem\\s+|der\\s+|o\\s+|a\\s+)?(?:summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|winter|frühling|herbst|verão|inverno|outono)(?:\\s+(?:season|saison|temporada))?(?:\\s+(?:de\\s+|of\\s+)?(?:19|20)\\d{2})?`)}` +
       `|(?:قبل|بحلول)\\s+(?:موسم\\s+(?:ال)?[\\u0621-\\u064A]+|الصيف|الشتاء|الربيع|الخريف)|(?:गर्मी|गर्मियों|सर्दी|सर्दियों|बरसात|शादी\\s+के\\s+सीज़न|शादी\\s+सीजन)\\s*(?:से\\s+पहले|तक)|(?:夏天|冬天|夏季|冬季|旺季)(?:之?前)` +
-      `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|नए\\s+साल|दशहरा|दशहरे|नवरात्रि|छठ)\\s*(?:से\\s+पहले|तक|के\\s+बाद)|(?:قبل|بحلول|بعد)\\s+(?:شهر\\s+)?(?:رمضان|العيد(?:\\s+الوطني)?|عيد\\s+\\S+|اليوم\\s+الوطني|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋|元旦)(?:之?前|之?后|过后|以后)|` +
+      `|(?:दिवाली|दीवाली|होली|क्रिसमस|ईद|रमज़ान|रमजान|रमादान|नए\\s+साल|दशहरा|दशहरे|नवरात्रि|छठ)\\s*(?:से\\s+पहले|तक|के\\s+बाद)|(?:قبل|بحلول|بعد)\\s+(?:شهر\\s+)?(?:رمضان|العيد(?:\\s+الوطني)?|عيد\\s+\\S+|اليوم\\s+الوطني|الكريسماس|رأس\\s+السنة)|(?:春节|圣诞节?|国庆|中秋|元旦)(?:之?前|之?后|过后|以后)|` +
       `الربع\\s+(?:الأول|الثاني|الثالث|الرابع)(?:\\s+من)?(?:\\s+(?:عام\\s+)?\\d{4})?|(?:पहली|दूसरी|तीसरी|चौथी)\\s+तिमाही|(?:\\d{4}\\s*年\\s*)?第[一二三四]季度`,
     'iu',
   ),
@@ -2593,6 +2610,15 @@ const DELIVERY_PATTERNS: RegExp[] = [
       `|(?<=(?:التسليم|الشحن|التوريد|موعد\\s+(?:ال)?(?:تسليم|شحن|توريد))\\s*[:：]\\s*)(?:${MONTHS_AR})(?:\\s*\\d{4})?|(?<![\\u0621-\\u064A])شهر\\s+(?:${MONTHS_AR})(?:\\s*\\d{4})?` +
       `|(?<=(?:डिलीवरी|शिपमेंट|डिस्पैच|सप्लाई)\\s*[:：-]\\s*)(?:${MONTHS_HI})(?:\\s*\\d{4})?` +
       `|(?<![\\d一二三四五六七八九十])(?:\\d{4}\\s*年\\s*)?(?:十[一二]?|[一二三四五六七八九])月(?![内份之])(?:份)?(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前|交货|到货|发货|装船)?`,
+    'iu',
+  ),
+  // Hinglish deadlines ("diwali se pehle", "jan end tak", "march tak", "15 din mein" aside) and a
+  // half-year ("até o fim do primeiro semestre", "first half of 2027", "1. Halbjahr", "上半年").
+  new RegExp(
+    latin(
+      `(?:diwali|holi|eid|ramzan|ramadan|christmas|navratri|dussehra|new\\s+year)\\s+(?:se\\s+pehle|se\\s+pahle|tak|ke\\s+baad)|(?:${MONTHS_EN})(?:\\s+(?:end|start|mid))?\\s+(?:tak|se\\s+pehle|mein|me)` +
+        `|(?:(?:by|before|until|in|during)\\s+(?:the\\s+)?(?:end\\s+of\\s+(?:the\\s+)?)?)?(?:first|second|1st|2nd)\\s+half(?:\\s+of)?(?:\\s+(?:the\\s+)?year)?\\s*(?:19|20)\\d{2}|(?:at[ée]\\s+(?:o\\s+|ao\\s+)?(?:fim|final)\\s+do\\s+|no\\s+|antes\\s+del?\\s+(?:fin(?:al)?\\s+del?\\s+)?|en\\s+el\\s+|para\\s+el\\s+|hasta\\s+(?:el\\s+)?(?:fin(?:al)?\\s+del?\\s+)?)(?:primeiro|segundo|primer|1er|2[ºo°])\\s+semestre(?:\\s+de\\s+(?:19|20)\\d{2})?|(?:au\\s+|d'ici\\s+la\\s+fin\\s+du\\s+|avant\\s+la\\s+fin\\s+du\\s+)?(?:premier|second|1er|2e)\\s+semestre(?:\\s+(?:19|20)\\d{2})?|(?:im\\s+|bis\\s+(?:zum\\s+)?(?:ende\\s+des\\s+)?)?(?:1\\.|2\\.|ersten|zweiten)\\s+halbjahr(?:es)?(?:\\s+(?:19|20)\\d{2})?`,
+    ) + `|(?:\\d{4}\\s*年\\s*)?(?:上|下)半年(?:之?前|内)?`,
     'iu',
   ),
 ];
@@ -2726,6 +2752,13 @@ function unitOf(written: string): QuantityUnit | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Reads the trade facts of a buyer's inquiry. Pure; never throws; never guesses. */
+/** The quantity's span as the buyer wrote it ("200個", not the "200个" it was read as). */
+function asWritten(written: string, read: string, quantity: Quantity | null): Quantity | null {
+  if (!quantity || written === read) return quantity;
+  const at = read.indexOf(quantity.text);
+  return at === -1 ? quantity : { ...quantity, text: written.slice(at, at + quantity.text.length) };
+}
+
 export function extractFacts(written: string): TradeFacts {
   // Mail headers, attribution lines and phone numbers are blanked (indexes kept): not the buyer's facts.
   const text = readableText(written);
@@ -2736,8 +2769,11 @@ export function extractFacts(written: string): TradeFacts {
   return {
     // The weight inside "25 kg bags" describes the pack, not the order.
     // A table's quantity column says which number is the order.
-    quantity:
+    quantity: asWritten(
+      written,
+      text,
       readTableLine(text)?.quantity ?? readQuantity(text, normalised, tokens, packaging ? [packaging] : []),
+    ),
     incoterm: readIncoterm(text),
     destination: readDestination(text),
     certifications: readCertifications(text),

@@ -269,3 +269,91 @@ describe('destinations a delivery word names, in lower case, Hinglish and Hindi'
     expect(extractFacts(text).destination).toBeNull();
   });
 });
+
+describe('delivery windows: Hinglish deadlines and half-years', () => {
+  it.each([
+    ['Lucknow delivery, diwali se pehle. MOQ kitna hai?', 'diwali se pehle'],
+    ['400 टिन, CIF दुबई, रमज़ान से पहले।', 'रमज़ान से पहले'],
+    ['100 pc chahiye. jan end tak chahiye.', 'jan end tak'],
+    ['1.200 unidades, com entrega até o fim do primeiro semestre.', 'até o fim do primeiro semestre'],
+    ['We need 20 MT in the first half of 2027.', 'in the first half of 2027'],
+    ['需要20吨，2027年上半年交货。', '2027年上半年'],
+  ])('%s → %s', (text, window) => {
+    expect(extractFacts(text).deliveryWindow).toBe(window);
+  });
+});
+
+describe('questions: payment methods, a bare "how much?", shade cards, minimums in Hindi', () => {
+  it.each([
+    ['¿Aceptan transferencia o PayPal?', 'paymentTerms'],
+    ['Do you accept wire transfer?', 'paymentTerms'],
+    ['रेट और पेमेंट टर्म्स बताइए।', 'paymentTerms'],
+    ['कम से कम कितना लेना होगा?', 'moq'],
+    ['मेकिंग चार्ज प्रति ग्राम कितना लगेगा?', 'price'],
+    ['ابي ٥٠٠٠ حبة للكويت. كم الحبة؟', 'price'],
+    ['preciso 1 container pra Luanda, cfr. quanto?', 'price'],
+    ['请报价，并寄色卡。', 'samples'],
+    ['Please send your shade card.', 'samples'],
+    ['نريد كتالوج الألوان وسعر المتر.', 'samples'],
+    ['請問有印度奶茶粉嗎？多少錢？', 'price'],
+  ])('%s → %s', (text, topic) => {
+    expect(detectQuestions(text).topics).toContain(topic);
+  });
+});
+
+describe('quantities: pharmacy packs, stone sizes and totals, parts inside brackets, counts that look like years', () => {
+  it.each([
+    ['We need Ceftriaxone injection 1 g vials, 50,000 vials, by air to Erbil.', '50,000 vials'],
+    ['requerimos omeprazol 20 mg cápsulas, 250.000 blísters de 10 cápsulas.', '250.000 blísters'],
+    ['des saphirs bleus, 2 à 3 ct pièce, environ 80 carats au total.', '80 carats'],
+    ['diamantes redondos de 0,50 ct. Total aproximado 150 quilates.', '150 quilates'],
+    ['brilhantes naturais 0,10-0,20 ct, cor G-H, cerca de 300 quilates.', '300 quilates'],
+    ['需要CVD培育钻石，圆形1-3克拉，共约500克拉。', '500克拉'],
+    ['des kits solaires (panneau 100 W + batterie + 4 ampoules), 2 500 kits, CIF Lomé.', '2 500 kits'],
+    ['Wir benötigen 2.000 Seidenschals (100 % Maulbeerseide), Lieferung nach Zürich.', '2.000 Seidenschals'],
+  ])('%s → %s', (text, written) => {
+    expect(extractFacts(text).quantity?.text).toBe(written);
+  });
+
+  it('still reads a year as no count', () => {
+    expect(extractFacts('we need 2027 leather bags').quantity).toBeNull();
+  });
+});
+
+describe('Chinese in traditional characters', () => {
+  it('reads the count, the place and the product, and quotes the buyer’s characters', () => {
+    const text = '請問有手工刺繡抱枕套嗎？大概200個，寄到高雄，要多久？';
+    const facts = extractFacts(text);
+    expect(facts.quantity?.text).toBe('200個');
+    expect(buyerProductWords(text, facts.quantity?.text ?? null)).toBe('手工刺繡抱枕套');
+    expect(buyerProductWords('請問有印度奶茶粉嗎？要３００箱寄台北，多少錢？', '３００箱')).toBe(
+      '印度奶茶粉',
+    );
+  });
+});
+
+describe('products: German conditional and informal cues, separable verbs', () => {
+  it.each([
+    ['wir bräuchten Luftfederbälge für Lkw-Anhänger, 400 Stück, Lieferung nach Wien.', 'Luftfederbälge'],
+    ['Servus, hättet ihr Ghee in Gläsern (500 ml)? Bräuchte 120 Kartons nach Salzburg.', 'Ghee'],
+    ['Hallo, ihr macht handgeknüpfte Teppiche? Wir brauchen 40 Stück 200x300 cm.', 'handgeknüpfte Teppiche'],
+    ['stellt ihr ashwagandha-extrakt kapseln her? wir wollen 5000 dosen.', 'ashwagandha-extrakt kapseln'],
+  ])('%s → %s', (text, product) => {
+    expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
+  });
+});
+
+describe('a forwarded message: the quoted inquiry is the buyer’s', () => {
+  const text =
+    '---------- Weitergeleitete Nachricht ---------\nVon: Anna <a@x.ch>\nDatum: Mi., 18. Nov. 2026 um 11:05\nBetreff: WG: Seidenschals\nAn: einkauf@x.ch\n\nBitte weiterleiten.\n\n> Wir benötigen 2.000 Seidenschals, Lieferung nach Zürich bis Mitte Oktober 2027.';
+  it('reads the quoted lines, not the header', () => {
+    const facts = extractFacts(text);
+    expect(facts.deliveryWindow).toBe('bis Mitte Oktober 2027');
+    expect(facts.quantity?.text).toBe('2.000 Seidenschals');
+  });
+
+  it('keeps a reply’s quoted lines out', () => {
+    const reply = 'On 2 Mar 2027, you wrote:\n> We ship by 15 May 2027.\n\nFine, send 300 pcs to Oslo.';
+    expect(extractFacts(reply).deliveryWindow).toBeNull();
+  });
+});

@@ -13,7 +13,7 @@ const MAX_CHARACTERS = 60;
 const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
-    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every ' +
+    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every her ' +
     'monthly weekly yearly daily annually mensual mensuales mensuel mensuels monatlich mensal mensais ' +
     'anbieten liefern schicken senden zusenden kaufen bestellen nennen mitteilen geben ' +
     'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
@@ -72,7 +72,7 @@ const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
-    '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
+    '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     'precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
     // A company as the subject ("Notre société recherche", "Unsere Firma sucht", "our store needs"), a
     // supplier asked whether it sells ("Bieten Sie X an?", "Verkaufen Sie X"), a request word with a
@@ -89,8 +89,9 @@ const HAN_PHRASE =
   /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
-const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购)/u;
-const HAN_STOP_FIRST = /^(?:并|和|及|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
+const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
+const HAN_STOP_FIRST =
+  /^(?:并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
 const HINDI_STOP =
@@ -271,7 +272,7 @@ const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
     'gostaria|gostar[íi]amos|queria|quer[íi]amos|aimerions|aimerais|m[öo]chten|w[üu]rden|quisiera|quisi[ée]ramos|desear[íi]amos|' +
-    'need|needs|want|wants|require|requires|looking|send|buy|advise|also|brauchen|ben[öo]tigen|suchen|gerne?|gustar[íi]a|agradecer[íi]amos|' +
+    'need|needs|want|wants|require|requires|looking|send|buy|advise|also|brauchen|br[äa]uchte[nt]?|ben[öo]tigen|suchen|gerne?|gustar[íi]a|agradecer[íi]amos|' +
     'ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
     'following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
     'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +

@@ -4,6 +4,7 @@
 // (MOQ, lead time, samples, documents, certificates) count whenever they are mentioned, because a
 // buyer who names them is asking for them. Pure; never throws.
 
+import { withoutTraditional } from '../mail.ts';
 import { mentionedUnnegated } from '../negation.ts';
 
 export type QuestionTopic =
@@ -72,11 +73,11 @@ const GENERIC_DOCUMENTS = new RegExp(
 /** Topic words. Each pattern says a topic is the subject, not that it is asked. */
 const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
   price: new RegExp(
-    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale)|(?:would|will|do)\\s+you\\s+charge|verlangen|berechnen|anbieten|cobrar[íi]an|cobran|cobram|cobrariam|facturez)${A}|(?<![\\u0900-\\u097F])दर(?![\\u0900-\\u097F])|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|डिस्काउंट|डिसकाउंट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
+    `${B}(?:price\\p{L}*|pricing|quot\\p{L}*|costs?|rates?|offer\\p{L}*|proforma|precio\\p{L}*|cot[ií]z\\p{L}*|cot[ií]c\\p{L}*|costo|tarifa\\p{L}*|oferta|prix|devis|tarif\\p{L}*|offre|cotation|coter|cotez|chiffr(?:er|age|ez)|co[ûu]t\\p{L}*|\\p{L}*preis\\p{L}*|angebot\\p{L}*|kosten|kostet|pre[çc]o\\p{L}*|cota[çc][ãa]o|cotar|cotem|or[çc]amento|custo|custa[mr]?|proposta|discounts?|descuentos?|remises?|\\p{L}*rabatt\\p{L}*|descontos?|a\\s+cu[áa]nto|cu[áa]nto\\s+(?:cuesta|cuestan|vale|valen|sale|salen)|how\\s+much|(?:quanto|cu[áa]nto|combien|wie\\s*viel)(?=\\s*[?？])|making\\s+charges?|combien(?!\\s+de\\s+(?:temps|jours|semaines|mois))|quanto\\s+(?:custa|custam|sai|fica|vale)|(?:would|will|do)\\s+you\\s+charge|verlangen|berechnen|anbieten|cobrar[íi]an|cobran|cobram|cobrariam|facturez)${A}|(?<![\\u0900-\\u097F])दर(?![\\u0900-\\u097F])|कीमत|दाम|भाव|रेट|मूल्य|कोटेशन|कोट|प्राइस|(?:ال)?سعر|(?:ال)?أسعار|كم\\s+(?:ال)?(?:حبة|قطعة|واحدة|كيلو|طن|متر|كرتون)|चार्ज|عرض|تسعير|تكلفة|ثمن|المصنعية|خصم|छूट|डिस्काउंट|डिसकाउंट|折扣|优惠|价格|报价|价钱|单价|多少钱|价`,
     'iu',
   ),
   moq: new RegExp(
-    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la|su|sus|tu|votre|vos|seu|sua|ihr|ihre|your|their)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima|ab\\s+welche[rm]?\\s+(?:menge|st[üu]ckzahl|anzahl)|a\\s+partir\\s+de\\s+(?:qu[ée]|que|quelle)\\s+(?:cantidad|quantidade|quantit[ée])|à\\s+partir\\s+de\\s+quelle\\s+quantit[ée]|from\\s+(?:what|which)\\s+quantity')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购|订货|采购)量?|最低(?:订单|起订|订购|订货|采购)量?|起订|कितनी\\s+मात्रा\\s+(?:से|पर)`,
+    `${latin('moq|m\\.o\\.q\\.?|minimum\\s+(?:order|quantity|qty)|(?:the|o|el|le|das|den|le|la|su|sus|tu|votre|vos|seu|sua|ihr|ihre|your|their)\\s+m[íi]nim(?:um|o|a)|m[íi]nimo\\s+de\\s+(?:compra|pedido)|mindest\\p{L}*|min\\.?\\s+order|smallest\\s+order|pedido\\s+m[íi]nimo|cantidad\\s+m[íi]nima|quantit[ée]s?\\s+minimales?|commandes?\\s+minimales?|minimum\\s+de\\s+commande|mindestbestellmenge|mindestmenge|mindestabnahme|quantidade\\s+m[íi]nima|ab\\s+welche[rm]?\\s+(?:menge|st[üu]ckzahl|anzahl)|a\\s+partir\\s+de\\s+(?:qu[ée]|que|quelle)\\s+(?:cantidad|quantidade|quantit[ée])|à\\s+partir\\s+de\\s+quelle\\s+quantit[ée]|from\\s+(?:what|which)\\s+quantity')}|न्यूनतम\\s*(?:ऑर्डर|आर्डर|मात्रा)|(?:ال)?حد\\s+(?:ال)?أدنى|أقل\\s+كمية|(?:ال)?كمية\\s+(?:ال)?(?:أقل|أدنى|دنيا)|起订量|最小(?:订单|起订|订购|订货|采购)量?|最低(?:订单|起订|订购|订货|采购)量?|起订|कितनी\\s+मात्रा\\s+(?:से|पर)|कम\\s+से\\s+कम\\s+(?:कितना|कितने|कितनी)|(?<![\\p{L}])(?:kam\\s+se\\s+kam|minimum)\\s+(?:kitna|kitne|kitni)`,
     'iu',
   ),
   leadTime: new RegExp(
@@ -88,7 +89,7 @@ const TOPIC_PATTERNS: Record<Exclude<QuestionTopic, 'documents'>, RegExp> = {
     'iu',
   ),
   samples: new RegExp(
-    `${B}(?:sampl\\p{L}*|muestr\\p{L}*|[ée]chantillon\\p{L}*|muster\\p{L}*|prob(?:e|en)|amostr\\p{L}*|swatch\\p{L}*|prototyp\\p{L}*|prototip\\p{L}*|prot[óo]tipo\\p{L}*)${A}|नमूना|नमूने|सैंपल|प्रोटोटाइप|عينتين|عينتان|عينة|عينات|نموذج\\s+أولي|样机|样品|样本|试样|打样|样`,
+    `${B}(?:shade\\s+cards?|colou?r\\s+cards?|carte\\s+de\\s+couleurs|cartelas?\\s+de\\s+cores|farbkarten?|sampl\\p{L}*|muestr\\p{L}*|[ée]chantillon\\p{L}*|muster\\p{L}*|prob(?:e|en)|amostr\\p{L}*|swatch\\p{L}*|prototyp\\p{L}*|prototip\\p{L}*|prot[óo]tipo\\p{L}*)${A}|नमूना|नमूने|सैंपल|प्रोटोटाइप|عينتين|عينتان|عينة|عينات|نموذج\\s+أولي|(?:كتالوج|كاتالوج)\\s+(?:ال)?ألوان|样机|样品|样本|试样|打样|色卡|样卡|色板|样`,
     'iu',
   ),
   certificates: new RegExp(
@@ -109,7 +110,7 @@ const PACKAGING_WORDS = new RegExp(
 
 // Payment terms named ("L/C", "T/T", "advance"): asked only in a question.
 const PAYMENT_NAMES = new RegExp(
-  `(?<![\\p{L}\\p{N}/])(?:l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|d\\s*/\\s*a|cad|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|advance|anticipo|acompte|vorkasse|adiantamento|net\\s*\\d+|\\d+\\s+(?:tage|d[íi]as|jours|days)\\s+(?:netto|net|neto|nets?))(?![\\p{L}\\p{N}/])|信用证|电汇|साख\\s*पत्र|اعتماد\\s+مستندي|خطاب\\s+اعتماد|حوالة`,
+  `(?<![\\p{L}\\p{N}/])(?:l\\s*/\\s*c|lc|t\\s*/\\s*t|tt|d\\s*/\\s*p|d\\s*/\\s*a|cad|letters?\\s+of\\s+credit|carta\\s+de\\s+cr[ée]dito|lettre\\s+de\\s+cr[ée]dit|akkreditiv|advance|anticipo|acompte|vorkasse|adiantamento|net\\s*\\d+|transferencias?|transfer[êe]ncias?|wire\\s+transfer|bank\\s+transfer|virement|[üu]berweisung|paypal|western\\s+union|upi|neft|rtgs|pix|boleto|\\d+\\s+(?:tage|d[íi]as|jours|days)\\s+(?:netto|net|neto|nets?))(?![\\p{L}\\p{N}/])|信用证|电汇|साख\\s*पत्र|اعتماد\\s+مستندي|خطاب\\s+اعتماد|حوالة`,
   'iu',
 );
 // Certifications named: asked only in a question or a requirement.
@@ -168,7 +169,8 @@ function withoutDocuments(text: string): string {
 
 /** The questions a buyer's inquiry asks, in the order of QUESTION_TOPICS. */
 export function detectQuestions(inquiry: string): AskedQuestions {
-  const text = typeof inquiry === 'string' ? inquiry : '';
+  // "請問", "報價", "多少錢": traditional characters read as the simplified ones the patterns hold.
+  const text = typeof inquiry === 'string' ? withoutTraditional(inquiry) : '';
   const documents = documentsIn(text);
   const asked = new Set<QuestionTopic>();
   if (documents.length > 0) asked.add('documents');
@@ -193,7 +195,7 @@ export function detectQuestions(inquiry: string): AskedQuestions {
     if (request && GENERIC_DOCUMENTS.test(rest)) asked.add('documents');
     if (
       (request &&
-        /(?:payment|pago|paiement|zahlungs?|pagamento)\s*(?:terms?|conditions?|methods?|options?|bedingungen|konditionen|ziel)|terms\s+of\s+payment|prazos?\s+de\s+pagamento|plazos?\s+de\s+pago|d[ée]lais?\s+de\s+paiement|payment\s+period|condiciones\s+de\s+pago|formas?\s+de\s+pago|conditions\s+de\s+paiement|modalit[ée]s\s+de\s+paiement|condi[çc][õo]es\s+de\s+pagamento|formas?\s+de\s+pagamento|(?:भुगतान|पेमेंट)\s*(?:की\s*)?शर्त|(?:payment|pement)\s+(?:ki\s+)?(?:terms|shart)|شروط\s+(?:ال)?دفع|طريقة\s+(?:ال)?دفع|付款方式|付款条件|支付方式|结算方式/iu.test(
+        /(?:payment|pago|paiement|zahlungs?|pagamento)\s*(?:terms?|conditions?|methods?|options?|bedingungen|konditionen|ziel)|terms\s+of\s+payment|prazos?\s+de\s+pagamento|plazos?\s+de\s+pago|d[ée]lais?\s+de\s+paiement|payment\s+period|condiciones\s+de\s+pago|formas?\s+de\s+pago|conditions\s+de\s+paiement|modalit[ée]s\s+de\s+paiement|condi[çc][õo]es\s+de\s+pagamento|formas?\s+de\s+pagamento|(?:भुगतान|पेमेंट)\s*(?:की\s*)?(?:शर्त|टर्म्स|टर्म)|(?:payment|pement)\s+(?:ki\s+)?(?:terms|shart)|شروط\s+(?:ال)?دفع|طريقة\s+(?:ال)?دفع|付款方式|付款条件|支付方式|结算方式/iu.test(
           rest,
         )) ||
       (question && (TOPIC_PATTERNS.paymentTerms.test(rest) || PAYMENT_NAMES.test(rest)))
