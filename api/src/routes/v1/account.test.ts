@@ -275,6 +275,21 @@ describe('DELETE /v1/me', () => {
     expect((await call(harness, 'GET', '/v1/me', supplier.token)).statusCode).toBe(200);
   });
 
+  it('is rate-limited (5 a minute), so a confirmation cannot be guessed at length', async () => {
+    const guessed = await createAccount(harness, 'guessed@example.com', { role: 'buyer' });
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      codes.push(
+        (
+          await call(harness, 'DELETE', '/v1/me', guessed.token, {
+            confirmation: `guess-${attempt}@example.com`,
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(await count('select count(*) as n from auth.users where id = $1', [guessed.id])).toBe(1);
+  });
+
   it('answers 503 and deletes nothing when the auth server cannot be reached', async () => {
     const unreachable = await buildApp({
       config: { ...harness.config, authUrl: 'http://127.0.0.1:9' },
