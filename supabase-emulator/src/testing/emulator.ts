@@ -1,4 +1,5 @@
-// Test helpers: a real emulator (PGlite in memory, free ports) and real supabase-js clients for it.
+// Test helpers: a real emulator (PGlite in memory, or with KRISHIKA_TEST_PG_URL a database of its own on
+// that PostgreSQL server, dropped on stop: testConfig; free ports) and real supabase-js clients for it.
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { testConfig, type EmulatorConfig } from '../config.ts';
