@@ -453,4 +453,36 @@ describe('DELETE /v1/me', () => {
     const other = await call(harness, 'GET', `/v1/inquiries/${bystanderInquiry}`, bystander.token);
     expect(other.json()).toMatchObject({ inquiry: { buyer_id: bystander.id, status: 'new' } });
   });
+
+  it('deletes the last party of a thread: the thread and an inquiry nobody is left in go, the others stay', async () => {
+    // The buyer of toRival has already left; now the rival supplier leaves too.
+    const response = await call(harness, 'DELETE', '/v1/me', rival.token, {
+      confirmation: 'rival@example.com',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(
+      await count('select count(*) as n from public.inquiry_deliveries where id = $1', [toRival.delivery]),
+    ).toBe(0);
+    expect(await count('select count(*) as n from public.inquiries where id = $1', [toRival.inquiry])).toBe(
+      0,
+    );
+    expect(
+      await count(
+        'select count(*) as n from public.inquiries i where not exists (select 1 from public.inquiry_deliveries d where d.inquiry_id = i.id) and i.buyer_id is null',
+        [],
+      ),
+    ).toBe(0);
+    // The bystander keeps their inquiry to the rival, declined with the reason.
+    const detail = await call(harness, 'GET', `/v1/inquiries/${bystanderInquiry}`, bystander.token);
+    expect(detail.json()).toMatchObject({
+      inquiry: { buyer_id: bystander.id },
+      deliveries: [
+        {
+          status: 'declined',
+          decline_reason: 'The supplier deleted their account.',
+          supplier: { id: null, business_name: 'Deleted account' },
+        },
+      ],
+    });
+  });
 });
