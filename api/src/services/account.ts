@@ -1,7 +1,7 @@
 // The account's lifecycle: everything it owns as one document (GET /v1/me/export) and closing it
 // (DELETE /v1/me). Deletion itself is the auth server's (its admin API deletes the user); what goes
-// and what the other party keeps is the database's rule (migration 20261127130000_account_deletion,
-// docs/decisions/0007-account-deletion.md).
+// and what the other party keeps is the database's rule (the before_account_deleted trigger, migrations
+// 20261127130000 and 20261127150000; docs/decisions/0007-account-deletion.md).
 import type { AccountExport, ExportedMessage } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../lib/auth.ts';
