@@ -49,9 +49,13 @@ export default defineConfig({
     {
       // Krishika's api on the emulator's database (started above), verifying tokens with its JWKS.
       command: 'pnpm --dir ../api start',
+      // Every supplier the tests sign up stages its document from this one address: raise the
+      // per-address staging limits (api/src/routes/v1/staging.test.ts covers the real ones).
       env: {
         DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
         SUPABASE_URL: 'http://localhost:54321',
+        API_STAGING_FILES_PER_HOUR: '5000',
+        API_STAGING_MB_PER_HOUR: '5000',
       },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,

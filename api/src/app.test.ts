@@ -107,6 +107,7 @@ describe('the api as a whole', () => {
         '/v1/newsletter',
         '/v1/newsletter/unsubscribe',
         '/v1/contact',
+        '/v1/registration-documents',
         '/v1/admin/verifications',
         '/v1/admin/verifications/{id}',
         '/v1/admin/verifications/{id}/document',

@@ -122,6 +122,7 @@ export async function buildApp({
     verifyToken: verifyLiveToken,
     llm: config.llm,
     authAdmin,
+    staging: config.staging,
   });
 
   return app;

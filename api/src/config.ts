@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { llmConfigFromEnv, type LlmConfig } from './lib/llm.ts';
+import { STAGING_LIMITS, type StagingLimits } from './services/marketplace/staging.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -17,6 +18,13 @@ const envSchema = z.object({
       'http://localhost:4173,http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Registration documents a visitor's address may stage before sign-up in an hour (files, MB). */
+  API_STAGING_FILES_PER_HOUR: z.coerce.number().int().positive().default(STAGING_LIMITS.filesPerHour),
+  API_STAGING_MB_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(STAGING_LIMITS.bytesPerHour / (1024 * 1024)),
   /** The project's service role key, for the auth server's admin API (closing an account). */
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
 });
@@ -39,6 +47,8 @@ export interface ApiConfig {
   serviceRoleKey: string | null;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Registration documents staged before sign-up: per address an hour, and waiting for everyone. */
+  staging: StagingLimits;
   /** An OpenAI-compatible endpoint for replies, or null: the offline engine only (the default). */
   llm: LlmConfig | null;
 }
@@ -70,6 +80,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? (isLoopback(supabaseUrl) ? LOCAL_SERVICE_ROLE_KEY : null),
     corsOrigins,
     rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    staging: {
+      ...STAGING_LIMITS,
+      filesPerHour: e.API_STAGING_FILES_PER_HOUR,
+      bytesPerHour: e.API_STAGING_MB_PER_HOUR * 1024 * 1024,
+    },
     llm: llmConfigFromEnv(env),
   };
 }

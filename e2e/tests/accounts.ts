@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
@@ -58,14 +57,18 @@ export interface AccountInput {
  * the secret claim to sign up with: the auth server refuses a supplier without one.
  */
 async function stagedDocumentClaim(request: APIRequestContext): Promise<string> {
-  const claim = randomBytes(32).toString('hex');
-  const pdf = Buffer.from('%PDF-1.7\n% business registration\n').toString('base64');
-  const response = await request.post(`${REST_URL}/rpc/stage_registration_document`, {
-    headers: { apikey: LOCAL_ANON_KEY },
-    data: { claim, file_name: 'registration.pdf', content_base64: pdf },
+  // As the register form does: POST /v1/registration-documents (multipart), which answers the claim.
+  const response = await request.post(`${API_URL}/v1/registration-documents`, {
+    multipart: {
+      file: {
+        name: 'registration.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n% business registration\n'),
+      },
+    },
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  return claim;
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { claim: string }).claim;
 }
 
 /**

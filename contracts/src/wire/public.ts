@@ -1,6 +1,7 @@
 // The public pages' forms on the wire (open to visitors): subscribing to the newsletter and leaving it
 // through an email's link (POST /v1/newsletter, POST /v1/newsletter/unsubscribe), and a message to the
-// Krishika team (POST /v1/contact).
+// Krishika team (POST /v1/contact), and a registration document staged before sign-up
+// (POST /v1/registration-documents).
 import { z } from 'zod';
 
 import { email, text } from './fields.ts';
@@ -30,3 +31,11 @@ export type ContactInput = z.infer<typeof ContactInput>;
 /** POST /v1/contact's answer: the thank-you line. */
 export const ContactSent = z.object({ message: z.string() });
 export type ContactSent = z.infer<typeof ContactSent>;
+
+/**
+ * POST /v1/registration-documents' answer (the PDF itself is multipart/form-data, field `file`): the
+ * secret claim to sign up with (`registration_document_claim` in the user metadata), which attaches the
+ * staged file to the new account. Known only to the uploader; unclaimed files are deleted after a day.
+ */
+export const RegistrationDocumentStaged = z.object({ claim: z.string().regex(/^[0-9a-f]{64}$/) });
+export type RegistrationDocumentStaged = z.infer<typeof RegistrationDocumentStaged>;

@@ -47,7 +47,7 @@ describe('function privileges', () => {
         'newsletter_unsubscribe',
         'review_supplier',
         'set_plan',
-        'stage_registration_document',
+        // stage_registration_document is the server's: staging goes through the api's limits.
         'submit_registration_document',
       ].sort(),
     );

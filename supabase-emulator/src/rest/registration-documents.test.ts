@@ -17,16 +17,24 @@ afterAll(async () => {
 });
 
 const newClaim = () => randomBytes(32).toString('hex');
+const CLIENT = 'c'.repeat(64);
 const pdf = (size = 200) => {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write('%PDF-1.7\n');
-  return bytes.toString('base64');
+  return bytes;
 };
 
-async function stage(claim: string, content = pdf(), fileName = 'certificate.pdf') {
-  return te
-    .client()
-    .rpc('stage_registration_document', { claim, file_name: fileName, content_base64: content });
+/** Stages as the api does (the server's role; visitors reach it only through POST /v1/registration-documents). */
+async function stage(claim: string, content: Buffer = pdf(), fileName = 'certificate.pdf') {
+  try {
+    const { rows } = await te.ctx.pool.query<{ id: string }>(
+      'select public.stage_registration_document($1, $2, $3, $4) as id',
+      [claim, fileName, content, CLIENT],
+    );
+    return { data: rows[0]?.id ?? null, error: null };
+  } catch (error) {
+    return { data: null, error: error as { message: string; code: string } };
+  }
 }
 
 async function documentsOf(userId: string) {
@@ -89,20 +97,34 @@ describe('registration documents staged before sign-up', () => {
   });
 
   it.each([
-    ['a non-PDF renamed .pdf', () => stage(newClaim(), Buffer.from('hello, not a pdf').toString('base64'))],
+    ['a non-PDF renamed .pdf', () => stage(newClaim(), Buffer.from('hello, not a pdf'))],
     ['10 MB + 1 byte', () => stage(newClaim(), pdf(10 * 1024 * 1024 + 1))],
-    ['an empty file', () => stage(newClaim(), '')],
+    ['an empty file', () => stage(newClaim(), Buffer.alloc(0))],
   ])('refuses %s with the user-facing message', async (_case, call) => {
-    const { data, error, status } = await call();
+    const { data, error } = await call();
     expect(data).toBeNull();
-    expect(status).toBe(400);
+    expect(error?.code).toBe('22023');
     expect(error?.message).toBe('Please upload a PDF file under 10MB');
   });
 
-  it('refuses a weak claim, a bad file name and content that is not base64', async () => {
+  it('refuses a weak claim and a bad file name', async () => {
     expect((await stage('short')).error?.message).toMatch(/64 hexadecimal/);
     expect((await stage(newClaim(), pdf(), '')).error?.message).toMatch(/file name/);
-    expect((await stage(newClaim(), '%%%not base64%%%')).error?.message).toMatch(/base64/);
+  });
+
+  it('is not open at the REST door (the api limits staging per address)', async () => {
+    const { data, error } = await te.client().rpc('stage_registration_document', {
+      claim: newClaim(),
+      file_name: 'certificate.pdf',
+      content_base64: pdf().toString('base64'),
+    });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('PGRST202');
+    const { rows } = await te.ctx.pool.query<{ allowed: boolean }>(
+      `select has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute') as allowed
+         from pg_proc p where p.proname = 'stage_registration_document'`,
+    );
+    expect(rows).toEqual([{ allowed: false }]);
   });
 
   it('lets nobody read staged documents', async () => {

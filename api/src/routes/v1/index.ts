@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyToken } from '../../lib/auth.ts';
 import type { AuthAdmin } from '../../lib/authAdmin.ts';
+import { STAGING_LIMITS, type StagingLimits } from '../../services/marketplace/staging.ts';
 import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
@@ -26,6 +27,8 @@ export interface V1Options {
   llm?: LlmConfig | null;
   /** The auth server's admin API, which closes accounts (null: not configured). */
   authAdmin?: AuthAdmin | null;
+  /** Limits on registration documents staged before sign-up (default: STAGING_LIMITS). */
+  staging?: StagingLimits;
 }
 
 /** What every /v1 route plugin gets. */
@@ -38,7 +41,7 @@ export interface V1Deps {
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, search, verifyToken, llm = null, authAdmin = null },
+  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS },
 ) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
@@ -51,6 +54,6 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(threadRoutes, deps);
   await app.register(savedSupplierRoutes, deps);
   await app.register(dashboardRoutes, deps);
-  await app.register(publicRoutes, deps);
+  await app.register(publicRoutes, { ...deps, staging });
   await app.register(adminRoutes, deps);
 };

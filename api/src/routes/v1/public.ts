@@ -5,12 +5,22 @@ import {
   NewsletterNotice,
   NewsletterSignup,
   NewsletterUnsubscribe,
+  RegistrationDocumentStaged,
 } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
+import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import { contact, subscribe, unsubscribe } from '../../services/marketplace/community.ts';
+import {
+  stageRegistrationDocument,
+  stagingRequestsPerHour,
+  StagingRefused,
+  type StagingLimits,
+} from '../../services/marketplace/staging.ts';
 import { asCaller } from '../../lib/db.ts';
+import { safeFileName } from '../krishika/catalog.ts';
 import type { V1Deps } from './index.ts';
-import { responds } from './schemas.ts';
+import { MAX_DOCUMENT_BYTES } from './me.ts';
+import { errorSchema, responds } from './schemas.ts';
 
 const newsletterNotice = jsonSchemaOf(NewsletterNotice, 'output');
 
@@ -24,8 +34,14 @@ const UNSUBSCRIBED: NewsletterNotice = {
 };
 const CONTACT_SENT: ContactSent = { message: 'Thank you! Our team will get back to you soon.' };
 
-/** The public pages' forms: newsletter (landing page) and contact (/contact). Open to visitors. */
-export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+/**
+ * The public pages' forms: newsletter (landing page), contact (/contact) and the registration document
+ * staged before sign-up (/register). Open to visitors.
+ */
+export const publicRoutes: FastifyPluginAsync<V1Deps & { staging: StagingLimits }> = async (
+  app,
+  { db, staging },
+) => {
   const tags = ['marketplace: public'];
 
   app.post<{ Body: NewsletterSignup }>(
@@ -85,6 +101,63 @@ export const publicRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     async (request, reply) => {
       await asCaller(db, request.caller, (trx) => contact(trx, request.body));
       return reply.code(201).send(CONTACT_SENT);
+    },
+  );
+
+  app.post(
+    '/registration-documents',
+    {
+      config: { auth: 'optional', rateLimit: { max: stagingRequestsPerHour(staging), timeWindow: '1 hour' } },
+      schema: {
+        summary: 'Stages the registration document of a sign-up to come (multipart/form-data, field `file`)',
+        description:
+          'PDF only (checked by its bytes), at most 10485760 bytes (413 past it). Answers the secret claim to sign up with: the sign-up that carries it in `registration_document_claim` attaches the file; unclaimed files are deleted after a day. Limits (defaults): per address 5 files and 25 MB staged an hour and 10 requests an hour (429); for everyone 500 files or 1 GB waiting for their sign-up (503). Each refusal says when to try again (Retry-After).',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: jsonSchemaOf(RegistrationDocumentStaged, 'output'),
+          '4xx': errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        return reply.code(415).send({
+          error: 'unsupported_media_type',
+          message: 'Send the document as multipart/form-data with a field named "file".',
+        });
+      const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
+      if (!part || part.fieldname !== 'file')
+        return reply
+          .code(400)
+          .send({ error: 'file_missing', message: 'Choose a PDF file to upload (field "file").' });
+      const content = await part.toBuffer(); // throws 413 past the limit
+      try {
+        checkPdfBytes(content);
+      } catch (error) {
+        if (error instanceof CatalogError) {
+          const message =
+            error.code === 'not_pdf'
+              ? 'This file is not a PDF. Please upload your registration document as a PDF file.'
+              : error.message;
+          return reply.code(error.status).send({ error: error.code, message });
+        }
+        throw error;
+      }
+      const fileName = safeFileName(part.filename, 'registration.pdf');
+      try {
+        const claim = await asCaller(db, request.caller, (trx) =>
+          stageRegistrationDocument(trx, { address: request.ip, fileName, content }, staging),
+        );
+        return await reply.code(201).send({ claim } satisfies RegistrationDocumentStaged);
+      } catch (error) {
+        if (!(error instanceof StagingRefused)) throw error;
+        return reply
+          .code(error.statusCode)
+          .header('Retry-After', String(error.retryAfterSeconds))
+          .send({ error: error.code, message: error.message });
+      }
     },
   );
 };
