@@ -235,8 +235,8 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern('ton', 'tons?'),
   unitPattern(
     'kg',
-    'kgs?|kilos?|kilograms?|kilogrammes?|kilogramos?|kilogramm|quilos?|quilogramas?',
-    '公斤|千克|किलो(?:ग्राम)?|كجم|كغ|كيلو(?:غرام|جرام)?',
+    'kgs?|kilos?(?!\\s*(?:watts?|volts?|bytes?|va|w)(?![\\p{L}]))|kilograms?|kilogrammes?|kilogramos?|kilogramm|quilos?|quilogramas?',
+    '公斤|千克|किलो(?:ग्राम)?(?!\\s*(?:वाट|वॉट|वोल्ट))|كجم|كغ|كيلو(?:غرام|جرام)?(?!\\s*(?:واط|وات|فولت))',
   ),
   unitPattern('lb', 'lbs?|pounds?|libras?|livres?|pfund', '磅|पाउंड|رطل|أرطال'),
   unitPattern(
@@ -272,8 +272,8 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|peices?|pices|peaces|pcs?\\.?|pkts?\\.?|p[çc]s\\.?|stck\\.?|st[üu]cke|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
-    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|सैशे|पाउच|पैकेट|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
+    'pieces?|peices?|pices|peaces|pcs?\\.?|pkts?\\.?|p[çc]s\\.?|stck\\.?|st[üu]cke|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|teile|stones|steine|piedras|pierres|pedras|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|सैशे|पाउच|पैकेट|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أنبوبة|أنابيب|أنبوب|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
     'unit',
@@ -320,7 +320,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
 
 // A weight right before "each"/"per bag" or "sample" describes a pack or a sample, not the order.
 const NOT_ORDER_AFTER =
-  /\s*(?:each|(?:par\s+)?pi[èe]ce|per\s+(?:piece|stone|pc|pcs)|por\s+(?:pieza|piedra|pedra)|pro\s+stein|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:of\s+)?samples?|muestras?|échantillons?|amostras?|muster|probe[n]?)(?![\p{L}])|\s*(?:का\s+|के\s+)?(?:सैंपल|सेंपल|नमूने|नमूना)|\s*(?:的)?(?:样品|样板|样机)|\s*(?:من\s+)?(?:عينة|عينات|كعينة|كعينات)/iuy;
+  /\s*(?:each|(?:par\s+)?pi[èe]ce|per\s+(?:piece|stone|pc|pcs)|por\s+(?:pieza|piedra|pedra)|pro\s+stein|per\s+(?:bag|sack|carton|box)|\/\s*(?:bag|sack|carton)|cada|chacun|je|pro\s+sack|(?:(?:of|de|d['’]|da|do|als)\s+)?(?:samples?|muestras?|échantillons?|amostras?|muster|probe[n]?))(?![\p{L}])|\s*(?:का\s+|के\s+)?(?:सैंपल|सेंपल|नमूने|नमूना)|\s*(?:的)?(?:样品|样板|样机)|\s*(?:من\s+)?(?:عينة|عينات|كعينة|كعينات)/iuy;
 const CURRENCY_BEFORE = /(?:[$€£¥₹]|usd|us\$|eur|inr|rs\.?|aed|sar)\s*$/i;
 
 // Scoring the numbers of an inquiry that carry a unit: the order quantity is the one after a quantity
@@ -788,6 +788,13 @@ function uncuedNoun(text: string, normalised: string, tokens: NumberToken[], ski
     if (CURRENCY_BEFORE.test(normalised.slice(Math.max(0, token.start - 6), token.start))) continue;
     // "a hotel with 3 restaurants", "tenemos 12 tiendas": what the buyer has is not what it orders.
     if (HAS_BEFORE.test(normalised.slice(Math.max(0, token.start - 24), token.start))) continue;
+    // "necesito 1 nomás", "need 2 only": the count stands alone.
+    if (
+      /^\s*(?:nom[áa]s|solamente|s[óo]lo|only|just|seulement|nur|apenas|s[óo])(?![\p{L}])/iu.test(
+        normalised.slice(token.end),
+      )
+    )
+      return { value, unit: 'piece', text: text.slice(token.start, token.end) };
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);
     const noun = match?.[1];
@@ -828,6 +835,9 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
     if (ARABIC_COUNT_CUE.test(cueText)) {
       ARABIC_COUNTED_NOUN.lastIndex = token.end;
       const noun = ARABIC_COUNTED_NOUN.exec(normalised);
+      // "عدد 30 لصنعاء" (30, to Sanaa): a place after the count is where they go; the count stands alone.
+      if (noun?.[1] && knownPlaceSpan(normalised, token.end + noun[0].indexOf(noun[1])))
+        return { value, unit: 'piece', text: text.slice(token.start, token.end) };
       if (noun?.[1] && !ARABIC_NOT_COUNTED.test(noun[1].split(/\s+/)[0] ?? ''))
         return { value, unit: 'piece', text: text.slice(token.start, token.end + noun[0].length).trim() };
       continue;
@@ -848,6 +858,13 @@ function cuedNoun(text: string, normalised: string, tokens: NumberToken[], skip:
       return { value, unit: 'piece', text: text.slice(token.start, token.end) };
     if (!COUNT_CUE.test(cueText)) continue;
     if (BARE_COUNT_END.test(normalised.slice(token.end, token.end + 16)))
+      return { value, unit: 'piece', text: text.slice(token.start, token.end) };
+    // "necesito 1 nomás", "need 2 only": the count stands alone.
+    if (
+      /^\s*(?:nom[áa]s|solamente|s[óo]lo|only|just|seulement|nur|apenas|s[óo])(?![\p{L}])/iu.test(
+        normalised.slice(token.end),
+      )
+    )
       return { value, unit: 'piece', text: text.slice(token.start, token.end) };
     COUNTED_NOUN.lastIndex = token.end;
     const match = COUNTED_NOUN.exec(normalised);

@@ -357,3 +357,61 @@ describe('a forwarded message: the quoted inquiry is the buyer’s', () => {
     expect(extractFacts(reply).deliveryWindow).toBeNull();
   });
 });
+
+describe('products: company forms, self-descriptions, category words, cues that were cut short', () => {
+  it.each([
+    [
+      "We are Hanseatic Pepper Import GmbH, a spice importer.\n\nWe are looking for Malabar black pepper, 2 x 20' FCL, CIF Hamburg.",
+      'Malabar black pepper',
+    ],
+    ['我们是天津的进口食品贸易商。需要阿方索芒果浆，1,200箱，CIF天津。', '阿方索芒果浆'],
+    ['真皮男士钱包 要3000个 印logo 到上海', '真皮男士钱包'],
+    ['hi 我们要 cotton canvas 帆布 10oz, 大概 8000-10000 码, 到 HCMC', 'cotton canvas'],
+    ['مرحبا، بدي بياضات فنادق، ملايات قطن، ١٥٠٠ طقم لعمّان. شو السعر؟', 'بياضات فنادق'],
+    ['نحتاج فيتامين سي فوار ١٠٠٠ ملغ، ٢٠٠٠٠ أنبوبة، إلى مسقط.', 'فيتامين سي فوار'],
+    ['ابي انفرتر هايبرد 5 كيلو واط عدد 30 لصنعاء، كم سعر الحبة؟', 'انفرتر هايبرد'],
+    [
+      'Estamos participando de licitação e precisamos de luminárias LED públicas 150 W, 1.200 unidades.',
+      'luminárias LED públicas',
+    ],
+    [
+      'Necessitamos de dipirona sódica API, 2.500 kg, CIF Santos. Precisamos do DMF e do CoA.',
+      'dipirona sódica API',
+    ],
+    [
+      'Nous souhaitons 2 presses à huile à vis type 6YL-120, CIF Cotonou.',
+      'presses à huile à vis type 6YL-120',
+    ],
+    ['cuanto vale el molino pulverizador? necesito 1 nomas, envio a Santiago', 'molino pulverizador'],
+    ['leather ke dog collar 1500 pcs chahiye, hamara brand logo emboss hoga.', 'leather ke dog collar'],
+    ['on veut des gants en cuir d’agneau pour femme, 1 200 paires pr bruxelles.', 'gants en cuir d’agneau'],
+    ['विषय: कच्ची घानी तेल मशीन — 3 यूनिट\n\nनमस्कार,\nकीमत बताइए।', 'कच्ची घानी तेल मशीन'],
+  ])('%s → %s', (text, product) => {
+    expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
+  });
+
+  it('asks for the product when the buyer names only spare parts', () => {
+    const reply = composeReply({
+      inquiry: 'Precisamos de peças de reposição para Toyota Hilux. Enviem a lista de preços.',
+      productContext: '',
+    });
+    expect(reply.missing).toContain('product');
+  });
+});
+
+describe('quantities: more counted nouns, ratings and samples', () => {
+  it.each([
+    ['suche kurtas aus baumwolle, so 150-200 teile gemischt, nach münchen.', '150-200 teile'],
+    ['diamanten 0.5ct rund, ca. 100 steine, lieferung nach pforzheim.', '100 steine'],
+    ['نحتاج فيتامين سي، ٢٠٠٠٠ أنبوبة، إلى مسقط.', '٢٠٠٠٠ أنبوبة'],
+    ['We need 5 kilo watt inverters, 30 units.', '30 units'],
+    ['ابي انفرتر 5 كيلو واط عدد 30 لصنعاء', '30'],
+    ['necesito 1 nomas, envio a Santiago de Chile', '1'],
+  ])('%s → %s', (text, written) => {
+    expect(extractFacts(text).quantity?.text).toBe(written);
+  });
+
+  it('reads a sample size as no order', () => {
+    expect(extractFacts('¿nos pueden mandar 2 kg de muestra de su cebolla?').quantity).toBeNull();
+  });
+});

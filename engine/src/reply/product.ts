@@ -13,7 +13,7 @@ const MAX_CHARACTERS = 60;
 const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
-    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every her ' +
+    'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every her pr ' +
     'monthly weekly yearly daily annually mensual mensuales mensuel mensuels monatlich mensal mensais ' +
     'anbieten liefern schicken senden zusenden kaufen bestellen nennen mitteilen geben ' +
     'hacer fazer faire make place pedido order commande bestellung encomenda comprar buy importar import saber know ' +
@@ -53,6 +53,7 @@ const GENERIC = new Set(
     'surtido assortis assortiment variados diversos sortidos sizes size colours colors colour color tailles taille couleurs tallas colores tamanhos cores größen farben gemischte ' +
     'total approx about around monthly weekly yearly ' +
     'mensuales mensual mensuel mensuels monatlich mensais mensal per month ' +
+    'spare parts peças peça reposição repuestos refacciones recambios pièces rechange ersatzteile ersatzteil dmf ctd cpp dossier ' +
     'coa msds sds tds catalog catalogue catálogo katalog documents documentos dokumente documentation samples ' +
     'sample muestra muestras échantillon échantillons muster amostra amostras certificate certificates ' +
     'certificado certificados certificat certificats zertifikat zertifikate quotation quote offer oferta offre ' +
@@ -63,17 +64,18 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-// Documents, certificates and prices are what a buyer asks for, not the product.
+// Documents, certificates and prices are what a buyer asks for, not the product; a company's legal
+// form ("Import GmbH"), a trader describing itself ("食品贸易商") or "commercial quantities" neither.
 const NOT_A_PRODUCT =
-  /证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|kg|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of)|prices\\s+(?:for|of)|offer\\s+for|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
     '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
+    "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    'precisamos\\s+(?:de\\s+)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
+    'precisamos(?:\\s+de)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
     // A company as the subject ("Notre société recherche", "Unsere Firma sucht", "our store needs"), a
     // supplier asked whether it sells ("Bieten Sie X an?", "Verkaufen Sie X"), a request word with a
     // colon before the item ("Bitte um Angebot: X", "Favor cotar: X", "Cotizar: X", "Merci de coter : X").
@@ -82,7 +84,7 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
@@ -91,7 +93,7 @@ const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
 const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
 const HAN_STOP_FIRST =
-  /^(?:并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
+  /^(?:印(?!度|尼)|并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
 const HINDI_STOP =
@@ -116,7 +118,12 @@ function clean(phrase: string): string | null {
   if (
     text
       .split(/[\s/]+/)
-      .every((word) => GENERIC.has(word.toLowerCase()) || LATIN_STOP.has(word.toLowerCase()))
+      .every(
+        (word) =>
+          GENERIC.has(word.toLowerCase()) ||
+          LATIN_STOP.has(word.toLowerCase()) ||
+          /^(?:of|de|del|des|du|da|do|das|dos|von)$/iu.test(word),
+      )
   )
     return null;
   if (NOT_A_PRODUCT.test(text)) return null;
@@ -282,13 +289,13 @@ const SENTENCE_WORDS = new RegExp(
     'h[äa]ndler|gro[ßs]h[äa]ndler|importeure?|hersteller|distributors?|importers?|wholesalers?|retailers?|manufacturers?|traders?|dealers?|' +
     'tienda|loja|empresa|company|firma|soci[ée]t[ée]|refaccionaria|laborat[óo]rio|laboratorio|pharmacy|farmacia|boutique|' +
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
-    'nosotros|somos|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
+    'nosotros|somos|estamos|queremos|n[ãa]o|participando|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
     'हम|हमें|मुझे|कृपया|क्या|है|हैं|नमस्ते|सर|نحن|نحتاج|نريد|هل|ما|كم|يرجى|أرسلوا|مرحبا|أهلا|اهلا|السلام|السادة|مطلوب|نطلب|عايزين|أريد|اريد|نود|أود|ممكن|أرجو|ارجو|لو)(?![\\p{L}])|我们|我|你们|您好|你好|您|请|吗|是否|有没有',
   'iu',
 );
 const GREETING_LINE =
-  /^(?:hello|hi|hey|greetings|dear\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+(?:المحترمون|المحترمين|الكرام)|أهلا(?:ً)?(?:\s+وسهلا)?|اهلا|تحية\s+طيبة|صباح\s+الخير|مساء\s+الخير|您好|你好)[\s,.!:،]*/iu;
+  /^(?:ex\.?m[oa]s?\.?\s+(?:senhor(?:es|as)?|sr\.?s?)|hello|hi|hey|greetings|dear\s+(?:(?:mr|mrs|ms|dr|prof)\.?\s+)?[\p{L}/ ]+|good\s+(?:morning|afternoon|day|evening)|hola|buen\s+d[íi]a|qu[ée]\s+tal|buenas(?:\s+tardes|\s+noches)?|buenos\s+d[íi]as|salut|bonsoir|servus|moin|gr[üu](?:ß|ss)\s+gott|ciao|oi|boa\s+noite|namaste|namaskar|salam|नमस्कार|प्रिय\s+महोदय|estimados?\s+[\p{L} ]+|bonjour|madame,?\s*monsieur|hallo|guten\s+tag|sehr\s+geehrte[\p{L} ]*|ol[áa]|bom\s+dia|boa\s+tarde|prezados?\s*[\p{L} ]*|नमस्ते|सर|مرحبا|السلام\s+عليكم|السادة\s+(?:المحترمون|المحترمين|الكرام)|أهلا(?:ً)?(?:\s+وسهلا)?|اهلا|تحية\s+طيبة|صباح\s+الخير|مساء\s+الخير|您好|你好)[\s,.!:،]*/iu;
 
 const NAME_AFTER_GREETING =
   /^(?:(?:mr|mrs|ms|dr|herr|frau|m|mme|sr|sra|se[ñn]or|se[ñn]ora|senhor|senhora|monsieur|madame)\.?\s+)?[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,2}\s*[,!]\s*/u;
@@ -343,7 +350,18 @@ function headingPhrase(text: string): string | null {
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
       // A Latin heading ends at a preposition: "Pastillas de freno para motos", "pulpa de mango en latas".
-      if (HINGLISH_STOP.has(word.toLowerCase()) || (words.length > 1 && LATIN_STOP.has(word.toLowerCase())))
+      // A Hinglish "ke" between two names joins them: "leather ke dog collar" (dog collars of leather).
+      const next = clauseWords[index + 1] ?? '';
+      const joins =
+        /^(?:ka|ke|ki)$/iu.test(word) &&
+        words.length > 0 &&
+        /^[A-Za-z]{3,}$/u.test(next) &&
+        !HINGLISH_STOP.has(next.toLowerCase()) &&
+        !LATIN_STOP.has(next.toLowerCase());
+      if (
+        !joins &&
+        (HINGLISH_STOP.has(word.toLowerCase()) || (words.length > 1 && LATIN_STOP.has(word.toLowerCase())))
+      )
         break;
       // "Ghee rate kya hai": a price word before a Hinglish word ends the name.
       if (/^(?:rate|price)$/iu.test(word) && HINGLISH_STOP.has(clauseWords[index + 1]?.toLowerCase() ?? ''))
@@ -478,8 +496,11 @@ export function buyerProductWords(
   // the words that open the quantity's line name the product.
   const item = at > 0 && quantityText ? lineItemName(text, at, quantityText) : null;
   if (item) return item;
+  // The words after the count, on its own line ("— 3 यूनिट\n\nनमस्कार": a greeting below is no product).
   const rest =
-    quantityText && at !== -1 ? text.slice(at + quantityText.length, at + quantityText.length + 120) : '';
+    quantityText && at !== -1
+      ? (/^[^\n]*/u.exec(text.slice(at + quantityText.length, at + quantityText.length + 120))?.[0] ?? '')
+      : '';
   // "need 200 leather bags", "300 botas de seguridad": a count read with its noun names the product.
   const count = quantityText ? countPrefix(quantityText) : null;
   const counted =
@@ -496,7 +517,14 @@ export function buyerProductWords(
     // said before it (a plural of the same root) names the product.
     const fuller = at > 0 ? arabicNameBefore(text.slice(0, at), noun) : null;
     if (fuller) return fuller;
-    const more = rest && CONNECTOR.test(rest) ? phraseAfter(rest) : null;
+    // "2 presses à huile à vis": a French tool is named by its use with "à".
+    const frenchUse = /^\s+à\s+(?=[a-zéèêàâîôûç]{3,}(?![\p{L}]))/u.exec(rest);
+    const more =
+      rest && CONNECTOR.test(rest)
+        ? phraseAfter(rest)
+        : frenchUse && !LATIN_STOP.has(/^\s+à\s+(\p{L}+)/u.exec(rest)?.[1] ?? '')
+          ? phraseAfter(`de ${rest.slice(frenchUse[0].length)}`)
+          : null;
     const phrase = clean(
       more ? `${noun}${rest.slice(0, rest.search(/\S/u))}${rest.trim().split(/\s+/)[0]} ${more}` : noun,
     );
@@ -522,7 +550,7 @@ export function buyerProductWords(
   // Chinese may name the product before the request verb and the count: "TWS蓝牙耳机要1.5k对", "不锈钢锅需要500套".
   if (at > 0 && /\p{Script=Han}/u.test(quantityText ?? '')) {
     const han =
-      /(?:^|[，,。！!？?；;：:\s])([A-Za-z0-9\p{Script=Han}-]{2,16}?)(?:我们|我司)?(?:要|需要|想要|采购|订购|求购|订)\s*(?:约|大约|大概)?\s*$/u.exec(
+      /(?:^|[，,。！!？?；;：:\s])([A-Za-z0-9\p{Script=Han}-]{2,16}?)\s*(?:我们|我司)?(?:要|需要|想要|采购|订购|求购|订)\s*(?:约|大约|大概)?\s*$/u.exec(
         text.slice(Math.max(0, at - 40), at),
       );
     const named = han?.[1] ? clean(han[1]) : null;
@@ -548,7 +576,7 @@ export function buyerProductWords(
     after &&
     (CONNECTOR.test(rest) ||
       (/^\s*[^\s\p{Script=Latin}\p{N}\p{P}]/u.test(rest) &&
-        !/^\s*(?:لل|[لب](?!ال))[\u0621-\u064A]{3,}/u.test(rest)))
+        !/^\s*(?:لل|[لب](?!ال))[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652]){2,}/u.test(rest)))
   )
     return after;
   // "Item: 100% cotton terry bath towels, 500 GSM", "Producto: …", "品名：…": a labelled line names it.
