@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   Button,
   Checkbox,
@@ -10,13 +11,12 @@ import {
   Input,
   Textarea,
   toast,
-  useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { formatNumber, useMarketplaceClient, useSubmission } from 'shared-api';
 import { RESPOND } from '../../../lib/messages';
-import { sendResponse, type SupplierInquiry } from '../api/inquiries';
-import { emptyResponse, today, validateResponse, type ResponseFormValues } from '../lib/responseForm';
+import { sendResponse, type ResponseInput, type SupplierInquiry } from '../api/inquiries';
+import { emptyResponse, responseFormSchema, today, type ResponseFormValues } from '../lib/responseForm';
 
 const Context = styled.p`
   margin: 0;
@@ -72,30 +72,36 @@ function ResponseForm({
   onSent,
 }: Omit<RespondDialogProps, 'inquiry'> & { inquiry: SupplierInquiry }) {
   const client = useMarketplaceClient();
-  const { values, setValues, field, formRef, showErrors } = useFormFields<ResponseFormValues>(() =>
-    emptyResponse(draft),
-  );
+  // The contract's checks with the form's messages (responseFormSchema); the first problem is focused.
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResponseFormValues, unknown, ResponseInput>({
+    resolver: zodResolver(responseFormSchema()),
+    defaultValues: emptyResponse(draft),
+  });
+  const withQuote = useWatch({ control, name: 'withQuote' });
   const { busy: sending, failure: serverError, send } = useSubmission();
+  const field = (name: Exclude<keyof ResponseFormValues, 'withQuote'>) => ({
+    ...register(name),
+    error: errors[name]?.message,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (input: ResponseInput) => {
     if (sending) return;
-    const result = validateResponse(values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
     await send(async () => {
-      await sendResponse(client, inquiry.delivery.id, result.input);
+      await sendResponse(client, inquiry.delivery.id, input);
       toast.success('Response sent', {
-        description: `${inquiry.buyer.businessName || 'The buyer'} can now read your reply${result.input.quote ? ' and quote' : ''}.`,
+        description: `${inquiry.buyer.businessName || 'The buyer'} can now read your reply${input.quote ? ' and quote' : ''}.`,
       });
       onSent();
     }, "Your response wasn't sent");
   };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-label="Response">
+    <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Response">
       <Context>
         {inquiry.buyer.businessName || 'A buyer'} asks for {formatNumber(inquiry.quantity)}{' '}
         {inquiry.quantityUnit} of {inquiry.productName}.
@@ -107,15 +113,8 @@ function ResponseForm({
       )}
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Textarea label="Message" required rows={8} maxLength={5000} {...field('message')} />
-      <Checkbox
-        label="Include a quote"
-        checked={values.withQuote}
-        onChange={(event) => {
-          const checked = event.currentTarget.checked;
-          setValues((previous) => ({ ...previous, withQuote: checked }));
-        }}
-      />
-      {values.withQuote && (
+      <Checkbox label="Include a quote" {...register('withQuote')} />
+      {withQuote && (
         <FormSection legend="Quote" minColumnWidth="11rem">
           <Input label="Price" required inputMode="decimal" {...field('price')} />
           <Input label="Currency" required maxLength={3} {...field('currency')} />
