@@ -1501,7 +1501,7 @@ for (const [spelling, name] of SPELLINGS) {
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
-    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
@@ -1982,6 +1982,8 @@ const LATIN_BEFORE_DELIVERY =
 const LOWER_AFTER_DELIVERY =
   /(?<![\p{L}])(?:(?:lieferung|geliefert|versand)\s+nach|delivery\s+to|deliver(?:ed)?\s+to|ship(?:ped|ping)?\s+to|livraison\s+(?:à|a)|livr[ée]e?s?\s+(?:à|a)|entrega\s+en|entregad[oa]s?\s+en|env[íi]o\s+a|entrega\s+em|envio\s+para|pr)\s+(\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?)(?=\s*(?:[.,;!?\n]|$))/gu;
 // "माल इंदौर जाएगा", "माल लुधियाना पहुंचाना है": the goods go to the place.
+const HINDI_SITE =
+  /^(?:फैक्ट्री|फ़ैक्टरी|कारखाने|कारखाना|गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|साइट|प्लांट|स्टोर|मिल|यूनिट)$/u;
 const HINDI_GOODS_TO =
   /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
 const HINDI_AFTER_DELIVERY =
@@ -2167,8 +2169,11 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       const end = at + spelling.length;
       const after = text.slice(end, end + 40);
       // "FOB印度港口" is the loading port: a place after an E/F-term, or India (the origin), is not the destination.
+      // ("मुंद्रा पोर्ट पर FOB": Hindi names the loading port before its term.)
       const loading =
-        /(?:FOB|FCA|FAS|EXW)\s*$/iu.test(text.slice(Math.max(0, at - 6), at)) || name === 'India';
+        /(?:FOB|FCA|FAS|EXW)\s*$/iu.test(text.slice(Math.max(0, at - 6), at)) ||
+        /^\s*(?:पोर्ट|बंदरगाह)?\s*(?:पर|से)?\s*(?:FOB|FCA|FAS|EXW)(?![A-Za-z])/u.test(after) ||
+        name === 'India';
       const before = text.slice(Math.max(0, at - 24), at);
       if (HINDI_PORT_AFTER.test(after) || HAN_PORT_AFTER.test(after)) {
         if (!loading) push(at, 3, { name, start: at, end });
@@ -2219,6 +2224,8 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए)|((?:डिलीवरी|डिलिवरी)(?![\u0900-\u097F])))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
+    // "हमारी कानपुर फैक्ट्री तक": the site after the place is not part of its name.
+    while (words.length > 1 && HINDI_SITE.test(words[words.length - 1] ?? '')) words.pop();
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
     const kept: string[] = [];
     for (let i = words.length - 1; i >= 0; i--) {
@@ -2228,6 +2235,13 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       kept.unshift(word);
     }
     if (kept.length === 0) continue;
+    // "मुंद्रा पोर्ट पर FOB": a port followed by an E/F-term is where the goods are loaded.
+    const portEnd = match.index + match[0].length + (match[3]?.length ?? 0);
+    if (
+      match[3] &&
+      /^\s*(?:पर|से)?\s*(?:FOB|FCA|FAS|EXW)(?![A-Za-z])/u.test(text.slice(portEnd, portEnd + 16))
+    )
+      continue;
     const paren = match[2] ?? '';
     const inParen = /\(([^()]+)\)/u.exec(paren)?.[1] ?? '';
     const phrase = kept.join(' ');

@@ -26,7 +26,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
     'the we need please price prices quote quotation of and for with tons send want ' +
       'looking require our you your is are can would like buy sample samples delivery what ' +
       'how much per black pepper rice cotton hello hi dear interested in to by i us best ' +
-      'offer',
+      'offer ship pairs pair plated gift box u ur pls plz thanks thx asap kindly regards',
   ),
   es: words(
     'necesito necesitamos toneladas tonelada el los las del precio precios por favor hola ' +
@@ -34,7 +34,9 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'entrega y con cotización cuánto cuál envíen enviar puerto estamos interesados somos ' +
       'pago sacos ustedes usted pueden gracias buenos días una orgánico orgánica marzo ' +
       'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos ' +
-      'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos saludos contenedor contenedores',
+      'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos saludos contenedor contenedores ' +
+      'ahora compramos agradeceríamos agradecería informaran infórmenos indíquenos pedimos entregados entregadas juegos ' +
+      'quisiera necesita nomás ocupamos mándenos',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
@@ -48,7 +50,9 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'die das und mit für ist sie ihr ihre bitte preis preise angebot muster probe ' +
       'lieferung nach hallo guten tag möchten haben von ein eine einen zahlung säcke im bis ' +
       'zum zur danke können wie viel kostet gibt ' +
-      'lieferzeit lieferfrist liefertermin mindestmenge mindestbestellmenge lieferant verpackung versand menge stück',
+      'lieferzeit lieferfrist liefertermin mindestmenge mindestbestellmenge lieferant verpackung versand menge stück ' +
+      'brauche suche habe hätte hättet bräuchte bräuchten was zertifiziert zertifikat moin servus grüß gemischt ' +
+      'laden meinen unser unsere euer zahlungsziel zahlungsbedingungen teile getrocknete',
   ),
   pt: words(
     'preciso precisamos toneladas tonelada café arroz pimenta preta algodão açafrão ' +
@@ -65,7 +69,8 @@ const CUE_LETTERS: Record<LatinLanguage, RegExp> = {
   en: /(?!)/g,
   es: /[ñ¿¡]|ción\b|ciones\b/g,
   fr: /[èêëœàùûîï]/g,
-  de: /[ßäöü]/g,
+  // German compounds end in a handful of nouns ("Zahlungsziel", "Lieferung", "Haltbarkeit").
+  de: /[ßäöü]|\p{L}{3,}(?:ungen|ung|keit|heit|schaft|ziel|zeugnis)(?![\p{L}])/gu,
   pt: /[ãõ]|ção\b|ções\b/g,
 };
 
@@ -92,7 +97,7 @@ const ROMAN_HINDI = new Set(
 
 // "rate do", "price batao", "sample bhejo": a trade noun with a Hindi imperative.
 const ROMAN_HINDI_ASK =
-  /(?<![\p{L}])(?:rate|rates|price|prices|bhav|bhaav|daam|dam|quote|quotation|offer|details|sample|samples|catalogue|catalog)\s+(?:do|de\s+do|dedo|dijiye|bhejo|bhejiye|batao|bataiye|bata\s+do)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:rate|rates|price|prices|bhav|bhaav|daam|dam|quote|quotation|offer|details|sample|samples|catalogue|catalog)(?:\s+(?:per|ka|ki|ke)\s+\p{L}+)?\s+(?:do|de\s+do|dedo|dijiye|bhejo|bhejiye|batao|bataiye|bata\s+do)(?![\p{L}])/iu;
 
 /**
  * Whether Latin text is Hindi: three or more distinct Hindi grammar words, two in a short message

@@ -415,3 +415,38 @@ describe('quantities: more counted nouns, ratings and samples', () => {
     expect(extractFacts('¿nos pueden mandar 2 kg de muestra de su cebolla?').quantity).toBeNull();
   });
 });
+
+describe('languages of chat-style messages', () => {
+  it.each([
+    ['brauche getrocknete moringa blätter 1 tonne nach duisburg. bio zertifiziert? preis?', 'de'],
+    ['Zahlungsziel?', 'de'],
+    [
+      'gold plated brass jhumka earings, 500 pairs, ship to birmingham uk.. how much per pair n do u do gift box?',
+      'en',
+    ],
+    ['lab grown diamond 1 ct round, 50 pcs chahiye. DDP new york. price per carat batao', 'hi'],
+    ['Hola, en 2025 les compramos 500 juegos de embrague. Ahora necesitamos 800 kits de embrague.', 'es'],
+    ['Agradeceríamos nos informaran si pueden enviar muestras de 3 toneladas de comino.', 'es'],
+  ])('%s → %s', (text, language) => {
+    expect(composeReply({ inquiry: text, productContext: '' }).language).toBe(language);
+  });
+});
+
+describe('destinations: the loading port of a refused term, sites after Hindi places, destino à', () => {
+  it('reads the factory town, not the refused FOB port', () => {
+    const text = 'मुंद्रा पोर्ट पर FOB रेट नहीं चाहिए, माल सीधे हमारी कानपुर फैक्ट्री तक चाहिए।';
+    expect(extractFacts(text).destination).toBe('कानपुर');
+  });
+
+  it.each([
+    ['sapatos sociais, 1.200 pares, FOB Chennai, com destino à Praia, Cabo Verde.', 'Praia'],
+    ['zapatos, 500 pares, FOB Chennai, con destino a Valparaíso.', 'Valparaíso'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('names the product after "pretende"', () => {
+    const text = 'A Sapataria Morabeza, Lda. pretende sapatos sociais, 1.200 pares, FOB Chennai.';
+    expect(buyerProductWords(text, '1.200 pares')).toBe('sapatos sociais');
+  });
+});
