@@ -485,4 +485,37 @@ describe('DELETE /v1/me', () => {
       ],
     });
   });
+
+  it('takes both parties of a thread deleted in one statement (an operator script): thread and inquiry go', async () => {
+    const pairBuyer = await createAccount(harness, 'pair.buyer@example.com', { role: 'buyer' });
+    const pairSupplier = await createAccount(harness, 'pair.supplier@example.com', {
+      businessName: 'Pair Exports',
+      verification: 'verified',
+    });
+    await addProducts(harness, pairSupplier.id, [{ name: 'Green Cardamom', category: 'Spices & Herbs' }]);
+    const thread = await send(pairBuyer, pairSupplier, 'Green cardamom');
+    await write(pairSupplier, thread.delivery, 'We can offer 8 mm bold.');
+    await write(pairBuyer, thread.delivery, 'Please quote CIF Dubai.');
+    // Each user's before-delete trigger runs while the other is still there; the keys are nulled after.
+    const { rowCount } = await harness.pool.query('delete from auth.users where id = any($1::uuid[])', [
+      [pairBuyer.id, pairSupplier.id],
+    ]);
+    expect(rowCount).toBe(2);
+    expect(
+      await count('select count(*) as n from public.inquiry_deliveries where id = $1', [thread.delivery]),
+    ).toBe(0);
+    expect(await count('select count(*) as n from public.inquiries where id = $1', [thread.inquiry])).toBe(0);
+    expect(
+      await count('select count(*) as n from public.inquiry_messages where delivery_id = $1', [
+        thread.delivery,
+      ]),
+    ).toBe(0);
+    // Nowhere is a thread left with nobody, nor an inquiry with no buyer and no thread.
+    expect(
+      await count(
+        'select count(*) as n from public.inquiry_deliveries where buyer_id is null and supplier_id is null',
+        [],
+      ),
+    ).toBe(0);
+  });
 });

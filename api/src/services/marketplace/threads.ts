@@ -109,7 +109,7 @@ export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: stri
   const parties = await trx
     .selectFrom('public.company_cards')
     .select(['user_id', 'business_name', 'country', 'verified'])
-    // At least one party is there (inquiry_deliveries_has_a_party).
+    // At least one party is there: a thread whose last party leaves is deleted (drop_abandoned_thread).
     .where('user_id', 'in', presentIds([delivery.buyer_id, delivery.supplier_id]))
     .execute();
   const card = (id: string | null) => {
