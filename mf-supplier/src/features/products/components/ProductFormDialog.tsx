@@ -1,5 +1,6 @@
-import type { Product } from 'contracts/wire';
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Product, ProductInput } from 'contracts/wire';
+import { useForm } from 'react-hook-form';
 import {
   Button,
   Dialog,
@@ -11,12 +12,11 @@ import {
   Select,
   Textarea,
   toast,
-  useFormFields,
 } from 'shared-ui';
 import { useMarketplaceClient, useSubmission } from 'shared-api';
 import { ADD_PRODUCT, CATEGORIES, COUNTRIES } from '../../../lib/messages';
 import { createProduct, updateProduct } from '../api/products';
-import { EMPTY_PRODUCT, validateProduct, valuesOf, type ProductFormValues } from '../lib/productForm';
+import { EMPTY_PRODUCT, productFormSchema, valuesOf, type ProductFormValues } from '../lib/productForm';
 
 export interface ProductFormDialogProps {
   open: boolean;
@@ -39,25 +39,25 @@ export function ProductFormDialog({ open, product, onClose, onSaved }: ProductFo
 
 function ProductForm({ product, onClose, onSaved }: Omit<ProductFormDialogProps, 'open'>) {
   const client = useMarketplaceClient();
-  const { values, field, formRef, showErrors } = useFormFields<ProductFormValues>(
-    product ? valuesOf(product) : EMPTY_PRODUCT,
-  );
+  // The contract's checks with the form's messages (productFormSchema); the first problem is focused.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, Required<ProductInput>>({
+    resolver: zodResolver(productFormSchema()),
+    defaultValues: product ? valuesOf(product) : EMPTY_PRODUCT,
+  });
   const { busy: saving, failure: serverError, send } = useSubmission();
+  const field = (name: keyof ProductFormValues) => ({ ...register(name), error: errors[name]?.message });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (fields: Required<ProductInput>) => {
     if (saving) return;
-    const result = validateProduct(values);
-    if (!result.ok) {
-      // Focus the first field to fix, once React has marked it invalid.
-      showErrors(result.errors);
-      return;
-    }
     await send(
       async () => {
         const saved = product
-          ? await updateProduct(client, product.id, result.fields)
-          : await createProduct(client, result.fields);
+          ? await updateProduct(client, product.id, fields)
+          : await createProduct(client, fields);
         toast.success(product ? 'Product saved' : 'Product added', { description: saved.name });
         onSaved(saved);
       },
@@ -66,7 +66,11 @@ function ProductForm({ product, onClose, onSaved }: Omit<ProductFormDialogProps,
   };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-label={product ? 'Edit Product' : ADD_PRODUCT}>
+    <Form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-label={product ? 'Edit Product' : ADD_PRODUCT}
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Input label="Product name" required maxLength={200} autoComplete="off" {...field('name')} />
       <FormGrid>

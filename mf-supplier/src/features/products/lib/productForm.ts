@@ -1,7 +1,9 @@
-// The product form's values (strings, as typed) and their validation, mirroring the product
-// contract (contracts/wire, ProductInput) so a refusal is explained before the form is sent.
+// The product form's values (strings, as typed) and their validation with the product contract's
+// rules (contracts/wire, ProductInput), each with the form's own message, so a refusal is explained
+// before the form is sent.
 import { isOneOf, type ProductStatus } from 'contracts';
-import type { Product, ProductInput } from 'contracts/wire';
+import { ProductInput as WireProduct, type Product, type ProductInput } from 'contracts/wire';
+import { z } from 'zod';
 import { CATEGORIES } from '../../../lib/messages';
 
 export interface ProductFormValues {
@@ -61,42 +63,45 @@ export function valuesOf(product: Product): ProductFormValues {
   };
 }
 
-const MAX_AMOUNT = 999_999_999_999;
 const NUMBER = /^\d+(\.\d+)?$/;
+const rules = WireProduct.shape;
 
-function amount(raw: string, positive: boolean): number | null | 'invalid' {
+/** Whether `value` is what the contract's `schema` accepts. */
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+/** A typed number for `rule` (empty: null), or 'invalid'. */
+function amount(raw: string, rule: z.ZodType): number | null | 'invalid' {
   const value = raw.trim().replace(/,/g, '');
   if (!value) return null;
   if (!NUMBER.test(value)) return 'invalid';
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed > MAX_AMOUNT || (positive && parsed <= 0)) return 'invalid';
-  return parsed;
+  return accepts(rule, parsed) ? parsed : 'invalid';
 }
 
-const LIMITS: Partial<Record<keyof ProductFormValues, number>> = {
-  name: 200,
-  description: 4000,
-  priceUnit: 40,
-  moqUnit: 40,
-  originCountry: 100,
-  grade: 100,
-  leadTime: 100,
-};
+/** The text fields with a length limit, each with the contract's rule and its limit for the message. */
+const LIMITS = [
+  ['name', rules.name, 200],
+  ['description', rules.description, 4000],
+  ['priceUnit', rules.price_unit, 40],
+  ['moqUnit', rules.moq_unit, 40],
+  ['originCountry', rules.origin_country, 100],
+  ['grade', rules.grade, 100],
+  ['leadTime', rules.lead_time, 100],
+] as const satisfies readonly (readonly [keyof ProductFormValues, z.ZodType, number])[];
 
-export function validateProduct(
-  values: ProductFormValues,
-): { ok: true; fields: Required<ProductInput> } | { ok: false; errors: ProductFormErrors } {
+function check(values: ProductFormValues): { errors: ProductFormErrors; fields: Required<ProductInput> } {
   const errors: ProductFormErrors = {};
   if (!values.name.trim()) errors.name = 'Enter the product name.';
-  for (const [key, max] of Object.entries(LIMITS) as [keyof ProductFormValues, number][]) {
-    if (!errors[key] && values[key].length > max) errors[key] = `Use at most ${max} characters.`;
+  for (const [key, rule, max] of LIMITS) {
+    if (!errors[key] && !accepts(rule, values[key])) errors[key] = `Use at most ${max} characters.`;
   }
   const category = isOneOf(CATEGORIES, values.category) ? values.category : null;
-  if (values.category && !category) errors.category = 'Choose a category from the list.';
+  if (values.category && !accepts(rules.category, values.category))
+    errors.category = 'Choose a category from the list.';
 
-  const priceMin = amount(values.priceMin, false);
-  const priceMax = amount(values.priceMax, false);
-  const moq = amount(values.moq, true);
+  const priceMin = amount(values.priceMin, rules.price_min);
+  const priceMax = amount(values.priceMax, rules.price_max);
+  const moq = amount(values.moq, rules.moq);
   if (priceMin === 'invalid') errors.priceMin = 'Enter a price of 0 or more, e.g. 4.50.';
   if (priceMax === 'invalid') errors.priceMax = 'Enter a price of 0 or more, e.g. 6.00.';
   if (typeof priceMin === 'number' && typeof priceMax === 'number' && priceMax < priceMin)
@@ -104,7 +109,7 @@ export function validateProduct(
   if (moq === 'invalid') errors.moq = 'Enter a minimum order quantity above 0.';
   const currency = values.currency.trim().toUpperCase();
   const hasPrice = typeof priceMin === 'number' || typeof priceMax === 'number';
-  if (hasPrice && !/^[A-Z]{3}$/.test(currency))
+  if (hasPrice && !accepts(rules.currency, currency))
     errors.currency = 'Enter a three-letter currency code, e.g. USD.';
 
   const certifications = values.certifications
@@ -112,13 +117,12 @@ export function validateProduct(
     .map((item) => item.trim())
     .filter(Boolean);
   if (certifications.length > 30) errors.certifications = 'List at most 30 certifications.';
-  else if (certifications.some((item) => item.length > 100))
+  else if (!accepts(rules.certifications, certifications))
     errors.certifications = 'Keep each certification under 100 characters.';
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const orNull = (value: string) => value.trim() || null;
   return {
-    ok: true,
+    errors,
     fields: {
       name: values.name.trim(),
       category,
@@ -136,4 +140,42 @@ export function validateProduct(
       status: values.status,
     },
   };
+}
+
+/**
+ * The form as a schema for react-hook-form's resolver: the values in, each problem on its field with
+ * the form's message, and the product's fields to send out.
+ */
+export function productFormSchema() {
+  const textValue = z.string();
+  return z
+    .object({
+      name: textValue,
+      category: textValue,
+      description: textValue,
+      priceMin: textValue,
+      priceMax: textValue,
+      currency: textValue,
+      priceUnit: textValue,
+      moq: textValue,
+      moqUnit: textValue,
+      originCountry: textValue,
+      grade: textValue,
+      certifications: textValue,
+      leadTime: textValue,
+      status: rules.status.unwrap(),
+    })
+    .superRefine((values, context) => {
+      for (const [path, message] of Object.entries(check(values).errors))
+        context.addIssue({ code: 'custom', path: [path], message });
+    })
+    .transform((values) => check(values).fields);
+}
+
+export function validateProduct(
+  values: ProductFormValues,
+): { ok: true; fields: Required<ProductInput> } | { ok: false; errors: ProductFormErrors } {
+  const { errors, fields } = check(values);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, fields };
 }
