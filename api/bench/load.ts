@@ -499,6 +499,8 @@ async function main(): Promise<void> {
       if (now.emulator) rss.emulator.push(now.emulator);
       if (now.api) rss.api.push(now.api);
     }, 1000);
+    const cpuAtStart = stack.cpuSeconds();
+    const benchCpuAtStart = process.cpuUsage();
     measuring = true;
     const runStart = performance.now();
     const until = runStart + SECONDS * 1000;
@@ -509,6 +511,8 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - runStart) / 1000;
     measuring = false;
     clearInterval(sampler);
+    const cpuAtEnd = stack.cpuSeconds();
+    const benchCpu = process.cpuUsage(benchCpuAtStart);
     const loadAtEnd = machineLoad();
 
     // ---- the figures ----
@@ -571,6 +575,15 @@ async function main(): Promise<void> {
       `RSS: api ${mb(rssAfterSeed.api)} after the seed, ${mb(mean(rss.api))} mean / ${mb(max(rss.api))} max in the run; ` +
         `emulator (PGlite) ${mb(rssAfterSeed.emulator)} after the seed, ${mb(mean(rss.emulator))} mean / ${mb(max(rss.emulator))} max; ` +
         `data folder ${mb(folderBytes(dataDir))}`,
+    );
+    // CPU time is what each process got of the machine's 2 cores: when it nears one core (a Node
+    // process runs its JavaScript on one), that process is the bottleneck.
+    const cpu = (name: 'api' | 'emulator') => {
+      const used = (cpuAtEnd[name] ?? NaN) - (cpuAtStart[name] ?? NaN);
+      return `${name} ${used.toFixed(1)} s (${((100 * used) / elapsed).toFixed(0)} % of a core, ${((1000 * used) / samples.length).toFixed(1)} ms a request)`;
+    };
+    console.log(
+      `CPU in the run: ${cpu('api')}; ${cpu('emulator')}; the load generator ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s`,
     );
   } finally {
     await shutdown();

@@ -45,6 +45,8 @@ export interface Stack {
   api: ChildProcess;
   /** Resident memory of each process, in bytes (from /proc; null once it has exited). */
   rss(): { emulator: number | null; api: number | null };
+  /** CPU time each process has used so far (user + system), in seconds (null once it has exited). */
+  cpuSeconds(): { emulator: number | null; api: number | null };
   /** SIGKILL to both at once: no shutdown code runs. Resolves when both have exited. */
   kill(): Promise<void>;
   /** SIGTERM to the api, then the emulator (their own clean shutdown). */
@@ -78,6 +80,21 @@ function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, logD
   child.stderr?.pipe(log, { end: false });
   child.once('exit', () => setTimeout(() => log.end(), 50));
   return child;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
+
+function cpuOf(child: ChildProcess): number | null {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return null;
+  try {
+    // /proc/<pid>/stat: the fields after the command's closing parenthesis; utime and stime are the
+    // 14th and 15th fields of the line, the 12th and 13th after it.
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** Polls `url` until it answers 200; fails early when the process exits. */
@@ -165,6 +182,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     emulator,
     api: running,
     rss: () => ({ emulator: rssOf(emulator), api: rssOf(running) }),
+    cpuSeconds: () => ({ emulator: cpuOf(emulator), api: cpuOf(running) }),
     kill: async () => {
       running.kill('SIGKILL');
       emulator.kill('SIGKILL');
