@@ -147,6 +147,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SUPABASE_EMULATOR_DB_PORT: String(ports.db),
       SUPABASE_EMULATOR_DATA_DIR: options.dataDir,
       SUPABASE_EMULATOR_EXTERNAL_URL: authUrl,
+      // PGlite in the data folder, never a Postgres that DATABASE_URL in the caller's shell names.
+      DATABASE_URL: undefined,
       ...options.emulatorEnv,
     },
     options.logDir,
