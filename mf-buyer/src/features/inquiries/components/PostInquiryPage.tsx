@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Badge,
@@ -18,7 +19,6 @@ import {
   Skeleton,
   Textarea,
   toast,
-  useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LoadError, useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
@@ -31,9 +31,19 @@ import {
 } from '../../../lib/messages';
 import { accountQueries, PLAN_NAMES, type BuyerAccount } from '../../account';
 import { supplierQueries, type SupplierCardData as SupplierCard } from '../../suppliers';
-import { postInquiry } from '../api/inquiries';
+import { postInquiry, type InquiryInput } from '../api/inquiries';
 import { invalidateInquiries } from '../api/queries';
-import { emptyInquiry, INCOTERMS, today, validateInquiry, type InquiryFormValues } from '../lib/inquiryForm';
+import { emptyInquiry, INCOTERMS, today, type InquiryFormValues } from '../lib/inquiryValues';
+
+/**
+ * The form's checks (the contract's rules with the form's messages), loaded when the form is first
+ * checked: zod, its resolver and the contract stay off the catalog's path (this remote's screens
+ * load together).
+ */
+const checkInquiry: Resolver<InquiryFormValues, unknown, InquiryInput> = async (values, context, options) => {
+  const { inquiryResolver } = await import('../lib/inquiryForm');
+  return inquiryResolver()(values, context, options);
+};
 
 const Form = styled(BaseForm)`
   gap: ${({ theme }) => theme.space[5]};
@@ -203,9 +213,16 @@ export function PostInquiryPage() {
   const supplierId = params.get('supplier')?.trim() || null;
   const queryClient = useQueryClient();
   const account = useApiQuery(accountQueries.me(client));
-  const { values, setValues, errors, setErrors, formRef, showErrors } = useFormFields<InquiryFormValues>(() =>
-    emptyInquiry(),
-  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<InquiryFormValues, unknown, InquiryInput>({
+    resolver: checkInquiry,
+    defaultValues: emptyInquiry(),
+  });
+  const field = (name: keyof InquiryFormValues) => ({ ...register(name), error: errors[name]?.message });
   const [touchedCountry, setTouchedCountry] = useState(false);
   const [toSupplier, setToSupplier] = useState(true);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -216,35 +233,20 @@ export function PostInquiryPage() {
     account.data && (COUNTRIES as readonly string[]).includes(account.data.country)
       ? account.data.country
       : '';
-  const destinationCountry = touchedCountry
-    ? values.destinationCountry
-    : values.destinationCountry || defaultCountry;
+  useEffect(() => {
+    if (!touchedCountry && defaultCountry) setValue('destinationCountry', defaultCountry);
+  }, [touchedCountry, defaultCountry, setValue]);
 
-  const set =
-    (key: keyof InquiryFormValues) =>
-    (event: { target: { value: string } }): void => {
-      const value = event.target.value;
-      if (key === 'destinationCountry') setTouchedCountry(true);
-      setValues((previous) => ({ ...previous, [key]: value }));
-      setErrors((previous) => ({ ...previous, [key]: undefined }));
-    };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Checked first (each problem on its field, the first one focused), then sent to the chosen
+  // supplier or open.
+  async function submit(input: InquiryInput) {
     if (busy) return;
-    setServerError(null);
-    const result = validateInquiry(
-      { ...values, destinationCountry },
-      supplierId && toSupplier ? supplierId : null,
-    );
-    if (!result.ok) {
-      // Focus the first field with a problem, for keyboard and screen-reader users.
-      showErrors(result.errors);
-      return;
-    }
     setBusy(true);
     try {
-      const posted = await postInquiry(client, result.input);
+      const posted = await postInquiry(client, {
+        ...(supplierId && toSupplier ? { supplier_id: supplierId } : {}),
+        ...input,
+      });
       void invalidateInquiries(queryClient, { posted: true });
       const reached = posted.deliveries.length;
       toast.success('Inquiry posted', {
@@ -273,7 +275,14 @@ export function PostInquiryPage() {
           <Skeleton height="3.5rem" shape="rect" />
         )}
       </UsageCard>
-      <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label="Inquiry">
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          setServerError(null);
+          void handleSubmit(submit)(event);
+        }}
+        aria-label="Inquiry"
+      >
         <Muted>Fields marked * are required.</Muted>
         <Recipient supplierId={supplierId} toSupplier={toSupplier} onChange={setToSupplier} />
         <Fieldset legend="Product">
@@ -281,54 +290,29 @@ export function PostInquiryPage() {
             className="wide"
             label="Product"
             required
-            value={values.productName}
-            onChange={set('productName')}
-            error={errors.productName}
+            {...field('productName')}
             maxLength={200}
             autoComplete="off"
             placeholder="e.g. Black pepper 550 GL"
           />
-          <Select label="Category" value={values.category} onChange={set('category')} error={errors.category}>
+          <Select label="Category" {...field('category')}>
             <option value="">Any category</option>
             {CATEGORIES.map((category) => (
               <option key={category}>{category}</option>
             ))}
           </Select>
-          <Input
-            label="Quantity"
-            required
-            inputMode="decimal"
-            value={values.quantity}
-            onChange={set('quantity')}
-            error={errors.quantity}
-          />
-          <Input
-            label="Unit"
-            required
-            value={values.quantityUnit}
-            onChange={set('quantityUnit')}
-            error={errors.quantityUnit}
-            maxLength={40}
-            hint="kg, tonnes, pieces…"
-          />
+          <Input label="Quantity" required inputMode="decimal" {...field('quantity')} />
+          <Input label="Unit" required {...field('quantityUnit')} maxLength={40} hint="kg, tonnes, pieces…" />
           <Input
             label="Target price"
             inputMode="decimal"
-            value={values.targetPrice}
-            onChange={set('targetPrice')}
-            error={errors.targetPrice}
+            {...field('targetPrice')}
             hint="Per unit, optional"
           />
-          <Input
-            label="Currency"
-            value={values.targetCurrency}
-            onChange={set('targetCurrency')}
-            error={errors.targetCurrency}
-            maxLength={3}
-          />
+          <Input label="Currency" {...field('targetCurrency')} maxLength={3} />
         </Fieldset>
         <Fieldset legend="Delivery">
-          <Select label="Incoterm" value={values.incoterm} onChange={set('incoterm')} error={errors.incoterm}>
+          <Select label="Incoterm" {...field('incoterm')}>
             <option value="">Not decided</option>
             {INCOTERMS.map((incoterm) => (
               <option key={incoterm}>{incoterm}</option>
@@ -337,9 +321,8 @@ export function PostInquiryPage() {
           <Select
             label="Destination country"
             required
-            value={destinationCountry}
-            onChange={set('destinationCountry')}
-            error={errors.destinationCountry}
+            {...register('destinationCountry', { onChange: () => setTouchedCountry(true) })}
+            error={errors.destinationCountry?.message}
           >
             <option value="">Choose a country</option>
             {COUNTRIES.map((country) => (
@@ -348,27 +331,16 @@ export function PostInquiryPage() {
           </Select>
           <Input
             label="Destination port"
-            value={values.destinationPort}
-            onChange={set('destinationPort')}
-            error={errors.destinationPort}
+            {...field('destinationPort')}
             maxLength={100}
             hint="Optional, e.g. Rotterdam"
           />
-          <Input
-            type="date"
-            label="Needed by"
-            min={today()}
-            value={values.neededBy}
-            onChange={set('neededBy')}
-            error={errors.neededBy}
-          />
+          <Input type="date" label="Needed by" min={today()} {...field('neededBy')} />
         </Fieldset>
         <Textarea
           label="Message"
           rows={5}
-          value={values.message}
-          onChange={set('message')}
-          error={errors.message}
+          {...field('message')}
           maxLength={5000}
           hint="Grade, packaging, certifications, samples…"
         />

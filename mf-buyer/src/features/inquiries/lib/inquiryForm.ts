@@ -1,95 +1,67 @@
-// The inquiry form's values and checks, mirroring POST /v1/inquiries (so the api's schema never has
-// to refuse what the form sends).
+// The inquiry form's checks with the rules of POST /v1/inquiries' contract (contracts/wire
+// InquiryInput), each with the form's own message, so the api never has to refuse what the form sends.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { INCOTERMS, isOneOf } from 'contracts';
+import { InquiryInput as WireInquiry } from 'contracts/wire';
+import { z } from 'zod';
 import { CATEGORIES } from '../../../lib/messages';
 import type { InquiryInput } from '../api/inquiries';
+import { today, type InquiryFormErrors, type InquiryFormValues } from './inquiryValues';
 
-export { INCOTERMS };
-
-export interface InquiryFormValues {
-  productName: string;
-  category: string;
-  quantity: string;
-  quantityUnit: string;
-  targetPrice: string;
-  targetCurrency: string;
-  incoterm: string;
-  destinationCountry: string;
-  destinationPort: string;
-  neededBy: string;
-  message: string;
-}
-
-export type InquiryFormErrors = Partial<Record<keyof InquiryFormValues, string>>;
-
-export const emptyInquiry = (destinationCountry = ''): InquiryFormValues => ({
-  productName: '',
-  category: '',
-  quantity: '',
-  quantityUnit: 'kg',
-  targetPrice: '',
-  targetCurrency: 'USD',
-  incoterm: '',
-  destinationCountry,
-  destinationPort: '',
-  neededBy: '',
-  message: '',
-});
+export { emptyInquiry, INCOTERMS, today } from './inquiryValues';
+export type { InquiryFormErrors, InquiryFormValues } from './inquiryValues';
 
 const NUMBER = /^\d+(\.\d+)?$/;
+const rules = WireInquiry.shape;
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Whether `value` is what the contract's `schema` accepts. */
+const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
-/** Checks the form; on success the body for POST /v1/inquiries (to `supplierId`, or open). */
-export function validateInquiry(
+function check(
   values: InquiryFormValues,
   supplierId: string | null,
-  now = new Date(),
-): { ok: true; input: InquiryInput } | { ok: false; errors: InquiryFormErrors } {
+  now: Date,
+): { errors: InquiryFormErrors; input: InquiryInput } {
   const errors: InquiryFormErrors = {};
   const productName = values.productName.trim();
   if (!productName) errors.productName = 'Enter the product you need.';
-  else if (productName.length > 200) errors.productName = 'Use at most 200 characters.';
+  else if (!accepts(rules.product_name, productName)) errors.productName = 'Use at most 200 characters.';
 
   const category = values.category.trim();
-  if (category && !isOneOf(CATEGORIES, category)) errors.category = 'Choose a category.';
+  if (category && !accepts(rules.category, category)) errors.category = 'Choose a category.';
 
   const quantity = values.quantity.trim().replace(/,/g, '');
-  if (!NUMBER.test(quantity) || Number(quantity) <= 0 || Number(quantity) > 99_999_999_999)
+  if (!NUMBER.test(quantity) || !accepts(rules.quantity, Number(quantity)))
     errors.quantity = 'Enter a quantity above 0, e.g. 2000.';
   const quantityUnit = values.quantityUnit.trim();
   if (!quantityUnit) errors.quantityUnit = 'Enter the unit, e.g. kg or tonnes.';
-  else if (quantityUnit.length > 40) errors.quantityUnit = 'Use at most 40 characters.';
+  else if (!accepts(rules.quantity_unit, quantityUnit)) errors.quantityUnit = 'Use at most 40 characters.';
 
   const targetPrice = values.targetPrice.trim().replace(/,/g, '');
-  if (targetPrice && (!NUMBER.test(targetPrice) || Number(targetPrice) > 999_999_999_999))
+  if (targetPrice && (!NUMBER.test(targetPrice) || !accepts(rules.target_price, Number(targetPrice))))
     errors.targetPrice = 'Enter a price per unit, e.g. 2.50.';
   const targetCurrency = values.targetCurrency.trim().toUpperCase();
-  if (targetPrice && !/^[A-Z]{3}$/.test(targetCurrency))
+  if (targetPrice && !accepts(rules.target_currency, targetCurrency))
     errors.targetCurrency = 'Enter a three-letter currency code, e.g. USD.';
 
   const incoterm = values.incoterm.trim();
-  if (incoterm && !isOneOf(INCOTERMS, incoterm)) errors.incoterm = 'Choose an Incoterm.';
+  if (incoterm && !accepts(rules.incoterm, incoterm)) errors.incoterm = 'Choose an Incoterm.';
 
   const destinationCountry = values.destinationCountry.trim();
   if (!destinationCountry) errors.destinationCountry = 'Choose the destination country.';
   const destinationPort = values.destinationPort.trim();
-  if (destinationPort.length > 100) errors.destinationPort = 'Use at most 100 characters.';
+  if (!accepts(rules.destination_port, destinationPort))
+    errors.destinationPort = 'Use at most 100 characters.';
 
   const neededBy = values.neededBy.trim();
-  if (neededBy && !/^\d{4}-\d{2}-\d{2}$/.test(neededBy)) errors.neededBy = 'Enter a date.';
+  if (neededBy && !accepts(rules.needed_by, neededBy)) errors.neededBy = 'Enter a date.';
   else if (neededBy && neededBy < today(now)) errors.neededBy = 'Choose today or a later date.';
 
   const message = values.message.trim();
-  if (message.length > 5000) errors.message = 'Use at most 5000 characters.';
+  if (!accepts(rules.message, message)) errors.message = 'Use at most 5000 characters.';
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
-    ok: true,
+    errors,
     input: {
       ...(supplierId ? { supplier_id: supplierId } : {}),
       product_name: productName,
@@ -105,4 +77,47 @@ export function validateInquiry(
       message,
     },
   };
+}
+
+/** Checks the form; on success the body for POST /v1/inquiries (to `supplierId`, or open). */
+export function validateInquiry(
+  values: InquiryFormValues,
+  supplierId: string | null,
+  now = new Date(),
+): { ok: true; input: InquiryInput } | { ok: false; errors: InquiryFormErrors } {
+  const { errors, input } = check(values, supplierId, now);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, input };
+}
+
+/**
+ * The form as a schema for react-hook-form's resolver: the values in, each problem on its field with
+ * the form's message, and the inquiry to post (open; the page adds the chosen supplier).
+ */
+export function inquiryFormSchema(now = new Date()) {
+  const textValue = z.string();
+  return z
+    .object({
+      productName: textValue,
+      category: textValue,
+      quantity: textValue,
+      quantityUnit: textValue,
+      targetPrice: textValue,
+      targetCurrency: textValue,
+      incoterm: textValue,
+      destinationCountry: textValue,
+      destinationPort: textValue,
+      neededBy: textValue,
+      message: textValue,
+    })
+    .superRefine((values, context) => {
+      for (const [path, message] of Object.entries(check(values, null, now).errors))
+        context.addIssue({ code: 'custom', path: [path], message });
+    })
+    .transform((values) => check(values, null, now).input);
+}
+
+/** react-hook-form's resolver for the form (the page loads this module when it first checks). */
+export function inquiryResolver(now = new Date()) {
+  return zodResolver(inquiryFormSchema(now));
 }
