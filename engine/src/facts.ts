@@ -515,13 +515,16 @@ const VARIANT_LIST_BEFORE =
 // An earlier order, said before its quantity in the same sentence, in the eight languages.
 const PAST_ORDER = new RegExp(
   `(?<![\\p{L}])(?:last\\s+(?:year|time|month|season|order)|previously|in\\s+the\\s+past|we\\s+(?:have\\s+)?(?:already\\s+)?(?:ordered|bought|imported|purchased)|` +
-    `l['’]an(?:n[ée]e)?\\s+derni[èe]re?|la\\s+derni[èe]re\\s+fois|nous\\s+avons\\s+(?:d[ée]j[àa]\\s+)?(?:command[ée]|achet[ée]|import[ée])|` +
+    `l['’]an(?:n[ée]e)?\\s+derni[èe]re?|nous\\s+avions\\s+(?:command[ée]|achet[ée]|import[ée])|fr[üu]her|damals|auparavant|anteriormente|la\\s+derni[èe]re\\s+fois|nous\\s+avons\\s+(?:d[ée]j[àa]\\s+)?(?:command[ée]|achet[ée]|import[ée])|` +
     `el\\s+a[ñn]o\\s+pasado|la\\s+(?:[úu]ltima|vez\\s+pasada)|(?:les|le)\\s+(?:compramos|pedimos|importamos)|hemos\\s+(?:comprado|pedido|importado)|` +
     `letztes\\s+jahr|letzte[ns]?\\s+mal|(?:haben|hatten)\\s+wir\\b[^.!?\\n]{0,40}?(?:bestellt|gekauft|importiert)|` +
     `no\\s+ano\\s+passado|da\\s+[úu]ltima\\s+vez|(?:j[áa]\\s+)?(?:encomendamos|importamos)\\s+(?:de|com)\\s+voc[êe]s)(?![\\p{L}])` +
     `|去年|上次|之前|以前|订过|买过|采购过|السنة\\s+الماضية|العام\\s+الماضي|المرة\\s+الماضية|طلبنا|اشترينا|استوردنا|पिछले\\s+साल|पिछली\\s+बार|मंगाया\\s+था|लिया\\s+था|मंगवाए\\s+थे`,
   'iu',
 );
+// "…200 pièces l'an dernier", "100 Stück bei Ihnen gekauft": the time or the verb after the amount.
+const PAST_AFTER =
+  /^[^.!?;\n]{0,40}?(?<![\p{L}])(?:gekauft|bestellt|importiert|bezogen|l['’]an(?:n[ée]e)?\s+derni[èe]re?|last\s+year|el\s+a[ñn]o\s+pasado|no\s+ano\s+passado|letztes\s+jahr|years?\s+ago|(?:hace|il\s+y\s+a|h[áa])\s+\p{L}+\s+(?:a[ñn]os|ans|anos))(?![\p{L}])/iu;
 /** The text of the sentence before `at` (back to the last sentence end). */
 const NOW_WORD =
   /(?<![\p{L}])(?:now|ahora|agora|maintenant|jetzt|nun|this\s+time|cette\s+fois|esta\s+vez|desta\s+vez|diesmal)(?![\p{L}])|अब(?![\u0900-\u097F])|الآن|现在|这次|今年/giu;
@@ -651,7 +654,11 @@ function readQuantity(
         if (APPROX_BEFORE.test(before) || /(?:约|大约|大概|حوالي|حوالى|लगभग|करीब)\s*$/u.test(before))
           score += 0.5;
         // "Last year we imported 3 containers", "去年订过3万件": an earlier order is not this one.
-        if (PAST_ORDER.test(sentenceBefore(normalised, token.start))) score -= 4;
+        if (
+          PAST_ORDER.test(sentenceBefore(normalised, token.start)) ||
+          PAST_AFTER.test(normalised.slice(end, end + 60))
+        )
+          score -= 4;
         // A number in words loses a tie to one in digits.
         if (allowed !== undefined) score -= 0.25;
         const from = wordBefore
@@ -1942,6 +1949,8 @@ const ADDRESS_LABEL = new RegExp(
     `|(?:送货|收货|交货)地址\\s*[:：]?\\s*|(?:عنوان|مكان)\\s+(?:ال)?(?:تسليم|توصيل|شحن)\\s*[:：]\\s*|डिलीवरी\\s+(?:पता|स्थान)\\s*[:：]\\s*`,
   'giu',
 );
+const ADDRESS_TOWN =
+  /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:de|del|da|do|la|el|\p{Lu}[\p{L}'’-]+)){0,3})(?:\s*[-–]\s*[A-Z]{2})?[.]?$/u;
 const POSTCODE_TOWN = /(?<![\p{L}\p{N}])\d{4,6}\s+(\p{Lu}[\p{L}-]{2,}(?:\s+\p{Lu}[\p{L}-]+)?)/u;
 function addressPlace(
   text: string,
@@ -1952,6 +1961,7 @@ function addressPlace(
   // "Av. Brasil 123, Lima, Perú": a place that is a whole part of the address (a postcode aside) is
   // the town; one inside a street's name is not.
   let first: { name: string; start: number; end: number } | null = null;
+  let whole: { name: string; start: number; end: number } | null = null;
   for (let at = 0; at < line.length; at++) {
     if (at > 0 && /[\p{L}\p{N}]/u.test(line.charAt(at - 1))) continue;
     const known = knownPlaceSpan(text, from + at);
@@ -1962,10 +1972,41 @@ function addressPlace(
         .split(/[,，،;]/u)
         .pop() ?? '';
     const after = line.slice(known.end - from).split(/[,，،;.]/u)[0] ?? '';
-    if (/^[\s\d-]*$/u.test(before) && /^[\s\d()-]*$/u.test(after)) return known;
+    if (/^[\s\d-]*$/u.test(before) && /^[\s\d()-]*$/u.test(after)) {
+      whole = known;
+      break;
+    }
     first ??= known;
   }
+  // "Calle 45 #12-30, Medellín, Colombia": a country ending the line follows the town.
+  if (whole) {
+    const rest = line.slice(whole.end - from);
+    const before = line.slice(0, whole.start - from).split(/[,，،;]/u);
+    const previous = (before[before.length - 2] ?? '').trim();
+    const town = /^[\s.。]*$/u.test(rest) ? ADDRESS_TOWN.exec(previous) : null;
+    if (town?.[1] && !placeAt(town[1], 0)) {
+      const start = from + line.lastIndexOf(town[1], whole.start - from);
+      return { name: town[1], start, end: start + town[1].length };
+    }
+    return whole;
+  }
   if (first) return first;
+  // "广东省东莞市长安镇…": a Chinese address names its city before 市.
+  const han = /(?:省|^|\s)(\p{Script=Han}{2,3}?)市/u.exec(line);
+  if (han?.[1]) {
+    const start = from + (han.index ?? 0) + han[0].length - han[1].length - 1;
+    return { name: han[1], start, end: start + han[1].length };
+  }
+  // "Rua das Flores 100, Curitiba - PR": the last part that is a name, without its state code.
+  const parts = line.split(/[,，،;]/u).map((part) => part.trim());
+  const named = [...parts]
+    .reverse()
+    .map((part) => ADDRESS_TOWN.exec(part)?.[1])
+    .find(Boolean);
+  if (named) {
+    const start = from + line.lastIndexOf(named);
+    return { name: named, start, end: start + named.length };
+  }
   const town = POSTCODE_TOWN.exec(line);
   if (!town?.[1]) return null;
   const start = from + (town.index ?? 0) + town[0].length - town[1].length;
@@ -1997,6 +2038,12 @@ function deliveryPhrasePlaces(text: string): { name: string; start: number; end:
   for (const match of text.matchAll(LATIN_BEFORE_DELIVERY)) {
     const written = match[1] ?? match[2] ?? '';
     if (!written || written.split(/[ -]/u).some((word) => NOT_PLACE_WORDS.has(word))) continue;
+    // "Kosher, FDA, BRC delivery": an acronym or a certification is no place the list does not know.
+    if (
+      !placeAt(written, 0) &&
+      (/^[A-Z]{2,}$/u.test(written) || CERTIFICATIONS.some(([, pattern]) => pattern.test(written)))
+    )
+      continue;
     if (
       /^(?:Door|Home|Fast|Quick|Express|Free|Same|Next|Urgent|Prompt|Early|Local|Sea|Air|Road|Rail|Partial|Full|Direct|Safe|Timely|Immediate)$/u.test(
         written,
@@ -2028,6 +2075,7 @@ function deliveryPhrasePlaces(text: string): { name: string; start: number; end:
   for (const match of text.matchAll(LOWER_AFTER_DELIVERY)) {
     const written = match[1] ?? '';
     if (written.split(' ').some((word) => NOT_LOWER_PLACE.test(word))) continue;
+    if (!placeAt(written, 0) && CERTIFICATIONS.some(([, pattern]) => pattern.test(written))) continue;
     const start = match.index + match[0].length - written.length;
     const name =
       placeAt(written, 0) ??

@@ -36,7 +36,7 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'abril mayo junio pueden tienen buenas tardes noches y hay cotizar cotícenme cotizarnos ' +
       'plazo plazos cantidad proveedor embalaje envío flete cuándo cuánto cuántos saludos contenedor contenedores ' +
       'ahora compramos agradeceríamos agradecería informaran infórmenos indíquenos pedimos entregados entregadas juegos ' +
-      'quisiera necesita nomás ocupamos mándenos',
+      'quisiera necesita nomás ocupamos mándenos dirección calle',
   ),
   fr: words(
     'bonjour prix du le les des nous vous avons besoin poivre noir riz coton curcuma ' +
@@ -60,7 +60,8 @@ const CUE_WORDS: Record<LatinLanguage, readonly string[]> = {
       'somos pagamento sacos vocês você obrigado obrigada bom dia uma orgânico orgânica em ' +
       'com do da dos das no na não é cotação quanto enviar março abril maio junho têm tem podem boa tarde ' +
       'noite e temos marcação ficha vocês gostaríamos fazem ' +
-      'qual quais prazo prazos estoque quantidade fornecedor embalagem frete custa contentor contentores contêineres saudações',
+      'qual quais prazo prazos estoque quantidade fornecedor embalagem frete custa contentor contentores contêineres saudações ' +
+      'endereço rua',
   ),
 };
 

@@ -3,8 +3,8 @@
 // Sent: Monday, 11 January 2027 …", "Von: … Gesendet: …", "发件人：… 发送时间：…"), its separator
 // ("-----Original Message-----"), the attribution line ("On 2 Mar 2027, Ana wrote:", "Le 5 janv. 2027
 // à 10:12, Paul a écrit :") and telephone numbers after their label ("Tel: +971 6 555 1234"). Their
-// dates are not the delivery, their names not the product. Blanked with spaces, so every index of the
-// text stays where it was and the spans read from it are the buyer's own words.
+// dates are not the delivery, their names not the product. Blanked character by character, so every
+// index of the text stays where it was and the spans read from it are the buyer's own words.
 
 const FROM_LABEL = '(?:from|de|von|发件人|寄件人|من|प्रेषक)';
 const HEADER_LABEL =
@@ -22,7 +22,11 @@ const ATTRIBUTION =
 const PHONE =
   /(?<![\p{Script=Latin}])(?:tel|tél|phone|ph|mob|mobile|cell|whatsapp|fax|tel[ée]fono|telefone|celular|m[óo]vil|handy|telefon|电话|手机|传真|هاتف|جوال|موبايل|فاكس|फोन|फ़ोन|मोबाइल)\.?(?:\s*(?:no|nr|number|n[º°])\.?)?\s*[:：.]?\s*\+?[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F\s()./-]{5,}[\d\u0660-\u0669\u0966-\u096F]/giu;
 
-const blank = (line: string) => line.replace(/[^\n]/gu, ' ');
+// Blanked with a zero-width space, not a space: a run of spaces as long as a header block makes every
+// pattern that allows spaces (\s*) retry across it, a cost that grows with the square of its length.
+// The zero-width space is neither a letter, a digit nor a space, so no pattern reads or crosses it.
+export const BLANK = '\u200b';
+const blank = (line: string) => line.replace(/[^\n]/gu, BLANK);
 
 /** The text with its mail headers, separators, attribution lines and phone numbers blanked (same length). */
 export function withoutMailFurniture(text: string): string {

@@ -450,3 +450,48 @@ describe('destinations: the loading port of a refused term, sites after Hindi pl
     expect(buyerProductWords(text, '1.200 pares')).toBe('sapatos sociais');
   });
 });
+
+describe('probes in more languages for the classes above', () => {
+  it.each([
+    [
+      "Nous avions acheté 200 pièces l'an dernier; maintenant il nous faut 800 pièces de lampes.",
+      '800 pièces',
+    ],
+    ['Früher haben wir 100 Stück bei Ihnen gekauft. Jetzt benötigen wir 400 Stück Lederjacken.', '400 Stück'],
+    [
+      'Hace dos años les compramos 3 contenedores. Esta vez necesitamos 5 contenedores de arroz.',
+      '5 contenedores',
+    ],
+    ['上次我们买了200套，这次需要500套不锈钢餐具，运往悉尼。', '500套'],
+    ['في المرة الماضية اشترينا ٢٠٠ قطعة، الآن نحتاج ٥٠٠ قطعة من المصابيح.', '٥٠٠ قطعة'],
+  ])('an earlier order: %s → %s', (text, written) => {
+    expect(extractFacts(text).quantity?.text).toBe(written);
+  });
+
+  it.each([
+    ['Necesitamos 200 cajas. Dirección de entrega: Calle 45 #12-30, Medellín, Colombia.', 'Medellín'],
+    ['Endereço de entrega: Rua das Flores 100, Curitiba - PR.', 'Curitiba'],
+    ['Ship to: ABC Trading, 14 Harbour Rd, Mombasa, Kenya. 300 cartons of tea.', 'Mombasa'],
+    ['送货地址：广东省东莞市长安镇XX路8号。需要500套模具。', '东莞'],
+    ['necesitamos 20 t de arroz, entrega en quito.', 'Quito'],
+    ['il nous faut 20 t de riz, livraison à ouagadougou.', 'Ouagadougou'],
+  ])('an address or a lower-case place: %s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it.each([
+    ['我们不接受FOB，请报CIF釜山，20吨大米。', 'CIF'],
+    ['لا نقبل بشرط FOB، نريد CFR جدة، ٢٠ طن أرز.', 'CFR'],
+    ['हमें FOB नहीं चाहिए, CIF कोलंबो का रेट दें, 20 टन चावल।', 'CIF'],
+    ['Wir wollen kein CIF, bitte FOB-Preis für 20 t Reis.', 'FOB'],
+  ])('a refused term: %s → %s', (text, term) => {
+    expect(extractFacts(text).incoterm).toBe(term);
+  });
+
+  it.each(['Kosher, FDA, BRC delivery by March', 'ISO delivery.', 'ship to halal.'])(
+    'reads no certification as a place: %s',
+    (text) => {
+      expect(extractFacts(text).destination).toBeNull();
+    },
+  );
+});

@@ -332,7 +332,8 @@ function headingPhrase(text: string): string | null {
       : whole.trim().replace(REQUEST_HEAD, '');
     const greeted = GREETING_LINE.exec(raw.trim());
     let line = raw.trim().replace(GREETING_LINE, '').trim();
-    if (!line) continue;
+    // An empty line, or one blanked as mail furniture, is no heading.
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
     // "Hello Mr. Khan,", "Hallo Priya,", "Bonjour M. Desai,": a greeting with a name is no heading.
     if (greeted?.[0] && SALUTATION_REST.test(line)) continue;
     // "Hello Priya, we need …": the name after a greeting word, up to its comma, is not the heading.
