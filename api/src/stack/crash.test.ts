@@ -17,6 +17,8 @@ const EMULATOR_ENV = {
   SUPABASE_EMULATOR_AUTOCONFIRM: 'true',
   SUPABASE_EMULATOR_RATE_LIMIT_SIGN_IN_PER_5_MIN: '1000',
 };
+/** Each process's start on a busy shared machine (a fresh folder's migrations took 30 s at load 18). */
+const START_TIMEOUT_MS = 120_000;
 // What is tested is durability, not the per-caller rate limit (120/min by default).
 const API_ENV = { API_RATE_LIMIT_PER_MINUTE: '100000' };
 /** Acknowledged writes of each kind before the kill (and the kill comes with writes in flight). */
@@ -65,7 +67,13 @@ describe('the stack killed with SIGKILL in the middle of writes', () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'krishika-crash-'));
     dirs.push(tmp);
     const dataDir = path.join(tmp, 'data');
-    let stack = await startStack({ dataDir, logDir: tmp, emulatorEnv: EMULATOR_ENV, apiEnv: API_ENV });
+    let stack = await startStack({
+      dataDir,
+      logDir: tmp,
+      emulatorEnv: EMULATOR_ENV,
+      apiEnv: API_ENV,
+      startTimeoutMs: START_TIMEOUT_MS,
+    });
     stacks.push(stack);
     phase('start');
 
@@ -231,6 +239,7 @@ describe('the stack killed with SIGKILL in the middle of writes', () => {
       logDir: tmp,
       emulatorEnv: EMULATOR_ENV,
       apiEnv: API_ENV,
+      startTimeoutMs: START_TIMEOUT_MS,
     });
     stacks.push(stack);
     phase('restart');
@@ -350,5 +359,5 @@ describe('the stack killed with SIGKILL in the middle of writes', () => {
       await pool.end();
     }
     await stack.stop();
-  }, 180_000);
+  }, 300_000);
 });
