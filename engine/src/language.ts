@@ -114,8 +114,9 @@ function romanHindi(text: string): boolean {
 /** Counts characters per script, so that a few Latin words (Incoterms, brands) do not override. */
 function scriptOf(text: string): 'hi' | 'ar' | 'zh' | null {
   const counts = {
-    hi: (text.match(/\p{Script=Devanagari}/gu) ?? []).length,
-    ar: (text.match(/\p{Script=Arabic}/gu) ?? []).length,
+    // Letters only: Arabic-Indic or Devanagari digits in a Latin message ("Need ٥٠٠٠ pcs") are no language.
+    hi: (text.match(/(?=\p{Script=Devanagari})[\p{L}\p{M}]/gu) ?? []).length,
+    ar: (text.match(/(?=\p{Script=Arabic})[\p{L}\p{M}]/gu) ?? []).length,
     zh: (text.match(/\p{Script=Han}/gu) ?? []).length,
   };
   // Han characters carry a word each, so they count double against alphabetic scripts.

@@ -296,6 +296,7 @@ describe('questions: payment methods, a bare "how much?", shade cards, minimums 
     ['Please send your shade card.', 'samples'],
     ['نريد كتالوج الألوان وسعر المتر.', 'samples'],
     ['請問有印度奶茶粉嗎？多少錢？', 'price'],
+    ['最少要订多少？我们需要500件。', 'moq'],
   ])('%s → %s', (text, topic) => {
     expect(detectQuestions(text).topics).toContain(topic);
   });
@@ -427,6 +428,8 @@ describe('languages of chat-style messages', () => {
     ['lab grown diamond 1 ct round, 50 pcs chahiye. DDP new york. price per carat batao', 'hi'],
     ['Hola, en 2025 les compramos 500 juegos de embrague. Ahora necesitamos 800 kits de embrague.', 'es'],
     ['Agradeceríamos nos informaran si pueden enviar muestras de 3 toneladas de comino.', 'es'],
+    ['Need ٥٠٠٠ pcs of LED bulbs.', 'en'],
+    ['We need ५०० kg of turmeric.', 'en'],
   ])('%s → %s', (text, language) => {
     expect(composeReply({ inquiry: text, productContext: '' }).language).toBe(language);
   });
@@ -494,4 +497,26 @@ describe('probes in more languages for the classes above', () => {
       expect(extractFacts(text).destination).toBeNull();
     },
   );
+});
+
+describe('probes: product phrases after more cues, item labels inside a sentence, bare counts before "pour"', () => {
+  it.each([
+    ['Dear team, pls send ur best offer on basmathi rice 1121 sella, 50 MT CIF Jebel Ali', 'basmathi rice'],
+    ['Hi! Interested in buying moringa powder (about 2 tons). Can you ship to Toronto?', 'moringa powder'],
+    [
+      'Quotation required for the following item: Hydraulic hose pipes 1/2 inch, 3000 meters.',
+      'Hydraulic hose pipes',
+    ],
+    [
+      'Salut, vous faites des sacs en jute imprimés ? Il m’en faudrait 5000 pour Abidjan.',
+      'sacs en jute imprimés',
+    ],
+    ['نرغب في شراء ألواح طاقة شمسية، الكمية ٢٠٠٠ لوح، التسليم في عدن.', 'ألواح طاقة شمسية'],
+  ])('%s → %s', (text, product) => {
+    expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
+  });
+
+  it('reads a count before "pour" after "il m’en faudrait"', () => {
+    expect(extractFacts('Il m’en faudrait 5000 pour Abidjan.').quantity?.text).toBe('5000');
+  });
 });
