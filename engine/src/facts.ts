@@ -514,12 +514,12 @@ const VARIANT_LIST_BEFORE =
 
 // An earlier order, said before its quantity in the same sentence, in the eight languages.
 const PAST_ORDER = new RegExp(
-  `(?<![\\p{L}])(?:last\\s+(?:year|time|month|season|order)|previously|in\\s+the\\s+past|we\\s+(?:have\\s+)?(?:already\\s+)?(?:ordered|bought|imported|purchased)|` +
-    `l['’]an(?:n[ée]e)?\\s+derni[èe]re?|nous\\s+avions\\s+(?:command[ée]|achet[ée]|import[ée])|fr[üu]her|damals|auparavant|anteriormente|la\\s+derni[èe]re\\s+fois|nous\\s+avons\\s+(?:d[ée]j[àa]\\s+)?(?:command[ée]|achet[ée]|import[ée])|` +
+  `(?<![\\p{L}])(?:last\\s+(?:year|time|month|season|order)|(?:previously|in\\s+the\\s+past|fr[üu]her|damals|auparavant|anteriormente)(?=[^.!?\\n]{0,50}(?:ordered|bought|imported|purchased|bestellt|gekauft|importiert|command|achet|import[ée]|compr[aá]|pedi|encomend))|we\\s+(?:have\\s+)?(?:already\\s+)?(?:ordered|bought|imported|purchased)|` +
+    `l['’]an(?:n[ée]e)?\\s+derni[èe]re?|nous\\s+avions\\s+(?:command[ée]|achet[ée]|import[ée])|la\\s+derni[èe]re\\s+fois|nous\\s+avons\\s+(?:d[ée]j[àa]\\s+)?(?:command[ée]|achet[ée]|import[ée])|` +
     `el\\s+a[ñn]o\\s+pasado|la\\s+(?:[úu]ltima|vez\\s+pasada)|(?:les|le)\\s+(?:compramos|pedimos|importamos)|hemos\\s+(?:comprado|pedido|importado)|` +
     `letztes\\s+jahr|letzte[ns]?\\s+mal|(?:haben|hatten)\\s+wir\\b[^.!?\\n]{0,40}?(?:bestellt|gekauft|importiert)|` +
     `no\\s+ano\\s+passado|da\\s+[úu]ltima\\s+vez|(?:j[áa]\\s+)?(?:encomendamos|importamos)\\s+(?:de|com)\\s+voc[êe]s)(?![\\p{L}])` +
-    `|去年|上次|之前|以前|订过|买过|采购过|السنة\\s+الماضية|العام\\s+الماضي|المرة\\s+الماضية|طلبنا|اشترينا|استوردنا|पिछले\\s+साल|पिछली\\s+बार|मंगाया\\s+था|लिया\\s+था|मंगवाए\\s+थे`,
+    `|去年|上次|订过|买过|采购过|السنة\\s+الماضية|العام\\s+الماضي|المرة\\s+الماضية|(?:سبق\\s+(?:أن|ان)\\s+)?طلبنا\\s+منكم|اشترينا|استوردنا|पिछले\\s+साल|पिछली\\s+बार|मंगाया\\s+था|लिया\\s+था|मंगवाए\\s+थे`,
   'iu',
 );
 // "…200 pièces l'an dernier", "100 Stück bei Ihnen gekauft": the time or the verb after the amount.
@@ -2031,8 +2031,12 @@ const HINDI_AFTER_DELIVERY =
   /(?:डिलीवरी|डिलिवरी)\s*[:：-]?\s*([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?=\s*(?:[।,.\n]|$))/gu;
 const LOWER_BEFORE_HINGLISH =
   /(?<![\p{L}])\p{Ll}{3,}(?=\s+(?:(?:godown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*|bhej\p{L}*)(?![\p{L}]))/gu;
+// "Timely delivery", "First delivery", "Courier delivery", "Scheduled delivery": a manner, a rank or
+// a carrier before "delivery" is no place.
+const LATIN_DELIVERY_MANNER =
+  /^(?:door|home|fast|quick|express|free|same|next|urgent|prompt|early|local|sea|air|road|rail|partial|full|direct|safe|timely|immediate|first|second|third|final|last|weekly|monthly|daily|yearly|regular|single|split|bulk|container|truck|port|airport|site|factory|warehouse|doorstep|overseas|international|domestic|standard|normal|priority|special|complete|total|proper|good|best|our|your|the|this|that|each|every|any|their|on-time|ontime|dhl|fedex|ups|tnt|aramex)$|(?:ed|ly|ing|est|er)$/iu;
 const NOT_LOWER_PLACE =
-  /^(?:you|your|us|them|confirm|order|stock|time|date|nous|vous|moi|toi|lui|eux|usted|ustedes|ihnen|uns|euch|mich|dich|sie|door|home|site|plant|factory|warehouse|port|abroad|overseas|here|there|aqui|aquí|ici|hier|dort|l[àa]-bas)$|(?:ung|heit|keit|schaft|tion|ción|ção|ment|ness)$/iu;
+  /^(?:you|your|us|them|confirm|order|stock|time|date|follow|later|soon|coordinate|discuss|nous|vous|moi|toi|lui|eux|usted|ustedes|ihnen|uns|euch|mich|dich|sie|door|home|site|plant|factory|warehouse|port|abroad|overseas|here|there|aqui|aquí|ici|hier|dort|l[àa]-bas|convenir|d[ée]finir|confirmer|pr[ée]ciser|domicile|chantier|usine|obra|planta|f[áa]brica|bodega|domicilio|confirmar|definir|combinar|acordar|despu[ée]s|depois|tarde|werk|lager|baustelle|vereinbaren|kl[äa]ren|sp[äa]ter)$|(?:ung|heit|keit|schaft|tion|ción|ção|ment|ness)$/iu;
 function deliveryPhrasePlaces(text: string): { name: string; start: number; end: number }[] {
   const found: { name: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(LATIN_BEFORE_DELIVERY)) {
@@ -2044,12 +2048,7 @@ function deliveryPhrasePlaces(text: string): { name: string; start: number; end:
       (/^[A-Z]{2,}$/u.test(written) || CERTIFICATIONS.some(([, pattern]) => pattern.test(written)))
     )
       continue;
-    if (
-      /^(?:Door|Home|Fast|Quick|Express|Free|Same|Next|Urgent|Prompt|Early|Local|Sea|Air|Road|Rail|Partial|Full|Direct|Safe|Timely|Immediate)$/u.test(
-        written,
-      )
-    )
-      continue;
+    if (LATIN_DELIVERY_MANNER.test(written)) continue;
     const start = match.index + match[0].indexOf(written);
     const name = placeAt(written, 0) ?? `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
     if (name !== 'India') found.push({ name, start, end: start + written.length });

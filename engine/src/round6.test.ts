@@ -520,3 +520,28 @@ describe('probes: product phrases after more cues, item labels inside a sentence
     expect(extractFacts('Il m’en faudrait 5000 pour Abidjan.').quantity?.text).toBe('5000');
   });
 });
+
+describe('probes: words near a delivery or an earlier order that are no place and no past', () => {
+  it.each([
+    'Need 20 MT rice. First delivery in May, Second delivery in June.',
+    'Please quote 300 cartons, Weekly delivery preferred.',
+    'We need 200 sets. Guaranteed delivery?',
+    'Need 100 units. Courier delivery ok.',
+    'Need 50 MT. Scheduled delivery please.',
+    'We want 500 pcs, shipping to follow.',
+    'Nous voulons 500 pièces, livraison à convenir.',
+    'Necesitamos 500 piezas, entrega en obra.',
+  ])('reads no place from %s', (text) => {
+    expect(extractFacts(text).destination).toBeNull();
+  });
+
+  it.each([
+    ['3月底之前交货，需要500件T恤，运往新加坡。', '500件'],
+    ['以前的价格太高了，这次需要500件。', '500件'],
+    ['طلبنا هو ٥٠٠ قطعة، إلى جدة.', '٥٠٠ قطعة'],
+    ['As previously discussed, we need 500 pcs of bags.', '500 pcs'],
+    ['Wie früher besprochen brauchen wir 500 Stück.', '500 Stück'],
+  ])('keeps this order in %s', (text, written) => {
+    expect(extractFacts(text).quantity?.text).toBe(written);
+  });
+});
