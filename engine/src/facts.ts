@@ -1063,6 +1063,7 @@ const BASE_PLACES: Record<string, readonly string[]> = {
   Chittagong: ['Chittagong', 'Chattogram'],
   'Ho Chi Minh City': ['Ho Chi Minh City', 'Saigon', 'HCMC', '胡志明'],
   Sanaa: ['Sanaa', "Sana'a", 'صنعاء', 'सना', '萨那'],
+  Conakry: ['Conakry', 'Konakry', 'كوناكري', 'कोनाक्री', '科纳克里'],
   Jakarta: ['Jakarta', 'Tanjung Priok'],
   // The 30 countries of the spec.
   India: ['India', 'Inde', 'Indien', 'Índia', 'भारत', 'الهند', '印度'],
@@ -1688,6 +1689,7 @@ function spellingLength(text: string, name: string, at: number): number {
 const NOT_PLACE_WORDS = new Set(
   (
     'Price Prices Pricing Basis Rate Terms Term Only Port Origin Grade Lead Delivery Payment Packing ' +
+    'Erhalt Eingang Absprache Vereinbarung Auftrag Bestellung Abruf Freigabe ' +
     'Packaging Minimum Min Per Incoterms Incoterm Quote Quotation Sample Samples Please Kindly We Our Your ' +
     'The This That Us You Precio Prix Preis Preço Bitte Por Pour Para Nous Wir Hafen Port Puerto Porto ' +
     'Destination Destino Lieferung Entrega Livraison Shipment Shipping Sea Air Road Rail Warehouse ' +
@@ -2017,11 +2019,11 @@ function addressPlace(
 // (darbhanga) delivery", "Dubai bhejna hai", "डिलीवरी गोरखपुर।", "lieferung nach leipzig.", "pr conakry."
 // (a lower-case name that ends its clause after a delivery cue).
 const DELIVERY_MANNER =
-  /^(?:पर|में|से|तक|को|के|का|की|ही|भी|है|जल्दी|जल्द|तेज़|तेज|समय|फ्री|मुफ्त|होम|डोर|सीधी|सीधे|पूरी|आंशिक|एक्सप्रेस|तुरंत|हमारी|हमारे|हमारा|सही)$/u;
+  /^(?:पर|में|से|तक|को|के|का|की|ही|भी|है|एक|साथ|जल्दी|जल्द|तेज़|तेज|समय|फ्री|मुफ्त|होम|डोर|सीधी|सीधे|पूरी|आंशिक|एक्सप्रेस|तुरंत|हमारी|हमारे|हमारा|सही)$/u;
 const LATIN_BEFORE_DELIVERY =
-  /(?<![\p{L}])(?:(\p{Lu}\p{L}{2,}(?:[ -]\p{Lu}\p{L}+)?)|[(]\s*(\p{L}{3,}(?:\s\p{L}+)?)\s*[)])\s+(?:(?:warehouse|godown|gowdown|factory|site|plant|depot|office|shop|store|mandi)\s+)?(?:delivery|dispatch|bhej(?:na|ni|o|iye|enge|ein)(?:\s+hai)?)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(\p{Lu}\p{L}{2,}(?:[ -]\p{Lu}\p{L}+)?)|[(]\s*(\p{L}{3,}(?:\s\p{L}+)?)\s*[)])\s+(?:(?:warehouse|godown|gowdown|factory|site|plant|depot|office|shop|store|mandi)\s+)?(?:(?:delivery|dispatch)(?!\s+(?:service|services|company|partner|charges?|costs?|time|date|schedule|terms?|period|fees?|address|note|challan|boy|van))|bhej(?:na|ni|o|iye|enge|ein)(?:\s+hai)?)(?![\p{L}])/gu;
 const LOWER_AFTER_DELIVERY =
-  /(?<![\p{L}])(?:(?:lieferung|geliefert|versand)\s+nach|delivery\s+to|deliver(?:ed)?\s+to|ship(?:ped|ping)?\s+to|livraison\s+(?:à|a)|livr[ée]e?s?\s+(?:à|a)|entrega\s+en|entregad[oa]s?\s+en|env[íi]o\s+a|entrega\s+em|envio\s+para|pr)\s+(\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?)(?=\s*(?:[.,;!?\n]|$))/gu;
+  /(?<![\p{L}])(?:(?:lieferung|geliefert|versand)\s+nach|delivery\s+to|deliver(?:ed)?\s+to|ship(?:ped|ping)?\s+to|livraison\s+(?:à|a)|livr[ée]e?s?\s+(?:à|a)|entrega\s+en|entregad[oa]s?\s+en|env[íi]o\s+a|entrega\s+em|envio\s+para)\s+(\p{Ll}[\p{Ll}-]{3,}(?:\s\p{Ll}[\p{Ll}-]{3,})?)(?=\s*(?:[.,;!?\n]|$))/gu;
 // "माल इंदौर जाएगा", "माल लुधियाना पहुंचाना है": the goods go to the place.
 const HINDI_SITE =
   /^(?:फैक्ट्री|फ़ैक्टरी|कारखाने|कारखाना|गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|साइट|प्लांट|स्टोर|मिल|यूनिट)$/u;
@@ -2036,7 +2038,7 @@ const LOWER_BEFORE_HINGLISH =
 const LATIN_DELIVERY_MANNER =
   /^(?:door|home|fast|quick|express|free|same|next|urgent|prompt|early|local|sea|air|road|rail|partial|full|direct|safe|timely|immediate|first|second|third|final|last|weekly|monthly|daily|yearly|regular|single|split|bulk|container|truck|port|airport|site|factory|warehouse|doorstep|overseas|international|domestic|standard|normal|priority|special|complete|total|proper|good|best|our|your|the|this|that|each|every|any|their|on-time|ontime|dhl|fedex|ups|tnt|aramex)$|(?:ed|ly|ing|est|er)$/iu;
 const NOT_LOWER_PLACE =
-  /^(?:you|your|us|them|confirm|order|stock|time|date|follow|later|soon|coordinate|discuss|nous|vous|moi|toi|lui|eux|usted|ustedes|ihnen|uns|euch|mich|dich|sie|door|home|site|plant|factory|warehouse|port|abroad|overseas|here|there|aqui|aquí|ici|hier|dort|l[àa]-bas|convenir|d[ée]finir|confirmer|pr[ée]ciser|domicile|chantier|usine|obra|planta|f[áa]brica|bodega|domicilio|confirmar|definir|combinar|acordar|despu[ée]s|depois|tarde|werk|lager|baustelle|vereinbaren|kl[äa]ren|sp[äa]ter)$|(?:ung|heit|keit|schaft|tion|ción|ção|ment|ness)$/iu;
+  /^(?:you|your|us|them|confirm|order|stock|time|date|follow|customer|customers|client|clients|buyer|consignee|destination|address|week|month|year|day|piece|unit|pi[èe]ce|unit[ée]|mois|semaine|jour|an|a[ñn]o|mes|semana|d[íi]a|monat|woche|tag|jahr|m[êe]s|ano|later|soon|coordinate|discuss|nous|vous|moi|toi|lui|eux|usted|ustedes|ihnen|uns|euch|mich|dich|sie|door|home|site|plant|factory|warehouse|port|abroad|overseas|here|there|aqui|aquí|ici|hier|dort|l[àa]-bas|convenir|d[ée]finir|confirmer|pr[ée]ciser|domicile|chantier|usine|obra|planta|f[áa]brica|bodega|domicilio|confirmar|definir|combinar|acordar|despu[ée]s|depois|tarde|werk|lager|baustelle|vereinbaren|kl[äa]ren|sp[äa]ter)$|(?:ung|heit|keit|schaft|tion|ción|ção|ment|ness)$/iu;
 function deliveryPhrasePlaces(text: string): { name: string; start: number; end: number }[] {
   const found: { name: string; start: number; end: number }[] = [];
   for (const match of text.matchAll(LATIN_BEFORE_DELIVERY)) {

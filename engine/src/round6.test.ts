@@ -531,6 +531,12 @@ describe('probes: words near a delivery or an earlier order that are no place an
     'We want 500 pcs, shipping to follow.',
     'Nous voulons 500 pièces, livraison à convenir.',
     'Necesitamos 500 piezas, entrega en obra.',
+    'need 100 pcs pr week.',
+    'besoin de 100 pcs pr mois.',
+    '500 kg, ship to customer.',
+    '500 pcs, Lucky delivery service.',
+    '500 पीस चाहिए, एक साथ डिलीवरी होनी चाहिए।',
+    '500 Stück, Lieferung nach Erhalt der Zahlung.',
   ])('reads no place from %s', (text) => {
     expect(extractFacts(text).destination).toBeNull();
   });
