@@ -2297,7 +2297,8 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     const known = placeAt(phrase, 0) ?? (inParen ? placeAt(inParen, 0) : null);
     // "X के लिए" (for X) names a place only when X or its bracket is a known place.
     if (match[8] && !known) continue;
-    const start = match.index + (match[1] ?? '').length - phrase.length;
+    // (Measured from the words kept before any site word was set aside.)
+    const start = match.index + words.join(' ').length - phrase.length;
     const strength = match[3] || match[7] ? 3 : match[6] && !/डिलीवरी|सप्लाई/u.test(match[6]) ? 1 : 2;
     push(start, strength, {
       name: placeAt(phrase, 0) ?? phrase,

@@ -2,7 +2,7 @@
 // proven here on sentences of our own in several languages.
 import { describe, expect, it } from 'vitest';
 
-import { extractFacts } from './facts.ts';
+import { destinationWritten, extractFacts } from './facts.ts';
 import { readableText, withoutMailFurniture } from './mail.ts';
 import { composeReply } from './reply/compose.ts';
 import { buyerProductWords } from './reply/product.ts';
@@ -439,6 +439,7 @@ describe('destinations: the loading port of a refused term, sites after Hindi pl
   it('reads the factory town, not the refused FOB port', () => {
     const text = 'मुंद्रा पोर्ट पर FOB रेट नहीं चाहिए, माल सीधे हमारी कानपुर फैक्ट्री तक चाहिए।';
     expect(extractFacts(text).destination).toBe('कानपुर');
+    expect(destinationWritten(text)).toBe('कानपुर');
   });
 
   it.each([
@@ -549,5 +550,15 @@ describe('probes: words near a delivery or an earlier order that are no place an
     ['Wie früher besprochen brauchen wir 500 Stück.', '500 Stück'],
   ])('keeps this order in %s', (text, written) => {
     expect(extractFacts(text).quantity?.text).toBe(written);
+  });
+});
+
+describe('probes: names that start or end like the words set aside', () => {
+  it.each([
+    ['需要500米印花布，运往迪拜。', '印花布'],
+    ['Need 20 MT Rice 25 kg, CIF Dubai', 'Rice'],
+    ['需要有机茶叶200公斤。', '有机茶叶'],
+  ])('%s → %s', (text, product) => {
+    expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
   });
 });

@@ -67,7 +67,7 @@ const GENERIC = new Set(
 // Documents, certificates and prices are what a buyer asks for, not the product; a company's legal
 // form ("Import GmbH"), a trader describing itself ("食品贸易商") or "commercial quantities" neither.
 const NOT_A_PRODUCT =
-  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|kg|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
@@ -93,7 +93,7 @@ const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
 const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
 const HAN_STOP_FIRST =
-  /^(?:印(?!度|尼)|并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
+  /^(?:印(?:logo|LOGO|Logo|标|字|上|我们|我司|公司|商标)|并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
   /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
 const HINDI_STOP =
