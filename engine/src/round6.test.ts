@@ -562,3 +562,18 @@ describe('probes: names that start or end like the words set aside', () => {
     expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
   });
 });
+
+describe('products named by the sample asked for, in 8 languages', () => {
+  it.each([
+    ['Could you send a sample of your cold pressed coconut oil?', 'cold pressed coconut oil'],
+    ['¿nos pueden mandar 2 kg de muestra de su cebolla deshidratada en hojuelas?', 'cebolla deshidratada'],
+    ['Pouvez-vous envoyer des échantillons de vos serviettes en coton ?', 'serviettes en coton'],
+    ['Bitte schicken Sie uns Muster von Ihren Baumwolltüchern.', 'Baumwolltüchern'],
+    ['Podem enviar amostras de castanha de caju?', 'castanha de caju'],
+    ['نرجو إرسال ٥ علب عينة من أقراص الميتفورمين ٥٠٠ ملغ.', 'أقراص الميتفورمين'],
+    ['कृपया हल्दी पाउडर का सैंपल भेजें।', 'हल्दी पाउडर'],
+    ['请寄一些棉布的样品。', '棉布'],
+  ])('%s → %s', (text, product) => {
+    expect(buyerProductWords(text, extractFacts(text).quantity?.text ?? null)).toBe(product);
+  });
+});

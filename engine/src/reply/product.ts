@@ -41,7 +41,7 @@ for (const word of HINGLISH_STOP) LATIN_STOP.add(word);
 
 // Latin words that lead into the phrase and are dropped ("of", "de", "von"…).
 const LATIN_LEAD =
-  /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|any|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as|ein|eine|einen|einem|einer|der|die|das|den|dem|ihre|ihren|vos|votre|sus|seus|suas)\s+|d'|l')+/iu;
+  /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|any|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as|ein|eine|einen|einem|einer|der|die|das|den|dem|ihre|ihren|vos|votre|sus|seus|suas|su|seu|sua|their)\s+|d'|l')+/iu;
 // Words that are not a product on their own: generic nouns, quantities, documents, prices.
 const GENERIC = new Set(
   (
@@ -75,7 +75,8 @@ const OBJECT_CUES = new RegExp(
     '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
-    'precisamos(?:\\s+de)?|pretende(?:mos)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
+    // "a sample of X", "muestras de su X", "عينة من X": the product sampled is the one asked for.
+    '(?:samples?|muestras?|[ée]chantillons?|amostras?)\\s+(?:of|de|d\x27|do|da)|muster\\s+(?:von|f[üu]r)|precisamos(?:\\s+de)?|pretende(?:mos)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
     // A company as the subject ("Notre société recherche", "Unsere Firma sucht", "our store needs"), a
     // supplier asked whether it sells ("Bieten Sie X an?", "Verkaufen Sie X"), a request word with a
     // colon before the item ("Bitte um Angebot: X", "Favor cotar: X", "Cotizar: X", "Merci de coter : X").
@@ -84,7 +85,7 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:عينة|عينات)\s+من\s+|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
@@ -619,6 +620,19 @@ export function buyerProductWords(
       const phrase = phraseAfter(next);
       if (phrase) return phrase;
     }
+  }
+  // "हल्दी पाउडर का सैंपल", "棉布的样品": Hindi and Chinese name the product sampled before the word.
+  const sampled =
+    /((?:[\u0900-\u097F]+\s){0,3}[\u0900-\u097F]+)\s+(?:का|के|की)\s+(?:सैंपल|सेंपल|नमूना|नमूने)/u.exec(
+      text,
+    )?.[1] ?? /(\p{Script=Han}{2,8})的(?:样品|样本|样板)/u.exec(text)?.[1];
+  if (sampled) {
+    const words = sampled
+      .replace(/^(?:请寄|请发|寄|发|一些|一点)+/u, '')
+      .split(/\s+/u)
+      .filter((word) => !HINDI_BEFORE_STOP.test(word) && !/^(?:कृपया|आप|हम|हमें)$/u.test(word));
+    const phrase = words.length > 0 ? clean(words.join(' ')) : null;
+    if (phrase) return phrase;
   }
   const heading = tradeText ? headingPhrase(text) : null;
   // "Qty required - 40,000 Nos. PVC pipes": a heading made of request words gives way to the words
