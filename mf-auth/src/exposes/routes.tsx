@@ -1,8 +1,16 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
+import { lazy } from 'react';
 import { LoginPage } from '../features/login/LoginPage';
 import { ForgotPasswordPage } from '../features/recovery/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/recovery/ResetPasswordPage';
-import { RegisterPage } from '../features/register/RegisterPage';
+
+// The pages that choose a password carry the password rule's dictionary (about 49,000 entries): they
+// load when opened, so sign-in stays light.
+const RegisterPage = lazy(() =>
+  import('../features/register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/recovery/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+);
 
 export const routes: RoutesModule['routes'] = [
   { path: '/login', title: 'Sign in', Component: LoginPage },

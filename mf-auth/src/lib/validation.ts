@@ -1,6 +1,8 @@
 import { assessPassword, PASSWORD_POLICY, type PasswordAssessment } from 'contracts/password';
 import { z } from 'zod';
 
+export { EMAIL_INVALID, EMAIL_REQUIRED, emailField } from './email';
+
 /** The auth server's password rule (contracts/password, the same code); shown where one is chosen. */
 export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Not a common password or a simple pattern.`;
@@ -8,19 +10,6 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENG
 /** The server's `pwned` reason (and the same verdict here before submit). */
 export const PASSWORD_TOO_WEAK =
   'This password is too easy to guess: it is a common or leaked password, or a simple pattern. Try a longer, less predictable one, such as a few unrelated words.';
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Please enter a valid email address';
-
-/** A required, trimmed email address; `requiredMessage` lets sign-in use its own wording. */
-export function emailField(requiredMessage: string = EMAIL_REQUIRED) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(254, { error: EMAIL_INVALID })
-    .regex(z.regexes.email, { error: EMAIL_INVALID });
-}
-
 const recent = new Map<string, PasswordAssessment>();
 
 /**

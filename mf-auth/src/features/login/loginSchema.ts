@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREDENTIALS_REQUIRED } from '../../lib/messages';
-import { emailField } from '../../lib/validation';
+import { emailField } from '../../lib/email';
 
 /** Sign-in (docs/product.md#sign-in-login): an empty email or password gets the auth provider's own wording. */
 export const loginSchema = z.object({

@@ -13,7 +13,7 @@ import { messageOf, showAuthError } from '../../lib/authFeedback';
 import { LOADING } from '../../lib/messages';
 import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { linkErrorFrom } from './linkError';
-import { resetPasswordSchema, type ResetPasswordValues } from './recoverySchemas';
+import { resetPasswordSchema, type ResetPasswordValues } from './resetPasswordSchema';
 
 export const PASSWORD_UPDATED = 'Your password has been updated.';
 export const LINK_INVALID = 'This password reset link is invalid or has expired.';

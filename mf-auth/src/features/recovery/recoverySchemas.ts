@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { PASSWORDS_DO_NOT_MATCH } from '../../lib/messages';
-import { emailField, newPasswordField } from '../../lib/validation';
+import { emailField } from '../../lib/email';
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
-
-export const resetPasswordSchema = z
-  .object({ password: newPasswordField(), confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORDS_DO_NOT_MATCH,
-  });
-export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
