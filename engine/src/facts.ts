@@ -2029,6 +2029,8 @@ const HINDI_SITE =
   /^(?:फैक्ट्री|फ़ैक्टरी|कारखाने|कारखाना|गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|साइट|प्लांट|स्टोर|मिल|यूनिट)$/u;
 const HINDI_GOODS_TO =
   /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
+const HINDI_WE_IN =
+  /(?:हम|हमारी\s+कंपनी|हमारा\s+ऑफिस)\s+([\u0900-\u0963\u0971-\u097F]{2,})\s*[,،]\s*([\u0900-\u0963\u0971-\u097F]{2,})\s+में/gu;
 const HINDI_AFTER_DELIVERY =
   /(?:डिलीवरी|डिलिवरी)\s*[:：-]?\s*([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?=\s*(?:[।,.\n]|$))/gu;
 const LOWER_BEFORE_HINGLISH =
@@ -2054,6 +2056,15 @@ function deliveryPhrasePlaces(text: string): { name: string; start: number; end:
     const start = match.index + match[0].indexOf(written);
     const name = placeAt(written, 0) ?? `${written.charAt(0).toUpperCase()}${written.slice(1)}`;
     if (name !== 'India') found.push({ name, start, end: start + written.length });
+  }
+  // "हम विराटनगर, नेपाल में …" (we are in Biratnagar, Nepal): a town the list does not know, before a
+  // country it knows, is where the buyer is.
+  for (const match of text.matchAll(HINDI_WE_IN)) {
+    const town = match[1] ?? '';
+    const country = placeAt(match[2] ?? '', 0);
+    if (!country || country === 'India' || HINDI_NOT_PLACE.test(town) || HINDI_FUNCTION.test(town)) continue;
+    const start = match.index + match[0].indexOf(town);
+    found.push({ name: placeAt(town, 0) ?? town, start, end: start + town.length });
   }
   for (const match of [...text.matchAll(HINDI_AFTER_DELIVERY), ...text.matchAll(HINDI_GOODS_TO)]) {
     const written = match[1] ?? '';

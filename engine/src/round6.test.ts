@@ -255,6 +255,7 @@ describe('destinations a delivery word names, in lower case, Hinglish and Hindi'
     ['cotton canvas 帆布, 大概 8000-10000 码, 到 HCMC 胡志明, 交期多久?', 'Ho Chi Minh City'],
     ['ابي انفرتر هايبرد عدد 30 لصنعاء، كم سعر الحبة؟', 'Sanaa'],
     ['ملايات قطن، ١٥٠٠ طقم لعمّان. شو السعر؟', 'Amman'],
+    ['हम विराटनगर, नेपाल में तेल मिल शुरू कर रहे हैं। हमें 3 मशीन चाहिए।', 'विराटनगर'],
   ])('%s → %s', (text, place) => {
     expect(extractFacts(text).destination).toBe(place);
   });
