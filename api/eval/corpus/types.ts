@@ -67,7 +67,9 @@ export interface InquiryCase {
      * accents ignored), e.g. ["cúrcuma", "turmeric"]. Empty when the inquiry names no product. */
     product: string[];
     /** The quantity as the buyer gave it, or null: `value` is the number as written ("20", "5,000"),
-     * `unitForms` the ways a reply in `language` may write the buyer's unit ("toneladas", "t", "MT"). */
+     * `unitForms` the ways a reply in `language` may write the buyer's unit ("toneladas", "t", "MT").
+     * `value` is the number as the buyer wrote it: digits, digits with 万/lakh, or words ("3万",
+     * "two hundred and fifty") — never digits the buyer did not write. */
     quantity: { value: string; unitForms: string[] } | null;
     /** Facts the inquiry (or its form) gives, each with surface forms a reply may echo. */
     gives: {
