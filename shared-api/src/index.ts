@@ -15,7 +15,6 @@ export {
   type RequestOptions,
 } from './marketplaceClient';
 export { MarketplaceClientProvider, useMarketplaceClient } from './clientContext';
-export { useResource, type Resource } from './useResource';
 export {
   clearOnUserChange,
   createQueryClient,

@@ -62,7 +62,7 @@ export function createFakeClient(): FakeClient {
 }
 
 // TanStack Query tells a screen about an answer in a later task (setTimeout 0) by default; in tests it
-// does so in a microtask, as useResource did, so an answer the fake client already has is on screen
+// does so in a microtask (as the hand-written hook it replaced did), so an answer the fake client already has is on screen
 // as soon as the test looks again.
 notifyManager.setScheduler(queueMicrotask);
 

@@ -11,7 +11,14 @@ import { selectBusinessName, useAuthStore } from 'shared-auth';
 import type * as SharedAuth from 'shared-auth';
 import { fakeMe } from 'shared-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  findToast,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
+import { accountKeys } from '../../account';
 import { BuyerSettingsPage } from './BuyerSettingsPage';
 
 installDialogPolyfill();
@@ -103,6 +110,28 @@ describe('BuyerSettingsPage', () => {
     expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Rotterdam Spice Traders BV');
     expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeDisabled();
+  });
+
+  it('opens again with the saved company from the cache, and reads the rest of the account again', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(accountKeys.me(), { stale: 'account' });
+    const first = renderWithClient(<BuyerSettingsPage />, client, '/', queryClient);
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await first.user.clear(name);
+    await first.user.type(name, 'Rotterdam Spice Traders BV');
+    await first.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(queryClient.getQueryState(accountKeys.me())?.isInvalidated).toBe(true);
+    first.unmount();
+
+    renderWithClient(<BuyerSettingsPage />, client, '/', queryClient);
+    expect(await screen.findByRole('textbox', { name: /Company name/ })).toHaveValue(
+      'Rotterdam Spice Traders BV',
+    );
+    // One read in all: the second visit is served from the cache the save updated.
+    expect(
+      client.request.mock.calls.filter(([method, path]) => `${method} ${path}` === 'GET /v1/me'),
+    ).toHaveLength(1);
   });
 
   it('explains a bad field, focuses it and sends nothing', async () => {

@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   AccountDataSection,
   CompanyForm,
-  getCompany,
   LoadError,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
   type Company,
 } from 'shared-api';
 import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
+import { accountKeys } from '../../account';
+import { settingsKeys, settingsQueries } from '../api/queries';
 
 const Panel = styled(Card)`
   max-width: 48rem;
@@ -29,8 +31,16 @@ const Section = styled.div`
  */
 export function BuyerSettingsPage() {
   const client = useMarketplaceClient();
-  const company = useResource((signal) => getCompany(client, signal));
+  const queryClient = useQueryClient();
+  const company = useApiQuery(settingsQueries.company(client));
   const [saved, setSaved] = useState<Company | null>(null);
+  // The form keeps what it shows; the cache takes the stored company, and the rest of the account
+  // (the inquiry form's default country, the dashboard's name) is read again.
+  const onSaved = (stored: Company) => {
+    setSaved(stored);
+    queryClient.setQueryData(settingsKeys.company(), stored);
+    void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+  };
   const current = saved ?? company.data;
   const navigate = useNavigate();
 
@@ -46,7 +56,7 @@ export function BuyerSettingsPage() {
           <Panel padding="lg">
             <CompanyForm
               company={company.data}
-              onSaved={setSaved}
+              onSaved={onSaved}
               categoriesHint="What you buy: Krishika recommends suppliers of these categories on your dashboard."
             />
           </Panel>

@@ -5,7 +5,13 @@ import type * as SharedAuth from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ERRORS, DELETED_TOAST, MarketplaceError } from 'shared-api';
 import { meBody, renderWithClient as renderWithProviders } from 'shared-api/testing';
-import { createFakeClient, findToast, renderWithClient, type FakeClient } from '../../../test/render';
+import {
+  createFakeClient,
+  createTestQueryClient,
+  findToast,
+  renderWithClient,
+  type FakeClient,
+} from '../../../test/render';
 import { SupplierSettingsPage } from './SupplierSettingsPage';
 
 installDialogPolyfill();
@@ -136,6 +142,32 @@ describe('SupplierSettingsPage', () => {
       '/v1/me/registration-document',
       'registration-2026.pdf',
     ]);
+  });
+
+  it('opens again, from the cache, with the verification the new document started', async () => {
+    client.on('PUT /v1/me/registration-document', () => ({
+      id: 'd2',
+      file_name: 'registration-2026.pdf',
+      size_bytes: 2048,
+      verification: { status: 'pending', note: null, reviewed_at: null, verified_at: null, rule: 'Waiting.' },
+    }));
+    const queryClient = createTestQueryClient();
+    const first = renderWithClient(<SupplierSettingsPage />, client, queryClient);
+    const bytes = new Uint8Array(2048);
+    bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    await first.user.upload(
+      await screen.findByLabelText(/^Business registration document/),
+      new File([bytes], 'registration-2026.pdf', { type: 'application/pdf' }),
+    );
+    await first.user.click(screen.getByRole('button', { name: 'Send for Review' }));
+    expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithClient(<SupplierSettingsPage />, client, queryClient);
+    expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    expect(
+      client.request.mock.calls.filter(([method, path]) => `${method} ${path}` === 'GET /v1/me'),
+    ).toHaveLength(1);
   });
 
   it('names the registration document on file (name, size, date) at every visit', async () => {

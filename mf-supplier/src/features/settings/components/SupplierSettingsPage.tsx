@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
@@ -5,13 +6,14 @@ import styled from 'styled-components';
 import {
   AccountDataSection,
   CompanyForm,
-  getCompany,
   LoadError,
+  useApiQuery,
   useMarketplaceClient,
-  useResource,
   type Company,
   type Verification,
 } from 'shared-api';
+import { productKeys } from '../../products';
+import { settingsKeys, settingsQueries } from '../api/queries';
 import { VerificationPanel } from './VerificationPanel';
 
 const Panel = styled(Card)`
@@ -44,10 +46,24 @@ function PanelSkeleton({ label }: { label: string }) {
  * and "Your data" (download it, delete the account: signed out, then the home page). */
 export function SupplierSettingsPage() {
   const client = useMarketplaceClient();
-  const me = useResource((signal) => getCompany(client, signal));
-  // Changes made here (a save, a new document) without loading the page again.
+  const queryClient = useQueryClient();
+  const me = useApiQuery(settingsQueries.company(client));
+  // Changes made here (a save, a new document) without loading the page again; the cache takes them
+  // too, so the page shows them when opened again.
   const [company, setCompany] = useState<Company | null>(null);
   const [verification, setVerification] = useState<Verification | null>(null);
+  const onSaved = (stored: Company) => {
+    setCompany(stored);
+    queryClient.setQueryData(settingsKeys.company(), stored);
+  };
+  const onVerificationChanged = (next: Verification) => {
+    setVerification(next);
+    queryClient.setQueryData<Company>(settingsKeys.company(), (cached) =>
+      cached ? { ...cached, verification: next } : cached,
+    );
+    // The plan's usage comes from the same account answer.
+    void queryClient.invalidateQueries({ queryKey: productKeys.planUsage() });
+  };
   const current = company ?? me.data;
   const currentVerification = verification ?? current?.verification ?? null;
   const navigate = useNavigate();
@@ -73,7 +89,7 @@ export function SupplierSettingsPage() {
               <VerificationPanel
                 verification={currentVerification}
                 document={current.registrationDocument}
-                onChanged={setVerification}
+                onChanged={onVerificationChanged}
               />
             ) : (
               <p>Verification applies to supplier accounts only.</p>
@@ -84,7 +100,7 @@ export function SupplierSettingsPage() {
             {!me.data ? (
               <PanelSkeleton label="Loading your company details" />
             ) : (
-              <CompanyForm company={me.data} onSaved={setCompany} />
+              <CompanyForm company={me.data} onSaved={onSaved} />
             )}
           </Panel>
           {current && (
