@@ -141,8 +141,24 @@ async function createScratchDatabase(
   return name;
 }
 
+/**
+ * Drops a test database once the pool's connections have gone. `pool.end()` resolves when it has
+ * asked them to end, not when the server has seen them end; forcing the drop at once terminated a
+ * connection still ending, whose client then raised 57P01 with no one listening (an uncaught error
+ * in the test run). `with (force)` stays for connections left open elsewhere.
+ */
 async function dropScratchDatabase(server: string, name: string): Promise<void> {
-  await onServer(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await onServer(server, async (client) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.open ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 /** Runs `work` holding a lock that every test database's migration on `server` takes. */
