@@ -66,14 +66,11 @@ test.describe('side navigation', () => {
     await seedSession(page, SUPPLIER);
     await page.goto('/supplier-dashboard');
     await expect(page).toHaveURL('/dashboard/supplier');
-    const labels = await sideNav(page).getByRole('listitem').getByRole('link').allInnerTexts();
-    expect(labels.map((text) => text.split('\n')[0])).toEqual([
-      'Dashboard',
-      'Inbox',
-      'My Products',
-      'Catalog Upload',
-      'Settings',
-    ]);
+    // The navigation renders once the session's profile is read: the list is polled until it has.
+    const links = sideNav(page).getByRole('listitem').getByRole('link');
+    await expect
+      .poll(async () => (await links.allInnerTexts()).map((text) => text.split('\n')[0]))
+      .toEqual(['Dashboard', 'Inbox', 'My Products', 'Catalog Upload', 'Settings']);
     await page.getByRole('link', { name: '+ Add Product' }).click();
     await expect(page).toHaveURL('/supplier-products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Products');
