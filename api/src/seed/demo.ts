@@ -8,6 +8,7 @@ import { hashPassword } from 'supabase-emulator/src/auth/passwords.ts';
 import { insertEmailUser } from 'supabase-emulator/src/auth/users.ts';
 import { replyInputFor } from '../services/marketplace/inquiryForm.ts';
 import type { Product } from '../lib/database.ts';
+import { waitForDatabase } from '../lib/waitForDatabase.ts';
 import { DEMO_ACCOUNTS, DEMO_INQUIRIES, DEMO_PASSWORD, type DemoAccount } from './data.ts';
 
 const HOUR = 3_600_000;
@@ -304,23 +305,6 @@ function bestProduct(candidates: Product[], wanted: string): Product | undefined
   return best;
 }
 
-/** Waits until the database answers and the marketplace migrations are applied (the emulator starts alongside). */
-async function waitForSchema(pool: pg.Pool, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const { rows } = await pool.query<{ ready: boolean }>(
-        `select to_regclass('public.saved_suppliers') is not null and to_regclass('public.inquiry_messages') is not null as ready`,
-      );
-      if (rows[0]?.ready) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the database was not ready (is the emulator running?)');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function main(): Promise<void> {
   const setting = (process.env['KRISHIKA_DEMO_DATA'] ?? 'on').toLowerCase();
   const remove = process.argv.includes('--remove');
@@ -333,7 +317,7 @@ async function main(): Promise<void> {
     max: 1,
   });
   try {
-    await waitForSchema(pool, 120_000);
+    await waitForDatabase(pool, { timeoutMs: 120_000 });
     if (remove) {
       console.log(`Demo data: removed ${await removeDemo(pool)} demo accounts and everything they owned.`);
       return;

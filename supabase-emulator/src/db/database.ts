@@ -73,18 +73,24 @@ export async function openDatabase(config: EmulatorConfig): Promise<Database> {
   });
   await server.start();
   const upstreamPort = Number(server.getServerConn().split(':').pop());
-  const proxy = await startSerializingProxy({ upstreamPort, port: config.dbPort });
-  const connectionString = `postgres://postgres:postgres@127.0.0.1:${proxy.port}/postgres`;
-  const pool = new pg.Pool({ connectionString, max: 4 });
+  // Migrated on the internal port, one connection, before the public port opens: a client that
+  // connects (the api's demo data, started alongside) never sees a schema half-way through.
+  const migrating = new pg.Pool({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${upstreamPort}/postgres`,
+    max: 1,
+  });
   try {
-    await migrate(pool);
+    await migrate(migrating);
   } catch (error) {
-    await pool.end();
-    await proxy.close();
+    await migrating.end();
     await server.stop();
     await db.close();
     throw error;
   }
+  await migrating.end();
+  const proxy = await startSerializingProxy({ upstreamPort, port: config.dbPort });
+  const connectionString = `postgres://postgres:postgres@127.0.0.1:${proxy.port}/postgres`;
+  const pool = new pg.Pool({ connectionString, max: 4 });
   return {
     pool,
     connectionString,
