@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { sql } from 'kysely';
-import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asCaller, isAdmin, type Trx } from '../../lib/db.ts';
 import { planUsage } from '../../services/marketplace/plans.ts';
@@ -18,8 +17,8 @@ import {
   updateCompany,
   VERIFICATION_RULES,
 } from '../../services/marketplace/profiles.ts';
-import { safeFileName } from '../krishika/catalog.ts';
 import type { V1Deps } from './index.ts';
+import { readRegistrationDocument } from './registrationDocument.ts';
 import { errorSchema, secured } from './schemas.ts';
 
 /** The caller's latest registration document (as the administrator's queue picks it), without its bytes. */
@@ -85,9 +84,6 @@ function verificationOf(profile: Awaited<ReturnType<typeof requireProfile>>): Me
     : null;
 }
 
-/** The largest registration document (10 MB, PDF only: docs/product.md#uploaded-files). */
-export const MAX_DOCUMENT_BYTES = 10_485_760;
-
 /** GET/PATCH /v1/me and the supplier's registration document. */
 export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
   const tags = ['marketplace'];
@@ -145,30 +141,9 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        return reply.code(415).send({
-          error: 'unsupported_media_type',
-          message: 'Send the document as multipart/form-data with a field named "file".',
-        });
-      const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-      if (!part || part.fieldname !== 'file')
-        return reply
-          .code(400)
-          .send({ error: 'file_missing', message: 'Choose a PDF file to upload (field "file").' });
-      const bytes = await part.toBuffer(); // throws 413 past the limit
-      try {
-        checkPdfBytes(bytes);
-      } catch (error) {
-        if (error instanceof CatalogError) {
-          const message =
-            error.code === 'not_pdf'
-              ? 'This file is not a PDF. Please upload your registration document as a PDF file.'
-              : error.message;
-          return reply.code(error.status).send({ error: error.code, message });
-        }
-        throw error;
-      }
-      const fileName = safeFileName(part.filename, 'registration.pdf');
+      const document = await readRegistrationDocument(request, reply);
+      if (!document) return reply;
+      const { fileName, content: bytes } = document;
       const result = await asCaller(
         db,
         requireCaller(request),

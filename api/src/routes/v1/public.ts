@@ -8,7 +8,6 @@ import {
   RegistrationDocumentStaged,
 } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogError, checkPdfBytes } from '../../catalog/index.ts';
 import { contact, subscribe, unsubscribe } from '../../services/marketplace/community.ts';
 import {
   stageRegistrationDocument,
@@ -17,9 +16,8 @@ import {
   type StagingLimits,
 } from '../../services/marketplace/staging.ts';
 import { asCaller } from '../../lib/db.ts';
-import { safeFileName } from '../krishika/catalog.ts';
 import type { V1Deps } from './index.ts';
-import { MAX_DOCUMENT_BYTES } from './me.ts';
+import { readRegistrationDocument } from './registrationDocument.ts';
 import { errorSchema, responds } from './schemas.ts';
 
 const newsletterNotice = jsonSchemaOf(NewsletterNotice, 'output');
@@ -122,30 +120,9 @@ export const publicRoutes: FastifyPluginAsync<V1Deps & { staging: StagingLimits 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        return reply.code(415).send({
-          error: 'unsupported_media_type',
-          message: 'Send the document as multipart/form-data with a field named "file".',
-        });
-      const part = await request.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4 } });
-      if (!part || part.fieldname !== 'file')
-        return reply
-          .code(400)
-          .send({ error: 'file_missing', message: 'Choose a PDF file to upload (field "file").' });
-      const content = await part.toBuffer(); // throws 413 past the limit
-      try {
-        checkPdfBytes(content);
-      } catch (error) {
-        if (error instanceof CatalogError) {
-          const message =
-            error.code === 'not_pdf'
-              ? 'This file is not a PDF. Please upload your registration document as a PDF file.'
-              : error.message;
-          return reply.code(error.status).send({ error: error.code, message });
-        }
-        throw error;
-      }
-      const fileName = safeFileName(part.filename, 'registration.pdf');
+      const document = await readRegistrationDocument(request, reply);
+      if (!document) return reply;
+      const { fileName, content } = document;
       try {
         const claim = await asCaller(db, request.caller, (trx) =>
           stageRegistrationDocument(trx, { address: request.ip, fileName, content }, staging),
