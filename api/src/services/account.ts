@@ -6,9 +6,10 @@ import type { AccountExport, ExportedMessage } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asServer, type Trx } from '../lib/db.ts';
-import { DELETED_ACCOUNT, deliveryOut, inquiryOut, selectInquiry } from './marketplace/inquiries.ts';
+import { deliveryOut, inquiryOut, partyCard, selectInquiry } from './marketplace/inquiries.ts';
 import { badRequest } from './marketplace/errors.ts';
 import { PRODUCT_COLUMNS, productOut } from './marketplace/products.ts';
+import { quoteOf } from './marketplace/threads.ts';
 
 type Section = Exclude<keyof AccountExport, 'format' | 'version' | 'exported_at'>;
 
@@ -48,7 +49,6 @@ export const EXPORT_COVERAGE: Record<string, { section: Section } | { omitted: s
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
-const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /** The auth server's records of the account (read with the server's role: users cannot read them). */
 async function authRecords(trx: Trx, userId: string) {
@@ -136,19 +136,7 @@ function messageOut(row: MessageRow, userId: string): ExportedMessage {
     sender_role: row.sender_id === row.buyer_id ? 'buyer' : 'supplier',
     from_you: row.sender_id === userId,
     body: row.body,
-    quote:
-      row.quote_price === null
-        ? null
-        : {
-            price: Number(row.quote_price),
-            currency: row.quote_currency ?? '',
-            price_unit: row.quote_price_unit,
-            moq: num(row.quote_moq),
-            moq_unit: row.quote_moq_unit,
-            lead_time: row.quote_lead_time,
-            incoterm: row.quote_incoterm,
-            valid_until: row.quote_valid_until,
-          },
+    quote: quoteOf(row),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -279,10 +267,6 @@ export async function exportAccount(trx: Trx, caller: CallerClaims): Promise<Acc
   ]);
   const threadOf = (deliveryId: string) =>
     messages.filter((row) => row.delivery_id === deliveryId).map((row) => messageOut(row, userId));
-  const party = (id: string | null, card: { business_name: string | null; country: string | null }) =>
-    id === null
-      ? { id, business_name: DELETED_ACCOUNT, country: '' }
-      : { id, business_name: card.business_name ?? '', country: card.country ?? '' };
 
   const saved = await trx
     .selectFrom('public.saved_suppliers as s')
@@ -364,7 +348,7 @@ export async function exportAccount(trx: Trx, caller: CallerClaims): Promise<Acc
           const delivery = withoutSuggestion(deliveryOut({ ...row, ai_suggestion: null }));
           return {
             ...delivery,
-            supplier: party(row.supplier_id, row),
+            supplier: partyCard(row.supplier_id, row),
             messages: threadOf(row.delivery_id),
           };
         }),
@@ -375,7 +359,7 @@ export async function exportAccount(trx: Trx, caller: CallerClaims): Promise<Acc
       return [
         {
           inquiry: inquiryOut(inquiry),
-          buyer: party(row.buyer_id, row),
+          buyer: partyCard(row.buyer_id, row),
           delivery: deliveryOut(row),
           messages: threadOf(row.delivery_id),
         },

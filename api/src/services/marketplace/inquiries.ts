@@ -46,6 +46,16 @@ const num = (value: string | null): number | null => (value === null ? null : Nu
 /** How a party who deleted their account is named to the other party (their id is gone). */
 export const DELETED_ACCOUNT = 'Deleted account';
 
+/** A party of a thread as the other party sees it: its card, or "Deleted account" once it has gone. */
+export function partyCard(
+  id: string | null,
+  card: { business_name: string | null; country: string | null } | undefined,
+): { id: string | null; business_name: string; country: string } {
+  return id === null
+    ? { id, business_name: DELETED_ACCOUNT, country: '' }
+    : { id, business_name: card?.business_name ?? '', country: card?.country ?? '' };
+}
+
 /** The ids of parties still there (a deleted party's is null). */
 export const presentIds = (ids: (string | null)[]): string[] => [
   ...new Set(ids.filter((id): id is string => id !== null)),

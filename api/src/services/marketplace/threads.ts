@@ -6,14 +6,7 @@ import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Trx } from '../../lib/db.ts';
 import { conflict, forbidden, guarded, notFound } from './errors.ts';
-import {
-  DELETED_ACCOUNT,
-  inquiryOut,
-  markViewed,
-  presentIds,
-  responseHours,
-  selectInquiry,
-} from './inquiries.ts';
+import { inquiryOut, markViewed, partyCard, presentIds, responseHours, selectInquiry } from './inquiries.ts';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -39,6 +32,22 @@ function selectMessages(trx: Trx) {
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
 
+/** A message's quote columns as the wire's quote (null when the message carries none). */
+export function quoteOf(row: Pick<MessageRow, `quote_${string}` & keyof MessageRow>): ThreadMessage['quote'] {
+  return row.quote_price === null
+    ? null
+    : {
+        price: Number(row.quote_price),
+        currency: row.quote_currency ?? '',
+        price_unit: row.quote_price_unit,
+        moq: num(row.quote_moq),
+        moq_unit: row.quote_moq_unit,
+        lead_time: row.quote_lead_time,
+        incoterm: row.quote_incoterm,
+        valid_until: row.quote_valid_until,
+      };
+}
+
 /** A message's side: the buyer's, else the supplier's (a party who deleted their account took their
  * own messages with them, so the other's remain). */
 function messageOut(row: MessageRow, delivery: { buyer_id: string | null }): ThreadMessage {
@@ -47,19 +56,7 @@ function messageOut(row: MessageRow, delivery: { buyer_id: string | null }): Thr
     sender_id: row.sender_id,
     sender_role: row.sender_id === delivery.buyer_id ? 'buyer' : 'supplier',
     body: row.body,
-    quote:
-      row.quote_price === null
-        ? null
-        : {
-            price: Number(row.quote_price),
-            currency: row.quote_currency ?? '',
-            price_unit: row.quote_price_unit,
-            moq: num(row.quote_moq),
-            moq_unit: row.quote_moq_unit,
-            lead_time: row.quote_lead_time,
-            incoterm: row.quote_incoterm,
-            valid_until: row.quote_valid_until,
-          },
+    quote: quoteOf(row),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -112,11 +109,11 @@ export async function getThread(trx: Trx, caller: CallerClaims, deliveryId: stri
     // At least one party is there: a thread whose last party leaves is deleted (drop_abandoned_thread).
     .where('user_id', 'in', presentIds([delivery.buyer_id, delivery.supplier_id]))
     .execute();
-  const card = (id: string | null) => {
-    if (id === null) return { id, business_name: DELETED_ACCOUNT, country: '' };
-    const row = parties.find((party) => party.user_id === id);
-    return { id, business_name: row?.business_name ?? '', country: row?.country ?? '' };
-  };
+  const card = (id: string | null) =>
+    partyCard(
+      id,
+      parties.find((party) => party.user_id === id),
+    );
   const messages = await selectMessages(trx)
     .where('delivery_id', '=', deliveryId)
     .orderBy('created_at')
