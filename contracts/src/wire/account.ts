@@ -3,8 +3,8 @@
 // the other party of a shared record is written in docs/decisions/0007-account-deletion.md.
 import { z } from 'zod';
 
-import { ACCOUNT_ROLES, PLANS, VERIFICATION_STATUSES } from '../enums.ts';
-import { answerId, timestamp } from './fields.ts';
+import { ACCOUNT_ROLES } from '../enums.ts';
+import { answerId, storedProfileFields, timestamp } from './fields.ts';
 import { Delivery, Inquiry } from './inquiries.ts';
 import { Conversation } from './krishika.ts';
 import { Product } from './products.ts';
@@ -92,22 +92,9 @@ export const AccountExport = z.object({
   ),
   profile: z
     .object({
-      role: z.enum(ACCOUNT_ROLES),
-      business_name: z.string(),
-      full_name: z.string(),
-      country: z.string(),
-      whatsapp: z.string(),
-      website: z.string(),
-      address: z.string(),
-      product_categories: z.array(z.string()),
-      plan: z.enum(PLANS),
-      requested_plan: z.enum(PLANS).nullable(),
+      ...storedProfileFields,
       plan_changed_at: timestamp.nullable(),
-      verification_status: z.enum(VERIFICATION_STATUSES),
-      verification_note: z.string().nullable(),
-      verification_reviewed_at: timestamp.nullable(),
       verified_at: timestamp.nullable(),
-      created_at: timestamp,
       updated_at: timestamp,
     })
     .nullable(),

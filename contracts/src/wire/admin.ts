@@ -3,8 +3,8 @@
 // answer to both is the account afterwards), and the messages sent through the contact form.
 import { z } from 'zod';
 
-import { ACCOUNT_ROLES, PLANS, VERIFICATION_STATUSES } from '../enums.ts';
-import { answerId, pageFields, pageQuery, text, timestamp } from './fields.ts';
+import { PLANS, VERIFICATION_STATUSES } from '../enums.ts';
+import { answerId, pageFields, pageQuery, storedProfileFields, text, timestamp } from './fields.ts';
 
 /** GET /v1/admin/verifications's query string: suppliers with this verification status (pending when
  * left out), a page. */
@@ -17,20 +17,7 @@ export type VerificationQuery = z.infer<typeof VerificationQuery>;
  * sign-up), the verification and the latest registration document's name (the file is its own route). */
 export const AdminAccount = z.object({
   user_id: answerId,
-  role: z.enum(ACCOUNT_ROLES),
-  business_name: z.string(),
-  full_name: z.string(),
-  country: z.string(),
-  whatsapp: z.string(),
-  website: z.string(),
-  address: z.string(),
-  product_categories: z.array(z.string()),
-  plan: z.enum(PLANS),
-  requested_plan: z.enum(PLANS).nullable(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  verification_note: z.string().nullable(),
-  verification_reviewed_at: timestamp.nullable(),
-  created_at: timestamp,
+  ...storedProfileFields,
   document: z.object({ id: answerId, file_name: z.string() }).nullable(),
 });
 export type AdminAccount = z.infer<typeof AdminAccount>;

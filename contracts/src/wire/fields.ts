@@ -2,7 +2,7 @@
 // api never accepts what the database would refuse.
 import { z } from 'zod';
 
-import { CATEGORIES, INCOTERMS } from '../enums.ts';
+import { ACCOUNT_ROLES, CATEGORIES, INCOTERMS, PLANS, VERIFICATION_STATUSES } from '../enums.ts';
 
 /** An id a client sends: any UUID Postgres accepts. */
 export const id = z.guid();
@@ -46,4 +46,22 @@ export const pageFields = {
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+};
+
+/** An account's profile row as stored: what an administrator reviews and what the account exports. */
+export const storedProfileFields = {
+  role: z.enum(ACCOUNT_ROLES),
+  business_name: z.string(),
+  full_name: z.string(),
+  country: z.string(),
+  whatsapp: z.string(),
+  website: z.string(),
+  address: z.string(),
+  product_categories: z.array(z.string()),
+  plan: z.enum(PLANS),
+  requested_plan: z.enum(PLANS).nullable(),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  verification_note: z.string().nullable(),
+  verification_reviewed_at: timestamp.nullable(),
+  created_at: timestamp,
 };
