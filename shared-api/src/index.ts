@@ -42,7 +42,7 @@ export {
   type Quote,
   type ThreadMessage,
 } from './threads';
-export { formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
+export { downloadBlob, formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
 export * from './company';
 export * from './account';
 export { formatHours, formatMoney, formatNumber, timeAgo } from './format';

@@ -4,7 +4,8 @@ import { Button, Card, Dialog, FormAlert, Input, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient } from '../clientContext';
 import { errorMessage } from '../marketplaceClient';
-import { deleteAccount, downloadBlob, exportAccount, exportFileName } from './api';
+import { downloadBlob } from '../files';
+import { deleteAccount, exportAccount, exportFileName } from './api';
 
 const Panel = styled(Card)`
   display: grid;

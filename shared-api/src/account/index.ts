@@ -1,5 +1,5 @@
 // The account's data and its deletion (Settings' "Your data"), written once for both workspaces.
-export { deleteAccount, downloadBlob, exportAccount, exportFileName } from './api';
+export { deleteAccount, exportAccount, exportFileName } from './api';
 export {
   AccountDataSection,
   DELETED_TOAST,

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'shared-ui';
 import { useKrishikaClient } from '../../../lib/clientContext';
-import { downloadBlob } from '../../../lib/download';
+import { downloadBlob } from 'shared-api';
 import { describeError } from '../../../lib/krishikaClient';
 import { EXPORT_FAILED, EXPORT_FAILED_DESCRIPTION, EXPORT_SUCCESSFUL } from '../../../lib/messages';
 import { exportLogsCsv } from '../api/logs';
