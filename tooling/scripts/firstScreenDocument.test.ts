@@ -55,6 +55,19 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('createFirstScreenComposer', () => {
+  it("reads a deployed version's first screen from its version folder", () => {
+    const deploysDir = path.join(root, 'deploys');
+    const versionDir = path.join(deploysDir, 'mf-marketing', '0123456789abcdef');
+    mkdirSync(versionDir, { recursive: true });
+    writeList({ '/': '<section>deployed hero</section>' }, versionDir);
+    const manifest = structuredClone(MANIFEST);
+    manifest.remotes.mf_marketing.entry = '/remotes/mf-marketing/v/0123456789abcdef/remoteEntry.js';
+    const compose = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
+    expect(compose(manifest, '/')?.html.toString()).toContain('deployed hero');
+    // Without a deploys folder a version path is not read from the remote's dist.
+    expect(createFirstScreenComposer({ shellDir, remoteDirs })(manifest, '/')).toBeNull();
+  });
+
   it("puts the route's static first screen into index.html's slot, in the page's main landmark", () => {
     const compose = createFirstScreenComposer({ shellDir, remoteDirs });
     const document = compose(MANIFEST, '/');

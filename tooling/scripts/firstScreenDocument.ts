@@ -36,10 +36,13 @@ function mtimeOf(file: string): number | null {
 export function createFirstScreenComposer({
   shellDir,
   remoteDirs,
+  deploysDir,
 }: {
   shellDir: string;
   /** URL segment under /remotes/ → that remote's dist folder. */
   remoteDirs: Record<string, string>;
+  /** Deployed versions: /remotes/<segment>/v/<version>/ is `<deploysDir>/<segment>/<version>/`. */
+  deploysDir?: string;
 }): (manifest: unknown, pathname: string) => ComposedDocument | null {
   const indexFile = path.join(shellDir, 'index.html');
   // Per route: the files' modification times it was composed from, and the result.
@@ -48,10 +51,14 @@ export function createFirstScreenComposer({
   return (manifest, pathname) => {
     const route = publicRouteFor(manifest, pathname, THIS_SITE);
     if (!route || route.entry.origin !== new URL(THIS_SITE).origin) return null;
-    const served = /^\/remotes\/([^/]+)\/(.*)$/.exec(route.entry.pathname);
-    const remoteDir = served ? remoteDirs[served[1] ?? ''] : undefined;
+    const served = /^\/remotes\/([^/]+)\/(?:v\/([A-Za-z0-9_-]+)\/)?(.*)$/.exec(route.entry.pathname);
+    const segment = served?.[1] ?? '';
+    const version = served?.[2];
+    const distDir = remoteDirs[segment];
+    const remoteDir =
+      version === undefined ? distDir : distDir && deploysDir && path.join(deploysDir, segment, version);
     if (!served || !remoteDir) return null;
-    const listFile = path.resolve(remoteDir, path.posix.dirname(served[2] ?? ''), FIRST_SCREEN_FILE);
+    const listFile = path.resolve(remoteDir, path.posix.dirname(served[3] ?? ''), FIRST_SCREEN_FILE);
     if (!listFile.startsWith(path.resolve(remoteDir) + path.sep)) return null;
 
     const listTime = mtimeOf(listFile);

@@ -1,7 +1,6 @@
 // `pnpm serve`: the composed production build at http://localhost:4173.
-import path from 'node:path';
 import { runtimeConfigFromEnv } from '../runtime-config.ts';
-import { DEFAULT_SITE_PORT, distOf, HOST_APP, REMOTE_APPS, repoRoot } from './apps.ts';
+import { DEFAULT_SITE_PORT, deploysDir, distOf, HOST_APP, manifestPath, REMOTE_APPS } from './apps.ts';
 import { createSiteServer, listen } from './site-server.ts';
 
 function portFromEnv() {
@@ -19,8 +18,9 @@ try {
   const server = createSiteServer({
     shellDir: distOf(HOST_APP),
     remoteDirs: Object.fromEntries(REMOTE_APPS.map((app) => [app, distOf(app)])),
-    manifestPath: process.env.KRISHIKA_REMOTES_MANIFEST ?? path.join(repoRoot, 'remotes.json'),
+    manifestPath: manifestPath(),
     runtimeConfig: runtimeConfigFromEnv(),
+    deploysDir: deploysDir(),
   });
   await listen(server, port);
   console.log(`Krishika is running at http://localhost:${port}`);

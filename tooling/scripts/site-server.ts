@@ -133,6 +133,12 @@ export interface SiteServerOptions {
   remoteDirs: Record<string, string>;
   manifestPath: string;
   runtimeConfig: RuntimeConfig;
+  /**
+   * Versions written by `pnpm deploy:remote`: `<deploysDir>/<segment>/<version>/` is served at
+   * /remotes/<segment>/v/<version>/. Every version stays served until deploy:remote prunes it, so a
+   * tab that loaded an older version keeps getting its chunks.
+   */
+  deploysDir?: string;
 }
 
 export function createSiteServer({
@@ -140,6 +146,7 @@ export function createSiteServer({
   remoteDirs,
   manifestPath,
   runtimeConfig,
+  deploysDir,
 }: SiteServerOptions): http.Server {
   for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
     if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, 'remoteEntry.js'))) {
@@ -147,9 +154,15 @@ export function createSiteServer({
     }
   }
   const shell = staticHandler(shellDir, { single: true });
-  const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs });
+  const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
   const remotes = Object.fromEntries(
     Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
+  );
+  const versions = Object.fromEntries(
+    Object.keys(remoteDirs).map((segment) => [
+      segment,
+      deploysDir ? staticHandler(path.join(deploysDir, segment), { cors: true }) : null,
+    ]),
   );
 
   return http.createServer((req, res) => {
@@ -179,9 +192,12 @@ export function createSiteServer({
     }
     const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(url.pathname);
     if (remoteMatch) {
-      const handler = remotes[remoteMatch[1] ?? ''];
+      const segment = remoteMatch[1] ?? '';
+      const rest = remoteMatch[2] ?? '/';
+      const version = /^\/v(\/[A-Za-z0-9_-]+\/.*)$/.exec(rest);
+      const handler = version ? versions[segment] : remotes[segment];
       if (!handler) return notFound(res);
-      req.url = (remoteMatch[2] ?? '/') + url.search;
+      req.url = (version ? (version[1] ?? '/') : rest) + url.search;
       return handler(req, res, () => notFound(res));
     }
     // Documents (an .html file, or an extension-less route the history fallback answers with
