@@ -14,6 +14,7 @@ try {
   const emulator = await startEmulator(config);
   console.log(`Supabase emulator: auth ${emulator.url}/auth/v1, REST ${emulator.url}/rest/v1`);
   console.log(`Mail outbox: ${emulator.mailUrl}`);
+  console.log(`Mail outbox SMTP: smtp://${config.smtp.host}:${emulator.smtp.port}`);
   console.log(`Database: ${emulator.database.connectionString}`);
   console.log(`Anon key: ${config.anonKey}`);
   let stopping = false;

@@ -17,6 +17,17 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 const envSchema = z.object({
   SUPABASE_EMULATOR_PORT: port.default(54321),
   SUPABASE_EMULATOR_MAIL_PORT: port.default(54324),
+  // SMTP into the outbox, beside the outbox page (Supabase's local Inbucket took 54325 for SMTP too).
+  SUPABASE_EMULATOR_SMTP_PORT: port.default(54325),
+  SUPABASE_EMULATOR_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  // The listener takes mail from anyone who reaches it, without authentication: only on this machine
+  // unless someone says otherwise on purpose.
+  SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE: bool.default(false),
+  SUPABASE_EMULATOR_SMTP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   SUPABASE_EMULATOR_DB_PORT: port.default(54322),
   SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
   SUPABASE_EMULATOR_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
@@ -49,6 +60,15 @@ const envSchema = z.object({
 export interface EmulatorConfig {
   port: number;
   mailPort: number;
+  /** The SMTP listener that puts mail into the outbox. */
+  smtp: {
+    port: number;
+    /** Loopback unless `allowRemote`: the listener has no authentication. */
+    host: string;
+    allowRemote: boolean;
+    /** A message larger than this is refused (552). */
+    maxBytes: number;
+  };
   dbPort: number;
   /** Where PGlite keeps its files and the signing key lives; null keeps everything in memory. */
   dataDir: string | null;
@@ -104,9 +124,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     );
   }
   const e = parsed.data;
+  const smtpHost = e.SUPABASE_EMULATOR_SMTP_HOST;
+  if (!e.SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE && !/^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(smtpHost)) {
+    throw new Error(
+      `Invalid SUPABASE_EMULATOR_SMTP_HOST: "${smtpHost}" is not a loopback address (the listener has no authentication; set SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE=true to accept mail from other machines)`,
+    );
+  }
   return {
     port: e.SUPABASE_EMULATOR_PORT,
     mailPort: e.SUPABASE_EMULATOR_MAIL_PORT,
+    smtp: {
+      port: e.SUPABASE_EMULATOR_SMTP_PORT,
+      host: e.SUPABASE_EMULATOR_SMTP_HOST,
+      allowRemote: e.SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE,
+      maxBytes: e.SUPABASE_EMULATOR_SMTP_MAX_BYTES,
+    },
     dbPort: e.SUPABASE_EMULATOR_DB_PORT,
     // ':memory:' keeps nothing on disk (tests).
     dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),
@@ -146,6 +178,7 @@ export function testConfig(
     databaseUrl: null,
     port: 0,
     mailPort: 0,
+    smtp: { ...configFromEnv({}).smtp, port: 0 },
     dbPort: 0,
     // Tests of Supabase Auth's own behaviour run as a project without hooks; the project's sign-up
     // rules have tests of their own (auth/sign-up-rules.test.ts).

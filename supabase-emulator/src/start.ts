@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { loadSigningKeys } from './keys.ts';
 import { MailOutbox } from './mail/outbox.ts';
 import { buildMailServer } from './mail/server.ts';
+import { startSmtpListener, type SmtpListener } from './mail/smtp.ts';
 
 export interface RunningEmulator {
   ctx: EmulatorContext;
@@ -15,6 +16,8 @@ export interface RunningEmulator {
   /** e.g. http://127.0.0.1:54321 */
   url: string;
   mailUrl: string;
+  /** The SMTP listener feeding the outbox (its port: `smtp.port`). */
+  smtp: SmtpListener;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,11 @@ export async function startEmulator(
   // On an ephemeral port (tests) the public URL is the address it listens on.
   ctx.externalUrl ||= url;
   const mailUrl = await mailServer.listen({ port: config.mailPort, host: '127.0.0.1' });
+  if (config.smtp.allowRemote)
+    (options.log ?? console.warn)(
+      `[mail] warning: the SMTP listener accepts unauthenticated mail on ${config.smtp.host} (SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE)`,
+    );
+  const smtp = await startSmtpListener(mail, { ...config.smtp, log: options.log });
   return {
     ctx,
     database,
@@ -46,9 +54,11 @@ export async function startEmulator(
     mailServer,
     url,
     mailUrl,
+    smtp,
     stop: async () => {
       await app.close();
       await mailServer.close();
+      await smtp.close();
       await database.close();
     },
   };

@@ -112,7 +112,7 @@ create table if not exists auth.one_time_tokens (
   unique (user_id, token_type)
 );
 
--- The local mail outbox (confirmation and recovery emails), shown on the outbox page.
+-- The local mail outbox (the auth server's mail, and mail received over SMTP), shown on the outbox page.
 create table if not exists emulator.mail (
   id bigserial primary key,
   to_email text not null,
@@ -124,6 +124,10 @@ create table if not exists emulator.mail (
   otp text,
   created_at timestamptz not null default now()
 );
+-- Mail received over SMTP (the api's): its sender and the headers worth showing (List-Unsubscribe…).
+alter table emulator.mail
+  add column if not exists from_email text,
+  add column if not exists headers jsonb not null default '{}'::jsonb;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable

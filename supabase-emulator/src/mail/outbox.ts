@@ -3,7 +3,12 @@ import type pg from 'pg';
 export interface MailMessage {
   id: number;
   to: string;
-  kind: 'signup' | 'recovery' | 'email_change';
+  /** The auth server's own mail, or 'smtp': received by the SMTP listener (the api's mail). */
+  kind: 'signup' | 'recovery' | 'email_change' | 'smtp';
+  /** The sender, for mail received over SMTP (null: the auth server's). */
+  from: string | null;
+  /** Headers of mail received over SMTP worth a look (List-Unsubscribe, Reply-To…), lower-case names. */
+  headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -12,7 +17,8 @@ export interface MailMessage {
   createdAt: string;
 }
 
-export type NewMail = Omit<MailMessage, 'id' | 'createdAt'>;
+export type NewMail = Omit<MailMessage, 'id' | 'createdAt' | 'from' | 'headers'> &
+  Partial<Pick<MailMessage, 'from' | 'headers'>>;
 
 interface MailRow {
   id: string;
@@ -23,6 +29,8 @@ interface MailRow {
   html_body: string;
   links: string[];
   otp: string | null;
+  from_email: string | null;
+  headers: Record<string, string>;
   created_at: Date;
 }
 
@@ -30,6 +38,8 @@ const toMessage = (row: MailRow): MailMessage => ({
   id: Number(row.id),
   to: row.to_email,
   kind: row.kind,
+  from: row.from_email,
+  headers: row.headers,
   subject: row.subject,
   text: row.text_body,
   html: row.html_body,
@@ -47,9 +57,19 @@ export class MailOutbox {
 
   async send(mail: NewMail): Promise<MailMessage> {
     const { rows } = await this.pool.query<MailRow>(
-      `insert into emulator.mail (to_email, kind, subject, text_body, html_body, links, otp)
-       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-      [mail.to, mail.kind, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), mail.otp],
+      `insert into emulator.mail (to_email, kind, subject, text_body, html_body, links, otp, from_email, headers)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
+      [
+        mail.to,
+        mail.kind,
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.links),
+        mail.otp,
+        mail.from ?? null,
+        JSON.stringify(mail.headers ?? {}),
+      ],
     );
     for (const link of mail.links) this.log(`[mail] ${mail.kind} for ${mail.to}: ${link}`);
     return toMessage(rows[0] as MailRow);
