@@ -30,8 +30,6 @@ export type {
   FormProps,
   FormSectionProps,
 } from './components/FormLayout';
-export { useFormFields } from './forms/useFormFields';
-export type { FormErrors, TextKey } from './forms/useFormFields';
 export type { FieldControlProps, FieldLabelProps, FormFieldProps } from './components/FormField';
 export { Input } from './components/Input';
 export type { InputProps } from './components/Input';

@@ -185,6 +185,62 @@ describe('CompanyForm', () => {
     expect(client.bodies('PATCH /v1/me').at(-1)).toMatchObject({ address: 'MI Road 12, Jaipur' });
   });
 
+  it('refuses a name of spaces and a too-short WhatsApp number; once fixed, sends the fixed values once', async () => {
+    const { user } = await renderForm();
+    await user.clear(field('Company name'));
+    await user.type(field('Company name'), '   ');
+    await user.clear(field('WhatsApp number'));
+    await user.type(field('WhatsApp number'), '+12');
+    await user.type(field('Full name'), ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(COMPANY_ERRORS.businessNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_ERRORS.whatsapp)).toBeInTheDocument();
+    expect(field('Full name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(client.bodies('PATCH /v1/me')).toEqual([]);
+    // What was typed stays, good and bad alike.
+    expect(field('WhatsApp number')).toHaveValue('+12');
+    expect(field('Full name')).toHaveValue('Meera Shah Jr');
+
+    await user.clear(field('Company name'));
+    await user.type(field('Company name'), 'Jaipur Gem Crafts');
+    await user.type(field('WhatsApp number'), '345 678');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Settings saved')).toEqual({
+      title: 'Settings saved',
+      description: 'Jaipur Gem Crafts',
+    });
+    expect(client.bodies('PATCH /v1/me')).toEqual([
+      expect.objectContaining({
+        business_name: 'Jaipur Gem Crafts',
+        full_name: 'Meera Shah Jr',
+        whatsapp: '+12345 678',
+      }),
+    ]);
+    expect(screen.queryByText(COMPANY_ERRORS.whatsapp)).not.toBeInTheDocument();
+  });
+
+  it("the api's refusal of a save is shown; the input stays and nothing is stored", async () => {
+    const refusal = 'Request validation failed: body/website must match pattern';
+    client.on('PATCH /v1/me', () => {
+      throw new MarketplaceError('client', refusal, 400, 'invalid_request');
+    });
+    const { user, onSaved } = await renderForm();
+    await user.type(field('Website'), 'www.jaipurgems.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(field('Website')).toHaveValue('www.jaipurgems.example');
+    expect(field('Website')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(client.bodies('PATCH /v1/me')).toHaveLength(1);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
+
+    // Discarding puts the stored company back and the alert goes.
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(field('Website')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('Discard Changes puts the stored values back and clears the messages', async () => {
     const { user } = await renderForm();
     await user.clear(field('Company name'));

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   Button,
   Chip,
@@ -10,15 +11,29 @@ import {
   Select,
   Textarea,
   toast,
-  useFormFields,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient } from '../clientContext';
 import { CATEGORIES, COUNTRIES } from '../specOptions';
 import { updateCompany, type Company, type CompanyFields } from './api';
-import { isDirty, validateCompany, valuesOf, type CompanyFormValues } from './form';
+import { isDirty, valuesOf, type CompanyFormValues } from './form';
 import { refreshSignedInProfile } from './refreshProfile';
 import { useSubmission } from '../useSubmission';
+
+/**
+ * The form's checks (PATCH /v1/me's contract with the form's messages), loaded when the form is first
+ * checked: zod, its resolver and the contract stay off the path of the workspace's first screens.
+ */
+const checkCompany: Resolver<CompanyFormValues, unknown, CompanyFields> = async (
+  values,
+  context,
+  options,
+) => {
+  const { companyResolver } = await import('./companySchema');
+  return companyResolver()(values, context, options);
+};
+
+type TextField = Exclude<keyof CompanyFormValues, 'product_categories'>;
 
 const Muted = styled.p`
   margin: 0;
@@ -78,35 +93,54 @@ export interface CompanyFormProps {
 export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormProps) {
   const client = useMarketplaceClient();
   const [saved, setSaved] = useState<CompanyFields>(() => valuesOf(company));
-  const { values, setValues, errors, setErrors, field, formRef, showErrors } =
-    useFormFields<CompanyFormValues>(() => valuesOf(company));
+  // Each message on its field; react-hook-form focuses the first bad one and keeps what was typed.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CompanyFormValues, unknown, CompanyFields>({
+    resolver: checkCompany,
+    defaultValues: valuesOf(company),
+  });
   const { busy: saving, failure: serverError, setFailure: setServerError, send } = useSubmission();
+  const [business_name, full_name, country, whatsapp, website, address, product_categories] = useWatch({
+    control,
+    name: ['business_name', 'full_name', 'country', 'whatsapp', 'website', 'address', 'product_categories'],
+  });
+  const values: CompanyFormValues = {
+    business_name,
+    full_name,
+    country,
+    whatsapp,
+    website,
+    address,
+    product_categories,
+  };
   const dirty = isDirty(values, saved);
+  const field = (name: TextField) => ({ ...register(name), error: errors[name]?.message });
+  const categoriesError = errors.product_categories?.message;
 
   const toggleCategory = (category: string, selected: boolean) => {
-    setValues((previous) => ({
-      ...previous,
-      product_categories: selected
-        ? [...previous.product_categories, category]
-        : previous.product_categories.filter((item) => item !== category),
-    }));
-    if (errors.product_categories) setErrors((previous) => ({ ...previous, product_categories: undefined }));
+    const previous = values.product_categories;
+    setValue(
+      'product_categories',
+      selected ? [...previous, category] : previous.filter((item) => item !== category),
+    );
+    if (categoriesError) clearErrors('product_categories');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (fields: CompanyFields) => {
     if (saving) return;
-    const result = validateCompany(values);
-    if (!result.ok) {
-      showErrors(result.errors);
-      return;
-    }
     // On failure, what was typed stays in the form, to try again.
     await send(async () => {
-      const updated = await updateCompany(client, result.fields);
+      const updated = await updateCompany(client, fields);
       const next = valuesOf(updated);
       setSaved(next);
-      setValues(next);
+      reset(next);
       toast.success('Settings saved', { description: updated.business_name });
       onSaved?.(updated);
       await refreshSignedInProfile();
@@ -114,8 +148,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
   };
 
   const discard = () => {
-    setValues(saved);
-    setErrors({});
+    reset(saved);
     setServerError(null);
   };
 
@@ -124,7 +157,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
   const countries = values.country && !listed.includes(values.country) ? [values.country, ...listed] : listed;
 
   return (
-    <Form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Company details">
+    <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Company details">
       <Muted>Fields marked * are required.</Muted>
       <FormGrid minColumnWidth="14rem">
         <Input
@@ -170,10 +203,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
       />
       <Categories
         aria-describedby={
-          [
-            categoriesHint ? 'company-categories-hint' : '',
-            errors.product_categories ? 'company-categories-error' : '',
-          ]
+          [categoriesHint ? 'company-categories-hint' : '', categoriesError ? 'company-categories-error' : '']
             .filter(Boolean)
             .join(' ') || undefined
         }
@@ -195,9 +225,9 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
             </Chip>
           ))}
         </div>
-        {errors.product_categories && (
+        {categoriesError && (
           <p className="error" id="company-categories-error">
-            {errors.product_categories}
+            {categoriesError}
           </p>
         )}
       </Categories>

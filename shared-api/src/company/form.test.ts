@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ERRORS, isDirty, validateCompany, valuesOf, type CompanyFormValues } from './form';
+import { validateCompany } from './companySchema';
+import { COMPANY_ERRORS, isDirty, valuesOf, type CompanyFormValues } from './form';
 
 const VALID: CompanyFormValues = {
   business_name: '  Malabar Spice Exports ',

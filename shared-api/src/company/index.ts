@@ -10,14 +10,7 @@ export {
   type Verification,
   type VerificationStatus,
 } from './api';
-export {
-  COMPANY_ERRORS,
-  isDirty,
-  validateCompany,
-  valuesOf,
-  type CompanyFormErrors,
-  type CompanyFormValues,
-  type CompanyValidation,
-} from './form';
+export { COMPANY_ERRORS, isDirty, valuesOf, type CompanyFormErrors, type CompanyFormValues } from './form';
+export type { CompanyValidation } from './companySchema';
 export { CompanyForm, type CompanyFormProps } from './CompanyForm';
 export { refreshSignedInProfile } from './refreshProfile';
