@@ -72,6 +72,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
     bodyLimit: 1024 * 1024,
+    // Behind a proxy, request.ip (and so the per-address rate limits) is the client's, read from
+    // X-Forwarded-For only as far as trusted proxies wrote it.
+    trustProxy: config.trustProxy,
     // A number is not a string: wrong types are refused, never coerced.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
@@ -93,7 +96,7 @@ export async function buildApp({
   await app.register(inputTextPlugin);
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, pool });
   await app.register(multipartPlugin, { maxFileBytes: MAX_CATALOG_BYTES });
   await app.register(swaggerPlugin);
 

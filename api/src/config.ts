@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { llmConfigFromEnv, type LlmConfig } from './lib/llm.ts';
+import type { MailConfig } from './lib/mail/mailer.ts';
 import { STAGING_LIMITS, type StagingLimits } from './services/marketplace/staging.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -18,6 +20,8 @@ const envSchema = z.object({
       'http://localhost:4173,http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Which proxies' X-Forwarded-For to believe for the client's address (off: the socket's peer). */
+  API_TRUST_PROXY: z.string().default(''),
   /** Registration documents a visitor's address may stage before sign-up in an hour (files, MB). */
   API_STAGING_FILES_PER_HOUR: z.coerce.number().int().positive().default(STAGING_LIMITS.filesPerHour),
   API_STAGING_MB_PER_HOUR: z.coerce
@@ -27,6 +31,20 @@ const envSchema = z.object({
     .default(STAGING_LIMITS.bytesPerHour / (1024 * 1024)),
   /** The project's service role key, for the auth server's admin API (closing an account). */
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  /** The api's own public URL, for links in mail (never taken from a request's Host header). */
+  API_PUBLIC_URL: httpUrl.default('http://localhost:8787'),
+  /** Outgoing mail over SMTP: the local outbox's listener by default, any provider by configuration. */
+  MAIL_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  MAIL_SMTP_PORT: port.default(54325),
+  /** true: TLS from the first byte (port 465); false: plain, upgraded by STARTTLS when offered. */
+  MAIL_SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  MAIL_SMTP_USER: z.string().min(1).optional(),
+  MAIL_SMTP_PASS: z.string().min(1).optional(),
+  /** The From of every mail: an address, or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+)$/, 'must be an address or Name <address>')
+    .default('Krishika <no-reply@krishika.local>'),
 });
 
 /** The local stack's service role key (supabase-emulator/src/localKeys.ts; config.test.ts checks they
@@ -47,10 +65,52 @@ export interface ApiConfig {
   serviceRoleKey: string | null;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy: false (the default) or the proxies' addresses and ranges. */
+  trustProxy: TrustProxy;
   /** Registration documents staged before sign-up: per address an hour, and waiting for everyone. */
   staging: StagingLimits;
   /** An OpenAI-compatible endpoint for replies, or null: the offline engine only (the default). */
   llm: LlmConfig | null;
+  /** The api's public URL (no trailing slash), for links in mail. */
+  publicUrl: string;
+  /** Outgoing mail over SMTP. */
+  mail: MailConfig;
+}
+
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for reserved ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * API_TRUST_PROXY: empty or `false` (off: the client is the socket's peer), or a comma-separated list
+ * of the proxies' addresses, CIDR ranges and proxy-addr's names (`loopback`, `10.0.0.0/8`). Refused:
+ * `true` (any client's X-Forwarded-For believed, so any client picks the address its rate limits are
+ * counted by) and a hop count (Fastify trusts no peer for one, so it would silently do nothing).
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true')
+    throw new Error(
+      'Invalid API_TRUST_PROXY: "true" would believe any client\'s X-Forwarded-For; list the proxies\' addresses',
+    );
+  if (/^\d+$/.test(text))
+    throw new Error(
+      "Invalid API_TRUST_PROXY: a hop count cannot tell a proxy from a client; list the proxies' addresses",
+    );
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !validBits || rest.length > 0)
+      throw new Error(
+        `Invalid API_TRUST_PROXY: "${entry}" is not an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      );
+  }
+  return entries;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -62,6 +122,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     );
   }
   const e = parsed.data;
+  if (!e.MAIL_SMTP_USER !== !e.MAIL_SMTP_PASS)
+    throw new Error('Invalid MAIL_SMTP_USER / MAIL_SMTP_PASS: give both or neither');
   const supabaseUrl = e.SUPABASE_URL.replace(/\/+$/, '');
   const corsOrigins = e.API_CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
@@ -80,11 +142,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? (isLoopback(supabaseUrl) ? LOCAL_SERVICE_ROLE_KEY : null),
     corsOrigins,
     rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.API_TRUST_PROXY),
     staging: {
       ...STAGING_LIMITS,
       filesPerHour: e.API_STAGING_FILES_PER_HOUR,
       bytesPerHour: e.API_STAGING_MB_PER_HOUR * 1024 * 1024,
     },
     llm: llmConfigFromEnv(env),
+    publicUrl: e.API_PUBLIC_URL.replace(/\/+$/, ''),
+    mail: {
+      host: e.MAIL_SMTP_HOST,
+      port: e.MAIL_SMTP_PORT,
+      secure: e.MAIL_SMTP_SECURE === 'true',
+      auth: e.MAIL_SMTP_USER && e.MAIL_SMTP_PASS ? { user: e.MAIL_SMTP_USER, pass: e.MAIL_SMTP_PASS } : null,
+      from: e.MAIL_FROM.trim(),
+    },
   };
 }

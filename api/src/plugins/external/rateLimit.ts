@@ -1,9 +1,12 @@
-// Requests per minute, per signed-in user or else per address (routes may set their own limit).
+// Requests per minute, per signed-in user or else per address (routes may set their own limit),
+// counted in the database the api instances share (rateLimitStore.ts).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
+import type pg from 'pg';
 import { bearer } from '../app/auth.ts';
+import { databaseRateLimitStore } from './rateLimitStore.ts';
 
 /**
  * Whose budget a request spends. Counted before the token is verified (every request counts, a
@@ -24,10 +27,30 @@ export function rateLimitKey(request: FastifyRequest): string {
   return `ip:${request.ip}`;
 }
 
-export const rateLimitPlugin = fp<{ perMinute: number }>(async (app, { perMinute }) => {
+export interface RateLimitOptions {
+  perMinute: number;
+  /** The database whose public.api_rate_limits holds every instance's counts. */
+  pool: pg.Pool;
+  /** How often this instance deletes ended budgets (0: never; tests sweep themselves). */
+  sweepIntervalMs?: number;
+}
+
+export const rateLimitPlugin = fp<RateLimitOptions>(async (app, { perMinute, pool, sweepIntervalMs }) => {
+  const store = databaseRateLimitStore({
+    pool,
+    onError: (error) =>
+      app.log.error(
+        { err: error },
+        'rate limits: the database failed a count; counting in this instance until it is back',
+      ),
+    onRecovered: () => app.log.info('rate limits: counting in the database again'),
+  });
+  if (sweepIntervalMs !== 0) store.startSweeping(sweepIntervalMs);
+  app.addHook('onClose', async () => store.stop());
   await app.register(rateLimit, {
     max: perMinute,
     timeWindow: '1 minute',
     keyGenerator: rateLimitKey,
+    store: store.Store,
   });
 });
