@@ -43,7 +43,10 @@ const envSchema = z.object({
   /** The From of every mail: an address, or `Name <address>`. */
   MAIL_FROM: z
     .string()
-    .regex(/^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+)$/, 'must be an address or Name <address>')
+    .regex(
+      /^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+)$/,
+      'must be an address or Name <address>',
+    )
     .default('Krishika <no-reply@krishika.local>'),
 });
 
