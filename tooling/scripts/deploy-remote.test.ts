@@ -186,4 +186,14 @@ describe('deploy:remote', () => {
     await expect(deploy(build, { keep: 0 })).rejects.toThrow(/--keep/);
     expect(built).toBe(false);
   });
+
+  it('does not switch to an entry the site would serve disabled', async () => {
+    const raw = manifest() as { remotes: Record<string, { routes?: unknown }> };
+    (raw.remotes['mf_auth'] ?? {}).routes = [{ path: '/login', access: 'admin' }];
+    writeFileSync(manifestFile, JSON.stringify(raw));
+    await expect(deploy(fakeBuild(1))).rejects.toThrow(
+      /would be invalid: remotes\.mf_auth\.routes\.0\.access/,
+    );
+    expect(manifest().remotes['mf_auth']?.entry).toBe('/remotes/mf-auth/remoteEntry.js');
+  });
 });

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FirstScreenFile } from '../contracts.ts';
+import { servedManifest } from '../remotesManifest.ts';
 import { deploysDir, manifestPath as defaultManifestPath, REMOTE_APPS, remoteNameOf } from './apps.ts';
 import { buildApp, filesIn, precompress } from './buildApp.ts';
 import { createRemoteServer, listen } from './site-server.ts';
@@ -248,6 +249,9 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   const previousEntry = typeof remote['entry'] === 'string' ? remote['entry'] : null;
   const entry = `${urlBase.replace(/\/+$/, '')}/${version}/${ENTRY_FILE}`;
   remote['entry'] = entry;
+  // The site would serve this remote disabled: say so now instead of switching to it.
+  const problem = servedManifest(manifest).problems.find((line) => line.startsWith(`remotes.${name}`));
+  if (problem) throw new DeployError(`the manifest entry would be invalid: ${problem}`);
   writeAtomically(manifestPath, await formatJson(manifestPath, manifest));
   log(`${name}: ${previousEntry ?? '(none)'} → ${entry}`);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRemoteServer, listen } from './site-server.ts';
+import { createRemoteServer, createSiteServer, listen } from './site-server.ts';
 
 let dir: string;
 let server: http.Server;
@@ -72,5 +72,111 @@ describe('a remote served from its folder', () => {
     expect((await get('assets/index-Ab12Cd34.js')).headers.get('cache-control')).toContain('immutable');
     expect((await get('remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('remoteEntry.js')).headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('the manifest the composed site serves', () => {
+  let site: http.Server;
+  let siteBase: string;
+  let manifestFile: string;
+  const logged: string[] = [];
+  const GOOD = {
+    remotes: {
+      mf_auth: { entry: '/remotes/mf-auth/remoteEntry.js', routes: [{ path: '/login', access: 'guest' }] },
+      mf_buyer: {
+        entry: '/remotes/mf-buyer/remoteEntry.js',
+        routes: [{ path: '/catalog', access: 'public' }],
+      },
+    },
+  };
+  const manifest = async () => {
+    const response = await fetch(`${siteBase}/remotes.json`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  beforeEach(async () => {
+    logged.length = 0;
+    mkdirSync(path.join(dir, 'shell'));
+    writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+    manifestFile = path.join(dir, 'remotes.json');
+    writeFileSync(manifestFile, JSON.stringify(GOOD));
+    site = await listen(
+      createSiteServer({
+        shellDir: path.join(dir, 'shell'),
+        remoteDirs: { 'mf-auth': dir },
+        manifestPath: manifestFile,
+        runtimeConfig: {
+          supabaseUrl: 'http://127.0.0.1:54321',
+          supabaseAnonKey: 'k',
+          apiUrl: 'http://127.0.0.1:4000',
+        },
+        log: (message) => logged.push(message),
+      }),
+      0,
+    );
+    siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  it('serves a valid manifest as written, revalidated on every request', async () => {
+    const response = await fetch(`${siteBase}/remotes.json`);
+    expect(response.headers.get('cache-control')).toMatch(/no-store|no-cache/);
+    expect(await response.json()).toEqual(GOOD);
+    expect(logged).toEqual([]);
+  });
+
+  it('disables only the remote whose entry is invalid, with the reason, and logs it once', async () => {
+    const bad = structuredClone(GOOD) as { remotes: Record<string, unknown> };
+    bad.remotes['mf_buyer'] = {
+      entry: '/remotes/mf-buyer/remoteEntry.js',
+      routes: [{ path: '/catalog', access: 'admin' }],
+    };
+    writeFileSync(manifestFile, JSON.stringify(bad));
+    const { status, body } = await manifest();
+    expect(status).toBe(200);
+    const remotes = body['remotes'] as Record<string, Record<string, unknown>>;
+    expect(remotes['mf_auth']).toEqual(GOOD.remotes.mf_auth);
+    expect(remotes['mf_buyer']?.['entry']).toBeUndefined();
+    expect(remotes['mf_buyer']?.['disabled']).toMatch(/remotes\.mf_buyer\.routes\.0\.access: must be one of/);
+    // Its route stays known, so its page says "unavailable" rather than "not found".
+    expect(remotes['mf_buyer']?.['routes']).toEqual([{ path: '/catalog', access: 'public' }]);
+    await manifest();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/remote disabled: remotes\.mf_buyer/);
+  });
+
+  it('keeps the last good manifest in service when the file cannot be parsed, and says why', async () => {
+    expect((await manifest()).body).toEqual(GOOD);
+    // A hand edit with a trailing comma.
+    writeFileSync(manifestFile, JSON.stringify(GOOD).replace(/}}}$/, '},}}'));
+    const during = await manifest();
+    expect(during.status).toBe(200);
+    expect(during.body).toEqual(GOOD);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(
+      /remotes\.json cannot be used: it is not valid JSON .*still serving the last good manifest/,
+    );
+    // The page's CSP keeps the remotes' origins of the manifest in service too.
+    expect((await fetch(`${siteBase}/catalog`)).headers.get('content-security-policy')).toContain(
+      "script-src 'self'",
+    );
+
+    writeFileSync(manifestFile, JSON.stringify({ remotes: [] }));
+    expect((await manifest()).body).toEqual(GOOD);
+    expect(logged[1]).toMatch(/invalid at remotes/);
+
+    const fixed = { remotes: { mf_auth: GOOD.remotes.mf_auth } };
+    writeFileSync(manifestFile, JSON.stringify(fixed));
+    expect((await manifest()).body).toEqual(fixed);
+  });
+
+  it('answers 503 with the reason when there never was a good manifest', async () => {
+    writeFileSync(manifestFile, '{ "remotes": ');
+    const { status, body } = await manifest();
+    expect(status).toBe(503);
+    expect(body['error']).toMatch(/not valid JSON/);
   });
 });

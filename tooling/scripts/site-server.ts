@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { ManifestShapeError, servedManifest } from '../remotesManifest.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { type ComposedDocument, createFirstScreenComposer } from './firstScreenDocument.ts';
 
@@ -83,12 +84,58 @@ function staticHandler(dir: string, { single = false, cors = false } = {}) {
   });
 }
 
-function readManifest(manifestPath: string): ManifestFile | null {
-  try {
-    return JSON.parse(readFileSync(manifestPath, 'utf8')) as ManifestFile;
-  } catch {
-    return null; // an unreadable manifest still gets a safe CSP; the shell shows its own error
-  }
+interface ManifestState {
+  /** What /remotes.json answers: each remote as written, or disabled with the reason. */
+  body: string;
+  manifest: ManifestFile;
+}
+
+/**
+ * remotes.json as it is on disk now, checked per remote (an invalid remote is served disabled, so
+ * only its routes fail). A file that cannot be read, parsed or used as a whole keeps the last good
+ * manifest in service. Problems are logged once per version of the file, not per request.
+ */
+function createManifestSource(manifestPath: string, log: (message: string) => void) {
+  let lastSeen: string | null = null;
+  let lastGood: ManifestState | null = null;
+  let lastError: string | null = null;
+
+  return (): { state: ManifestState | null; error: string | null } => {
+    let text: string | null = null;
+    let readError = '';
+    try {
+      text = readFileSync(manifestPath, 'utf8');
+    } catch (error) {
+      readError = `it cannot be read (${(error as Error).message})`;
+    }
+    const seen = text ?? `\u0000${readError}`;
+    if (seen === lastSeen) return { state: lastGood, error: lastError };
+    lastSeen = seen;
+    try {
+      if (text === null) throw new Error(readError);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch (error) {
+        throw new Error(`it is not valid JSON (${(error as Error).message})`);
+      }
+      const { manifest, problems } = servedManifest(raw);
+      for (const problem of problems) log(`remotes.json: remote disabled: ${problem}`);
+      lastGood = { body: JSON.stringify(manifest), manifest: manifest as ManifestFile };
+      lastError = null;
+    } catch (error) {
+      lastError =
+        error instanceof ManifestShapeError
+          ? error.message
+          : `remotes.json cannot be used: ${(error as Error).message}`;
+      log(
+        lastGood
+          ? `${lastError}; still serving the last good manifest`
+          : `${lastError}; there is no earlier good manifest to serve`,
+      );
+    }
+    return { state: lastGood, error: lastError };
+  };
 }
 
 function sendJson(res: Response, status: number, body: unknown): void {
@@ -133,6 +180,8 @@ export interface SiteServerOptions {
   remoteDirs: Record<string, string>;
   manifestPath: string;
   runtimeConfig: RuntimeConfig;
+  /** Where manifest problems are reported (default: the server's stderr). */
+  log?: (message: string) => void;
   /**
    * Versions written by `pnpm deploy:remote`: `<deploysDir>/<segment>/<version>/` is served at
    * /remotes/<segment>/v/<version>/. Every version stays served until deploy:remote prunes it, so a
@@ -147,6 +196,7 @@ export function createSiteServer({
   manifestPath,
   runtimeConfig,
   deploysDir,
+  log = (message) => console.error(message),
 }: SiteServerOptions): http.Server {
   for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
     if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, 'remoteEntry.js'))) {
@@ -154,6 +204,7 @@ export function createSiteServer({
     }
   }
   const shell = staticHandler(shellDir, { single: true });
+  const readManifest = createManifestSource(manifestPath, log);
   const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
   const remotes = Object.fromEntries(
     Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
@@ -176,15 +227,9 @@ export function createSiteServer({
     }
     if (url.pathname === '/remotes.json') {
       // Read on every request: editing the file re-points a remote without rebuilding anything.
-      let body: string;
-      try {
-        body = readFileSync(manifestPath, 'utf8');
-      } catch (error) {
-        sendJson(res, 503, { error: `remotes.json unavailable: ${(error as Error).message}` });
-        return;
-      }
-      sendJson(res, 200, body);
-      return;
+      const { state, error } = readManifest();
+      if (!state) return sendJson(res, 503, { error: error ?? 'remotes.json unavailable' });
+      return sendJson(res, 200, state.body);
     }
     if (url.pathname === '/config.json') {
       sendJson(res, 200, runtimeConfig);
@@ -204,7 +249,7 @@ export function createSiteServer({
     // index.html) carry a CSP listing the remotes' current origins. It is set before sirv so a 304
     // revalidation carries it too; assets skip the manifest read.
     if (url.pathname.endsWith('.html') || !/\.[A-Za-z0-9]+$/.test(url.pathname)) {
-      const manifest = readManifest(manifestPath);
+      const manifest = readManifest().state?.manifest ?? null;
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(manifest, runtimeConfig));
       // A public page whose remote rendered its first screen at build time gets it in the document.
       const document = url.pathname.endsWith('.html') ? null : composeFirstScreen(manifest, url.pathname);

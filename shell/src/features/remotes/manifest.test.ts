@@ -30,12 +30,54 @@ describe('parseManifest', () => {
   it.each([
     [null, /invalid at manifest/],
     [{}, /invalid at remotes/],
-    [{ remotes: { 'mf-buyer': { entry: '/x.js' } } }, /JS identifier/],
-    [{ remotes: { mf_buyer: { entry: '/x.js', routes: [{ path: 'catalog' }] } } }, /starts with "\/"/],
-    [{ remotes: { mf_buyer: { entry: '/x.js', routes: [{ path: '/a', access: 'admin' }] } } }, /access/],
-  ])('rejects a malformed manifest %j with a message naming the place', (raw, message) => {
+    [{ remotes: [] }, /invalid at remotes/],
+  ])('rejects a manifest %j that is unusable as a whole, with a message naming the place', (raw, message) => {
     expect(() => parseManifest(raw, BASE)).toThrow(ManifestError);
     expect(() => parseManifest(raw, BASE)).toThrow(message);
+  });
+
+  it.each([
+    ['mf-buyer', { entry: '/x.js' }, /remotes\.mf-buyer: .*JS identifier/],
+    ['mf_buyer', { entry: '/x.js', routes: [{ path: 'catalog' }] }, /routes\.0\.path: .*starts with "\/"/],
+    ['mf_buyer', { entry: '/x.js', routes: [{ path: '/a', access: 'admin' }] }, /routes\.0\.access/],
+    ['mf_buyer', { routes: [{ path: '/a' }] }, /mf_buyer\.entry: entry is required/],
+    ['mf_buyer', 'oops', /mf_buyer: expected an object/],
+    [
+      'mf_buyer',
+      { disabled: 'remotes.mf_buyer.entry: bad', routes: [{ path: '/a' }] },
+      /^remotes\.mf_buyer\.entry: bad$/,
+    ],
+  ])('disables only remote %s when its entry %j is invalid, naming the place', (name, remote, message) => {
+    const manifest = parseManifest(
+      { remotes: { mf_good: { entry: '/good.js', routes: [{ path: '/' }] }, [name]: remote } },
+      BASE,
+    );
+    expect(manifest.remotes[0]).toEqual({ name: 'mf_good', entry: 'http://localhost:4173/good.js' });
+    expect(manifest.remotes[1]).toMatchObject({ name, entry: null });
+    expect(manifest.remotes[1]?.entryError).toMatch(message);
+    expect(manifest.routes[0]).toEqual({ path: '/', access: 'public', remote: 'mf_good' });
+  });
+
+  it("keeps a disabled remote's readable routes, so its pages say it is unavailable", () => {
+    const manifest = parseManifest(
+      {
+        remotes: {
+          mf_buyer: {
+            entry: '/buyer.js',
+            routes: [
+              { path: '/catalog', access: 'public' },
+              { path: '/dashboard/buyer', access: 'admin' },
+              { path: 7 },
+            ],
+          },
+        },
+      },
+      BASE,
+    );
+    expect(manifest.routes).toEqual([
+      { path: '/catalog', access: 'public', remote: 'mf_buyer' },
+      { path: '/dashboard/buyer', access: 'public', remote: 'mf_buyer' },
+    ]);
   });
 
   it('rejects a path claimed by two remotes', () => {

@@ -1,27 +1,6 @@
-// zod/mini: the same validator as zod's classic API at a fraction of the bytes (this module is on every
-// page's critical path, before first paint).
-import * as z from 'zod/mini';
 import type { RouteAccess } from '@krishika/tooling/contracts';
+import { type CheckedRemote, checkManifest, ManifestShapeError } from '@krishika/tooling/remotes-manifest';
 import { takeEarlyFetch } from './earlyFetches';
-
-const routeAccess = z.enum(['public', 'guest', 'authenticated', 'buyer', 'supplier']);
-
-const remoteRouteSchema = z.object({
-  path: z.string().check(z.startsWith('/', 'a route path starts with "/"')),
-  access: z._default(routeAccess, 'public'),
-});
-
-const remoteSchema = z.object({
-  entry: z.string().check(z.minLength(1, 'entry is required')),
-  routes: z._default(z.array(remoteRouteSchema), []),
-});
-
-const manifestSchema = z.object({
-  remotes: z.record(
-    z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a remote name is a JS identifier, e.g. mf_buyer')),
-    remoteSchema,
-  ),
-});
 
 export interface ManifestRoute {
   path: string;
@@ -46,21 +25,29 @@ export class ManifestError extends Error {
   override name = 'ManifestError';
 }
 
-/** Validates /remotes.json, resolves entries against the page, and rejects a path owned twice. */
+/**
+ * Checks /remotes.json one remote at a time (the rules the site server serves it by), resolves entries
+ * against the page, and rejects a path owned twice. A remote whose entry is wrong is kept, disabled
+ * with the reason, so only its routes fail; only an unusable file as a whole throws.
+ */
 export function parseManifest(raw: unknown, baseUrl: string): RemotesManifest {
-  const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'manifest';
-    // A bad record key nests the real reason one level down.
-    const reason = issue?.code === 'invalid_key' ? issue.issues[0]?.message : issue?.message;
-    throw new ManifestError(`remotes.json is invalid at ${where}: ${reason ?? 'unknown error'}`);
+  let checked: CheckedRemote[];
+  try {
+    checked = checkManifest(raw);
+  } catch (error) {
+    if (error instanceof ManifestShapeError) throw new ManifestError(error.message);
+    throw error;
   }
   const remotes: RemoteEntry[] = [];
   const routes: ManifestRoute[] = [];
   const owner = new Map<string, string>();
-  for (const [name, remote] of Object.entries(parsed.data.remotes)) {
-    remotes.push(resolveEntry(name, remote.entry, baseUrl));
+  for (const remote of checked) {
+    const { name } = remote;
+    remotes.push(
+      remote.entry === null
+        ? { name, entry: null, entryError: remote.disabled ?? `${name} is disabled` }
+        : resolveEntry(name, remote.entry, baseUrl),
+    );
     for (const route of remote.routes) {
       const previous = owner.get(route.path);
       if (previous) {
