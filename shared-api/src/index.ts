@@ -31,7 +31,6 @@ export {
 export { useSubmission } from './useSubmission';
 export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
-export { numOrNull, str, strings, strOrNull } from './parse';
 export { fromWire, type WireContract } from './wire';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
 export {

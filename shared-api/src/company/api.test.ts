@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MarketplaceError } from '../marketplaceClient';
 import { getCompany, toCompany, updateCompany } from './api';
 import { createFakeClient, meBody } from '../testing';
@@ -54,17 +54,39 @@ describe('company api', () => {
     });
   });
 
-  it('a buyer (or an api without the document) has neither verification nor document', () => {
-    const company = toCompany({ business_name: 'Rotterdam Fine Foods BV', verification: null });
+  it('a buyer (or a supplier without a document) has neither verification nor document', async () => {
+    const company = await toCompany(meBody({ role: 'buyer', email: null, verification: null }));
     expect(company).toMatchObject({ email: null, verification: null, registrationDocument: null });
-    expect(toCompany({ business_name: 'X', registration_document: { file_name: 'a.pdf' } })).toMatchObject({
-      registrationDocument: { fileName: 'a.pdf', sizeBytes: null, uploadedAt: null },
+    expect(
+      await toCompany(
+        meBody({ registration_document: { file_name: 'a.pdf', size_bytes: 10, uploaded_at: '2026-11-01' } }),
+      ),
+    ).toMatchObject({
+      registrationDocument: { fileName: 'a.pdf', sizeBytes: 10, uploadedAt: '2026-11-01' },
     });
   });
 
-  it('refuses an answer that is not a company', () => {
-    expect(() => toCompany({ error: 'x' })).toThrow(MarketplaceError);
-    expect(() => toCompany(null)).toThrow(MarketplaceError);
+  it('refuses an answer that is not a company', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(toCompany({ error: 'x' })).rejects.toThrow(MarketplaceError);
+    await expect(toCompany(null)).rejects.toThrow(MarketplaceError);
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('does not match its contract'));
+    errorLog.mockRestore();
+  });
+
+  it('refuses an answer whose field was renamed or left out, instead of reading it as empty', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { business_name, ...rest } = meBody();
+    await expect(toCompany({ ...rest, company_name: business_name })).rejects.toThrow(MarketplaceError);
+    await expect(toCompany({ ...meBody(), whatsapp: undefined })).rejects.toThrow(MarketplaceError);
+    await expect(
+      toCompany(meBody({ registration_document: { file_name: 'a.pdf' } as never })),
+    ).rejects.toThrow(MarketplaceError);
+    const client = createFakeClient();
+    client.on('GET /v1/me', () => ({ ...meBody(), verification: { state: 'verified' } }));
+    await expect(getCompany(client)).rejects.toThrow(MarketplaceError);
+    expect(errorLog).toHaveBeenCalledTimes(4);
+    errorLog.mockRestore();
   });
 
   it('sends PATCH /v1/me with the fields and answers the stored company', async () => {

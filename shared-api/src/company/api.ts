@@ -1,17 +1,17 @@
 // The signed-in company as GET /v1/me answers it and PATCH /v1/me changes it (api/src/routes/v1/me.ts),
 // for both roles: sign-up's company fields, plus the supplier's verification and registration document.
-import { invalidResponse, isRecord, type MarketplaceClient } from '../marketplaceClient';
-import { numOrNull, str, strings, strOrNull } from '../parse';
+import type { Me, Verification as WireVerification } from 'contracts/wire';
+import type { MarketplaceClient } from '../marketplaceClient';
 import { fromWire } from '../wire';
 
-export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+export type VerificationStatus = WireVerification['status'];
 
 export interface Verification {
   status: VerificationStatus;
   /** The reviewer's note (why it was rejected). */
-  note: string | null;
-  reviewedAt: string | null;
-  verifiedAt: string | null;
+  note: WireVerification['note'];
+  reviewedAt: WireVerification['reviewed_at'];
+  verifiedAt: WireVerification['verified_at'];
   /** What the status means for the supplier's listings and inquiries, in the api's words. */
   rule: string;
 }
@@ -19,76 +19,67 @@ export interface Verification {
 /** The supplier's latest registration document as the api describes it (never the file itself). */
 export interface RegistrationDocument {
   fileName: string;
-  sizeBytes: number | null;
-  uploadedAt: string | null;
+  sizeBytes: number;
+  uploadedAt: string;
 }
 
 /** What PATCH /v1/me accepts (sign-up's company fields; not role, plan or verification). */
-export interface CompanyFields {
-  business_name: string;
-  full_name: string;
-  country: string;
-  whatsapp: string;
-  website: string;
-  address: string;
-  product_categories: string[];
-}
+export type CompanyFields = Pick<
+  Me,
+  'business_name' | 'full_name' | 'country' | 'whatsapp' | 'website' | 'address' | 'product_categories'
+>;
 
 export interface Company extends CompanyFields {
-  email: string | null;
+  email: Me['email'];
   /** Suppliers only; null for buyers. */
   verification: Verification | null;
   /** Suppliers only: the latest document sent (at sign-up or since); null when none. */
   registrationDocument: RegistrationDocument | null;
 }
 
-export function toVerification(value: unknown): Verification | null {
-  if (!isRecord(value)) return null;
-  const status = value['status'];
-  if (status !== 'pending' && status !== 'verified' && status !== 'rejected') return null;
+/** A supplier's verification as the contract states it, in the workspaces' names. */
+export function toVerification(verification: WireVerification | null): Verification | null {
+  if (!verification) return null;
   return {
-    status,
-    note: strOrNull(value['note']),
-    reviewedAt: strOrNull(value['reviewed_at']),
-    verifiedAt: strOrNull(value['verified_at']),
-    rule: str(value['rule']),
+    status: verification.status,
+    note: verification.note,
+    reviewedAt: verification.reviewed_at,
+    verifiedAt: verification.verified_at,
+    rule: verification.rule,
   };
 }
 
-function toRegistrationDocument(value: unknown): RegistrationDocument | null {
-  if (!isRecord(value) || typeof value['file_name'] !== 'string') return null;
+/**
+ * An answer of GET or PATCH /v1/me as the company, read through its contract (`Me`): in development
+ * and tests an answer that does not match (a renamed or missing field) is refused, never read as ''.
+ */
+export async function toCompany(body: unknown): Promise<Company> {
+  const me = await fromWire(body, async () => (await import('contracts/wire')).Me);
+  const document = me.registration_document;
   return {
-    fileName: value['file_name'],
-    sizeBytes: numOrNull(value['size_bytes']),
-    uploadedAt: strOrNull(value['uploaded_at']),
+    business_name: me.business_name,
+    full_name: me.full_name,
+    country: me.country,
+    whatsapp: me.whatsapp,
+    website: me.website,
+    address: me.address,
+    product_categories: me.product_categories,
+    email: me.email,
+    verification: toVerification(me.verification),
+    registrationDocument: document && {
+      fileName: document.file_name,
+      sizeBytes: document.size_bytes,
+      uploadedAt: document.uploaded_at,
+    },
   };
 }
-
-export function toCompany(body: unknown): Company {
-  if (!isRecord(body) || typeof body['business_name'] !== 'string') throw invalidResponse();
-  return {
-    business_name: body['business_name'],
-    full_name: str(body['full_name']),
-    country: str(body['country']),
-    whatsapp: str(body['whatsapp']),
-    website: str(body['website']),
-    address: str(body['address']),
-    product_categories: strings(body['product_categories']),
-    email: strOrNull(body['email']),
-    verification: toVerification(body['verification']),
-    registrationDocument: toRegistrationDocument(body['registration_document']),
-  };
-}
-
-/** An answer of GET or PATCH /v1/me, checked against its contract (in development and tests). */
-const meOf = (body: unknown) => fromWire(body, async () => (await import('contracts/wire')).Me);
 
 /** GET /v1/me. */
 export async function getCompany(client: MarketplaceClient, signal?: AbortSignal): Promise<Company> {
-  return toCompany(await meOf(await client.request('GET', '/v1/me', { signal })));
+  return toCompany(await client.request('GET', '/v1/me', { signal }));
 }
 
 /** PATCH /v1/me: saves the fields and answers the company as stored (trimmed by the api). */
 export async function updateCompany(client: MarketplaceClient, fields: CompanyFields): Promise<Company> {
-  return toCompany(await meOf(await client.request('PATCH', '/v1/me', { body: fields })));
+  return toCompany(await client.request('PATCH', '/v1/me', { body: fields }));
 }

@@ -105,9 +105,8 @@ export function VerificationPanel({ verification, document, onChanged }: Verific
   const reviewed = formatDate(verification.reviewedAt);
   const verifiedOn = formatDate(verification.verifiedAt);
   // The document just sent replaces the one GET /v1/me named.
-  const onFile: RegistrationDocument | null = sent
-    ? { fileName: sent.fileName, sizeBytes: sent.sizeBytes, uploadedAt: sentAt }
-    : document;
+  const onFile: RegistrationDocument | null =
+    sent && sentAt ? { fileName: sent.fileName, sizeBytes: sent.sizeBytes, uploadedAt: sentAt } : document;
   const uploadedOn = formatDate(onFile?.uploadedAt ?? null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -164,7 +163,7 @@ export function VerificationPanel({ verification, document, onChanged }: Verific
       {onFile ? (
         <OnFile>
           Registration document: <strong>{onFile.fileName}</strong>
-          {onFile.sizeBytes !== null && ` (${formatFileSize(onFile.sizeBytes)})`}
+          {` (${formatFileSize(onFile.sizeBytes)})`}
           {uploadedOn && `, uploaded ${uploadedOn}`}
         </OnFile>
       ) : (
