@@ -53,7 +53,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
+export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
@@ -69,7 +69,12 @@ function rssOf(child: ChildProcess): number | null {
   }
 }
 
-function startProcess(name: string, script: string, env: NodeJS.ProcessEnv, logDir: string): ChildProcess {
+export function startProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): ChildProcess {
   const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
@@ -98,7 +103,7 @@ function cpuOf(child: ChildProcess): number | null {
 }
 
 /** Polls `url` until it answers 200; fails early when the process exits. */
-async function waitUntilHealthy(
+export async function waitUntilHealthy(
   name: string,
   url: string,
   child: ChildProcess,
