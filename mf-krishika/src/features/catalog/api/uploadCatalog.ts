@@ -1,36 +1,39 @@
-import type { ExtractedProduct as WireProduct } from 'contracts/wire';
+import type { CatalogUpload, ExtractedProduct as WireProduct } from 'contracts/wire';
 import { fromWire } from 'shared-api';
 import type { KrishikaClient } from '../../../lib/krishikaClient';
 import { isRecord, optionalNumber } from '../../../lib/shape';
 
+/** A product read from the catalog, in the app's names; each field typed by the contract's. */
 export interface ExtractedProduct {
-  name: string;
-  category: string | null;
-  priceMin: number | null;
-  priceMax: number | null;
-  currency: string | null;
-  unit: string | null;
-  moq: number | null;
-  moqUnit: string | null;
-  origin: string | null;
-  grade: string | null;
-  certifications: string[];
+  name: WireProduct['name'];
+  category: WireProduct['category'];
+  priceMin: WireProduct['price_min'];
+  priceMax: WireProduct['price_max'];
+  currency: WireProduct['currency'];
+  unit: WireProduct['unit'];
+  moq: WireProduct['moq'];
+  moqUnit: WireProduct['moq_unit'];
+  origin: WireProduct['origin'];
+  grade: WireProduct['grade'];
+  certifications: WireProduct['certifications'];
 }
 
+/** POST /upload_catalog's answer (contracts/wire CatalogUpload) in the app's names: a field renamed or
+ * retyped in the contract fails this app's build. */
 export interface CatalogUploadResult {
-  id: string | null;
-  fileName: string;
-  sizeBytes: number | null;
-  pages: number | null;
+  id: CatalogUpload['id'];
+  fileName: CatalogUpload['file_name'];
+  sizeBytes: CatalogUpload['size_bytes'];
+  pages: CatalogUpload['pages'];
   /** Scanned pages read by text recognition. */
-  ocrPages: number | null;
-  productsExtracted: number;
+  ocrPages: CatalogUpload['ocr_pages'];
+  productsExtracted: CatalogUpload['products_extracted'];
   /** Uploading again updates the same products: how many were new, changed, the same. */
-  productsCreated: number | null;
-  productsUpdated: number | null;
-  productsUnchanged: number | null;
+  productsCreated: CatalogUpload['products_created'];
+  productsUpdated: CatalogUpload['products_updated'];
+  productsUnchanged: CatalogUpload['products_unchanged'];
   products: ExtractedProduct[];
-  warnings: string[];
+  warnings: CatalogUpload['warnings'];
 }
 
 /** What the server is doing once the file has arrived (it streams these as NDJSON). */
@@ -95,7 +98,10 @@ export async function uploadCatalog(
         }
       : {}),
   });
-  const upload = await fromWire(body, async () => (await import('contracts/wire')).CatalogUpload);
+  const upload: CatalogUpload = await fromWire(
+    body,
+    async () => (await import('contracts/wire')).CatalogUpload,
+  );
   return {
     id: upload.id,
     fileName: upload.file_name,

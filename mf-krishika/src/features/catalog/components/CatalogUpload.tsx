@@ -134,7 +134,6 @@ export function progressText(sent: number, phase: ServerPhase | null): string {
 /** "2 new, 3 updated, 1 unchanged." when the server says (a catalog uploaded again updates). */
 function changesText(result: CatalogUploadResult): string | null {
   const { productsCreated: created, productsUpdated: updated, productsUnchanged: unchanged } = result;
-  if (created === null || updated === null || unchanged === null) return null;
   if (updated === 0 && unchanged === 0) return null;
   return `${created} new, ${updated} updated, ${unchanged} unchanged.`;
 }
@@ -254,7 +253,7 @@ export function CatalogUpload({ state, onFile, onReset, className, description }
             <FileName>{state.result.fileName}</FileName>
             <p>
               {plural(state.result.productsExtracted, 'product', 'products')} extracted
-              {state.result.pages !== null ? ` from ${plural(state.result.pages, 'page', 'pages')}` : ''}.
+              {` from ${plural(state.result.pages, 'page', 'pages')}`}.
             </p>
             {changesText(state.result) && <p>{changesText(state.result)}</p>}
             {state.result.products.length > 0 && (
