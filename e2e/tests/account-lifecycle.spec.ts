@@ -1,4 +1,4 @@
-// The account's lifecycle on the composed site (issue 16, item 3): a throw-away account signs up for
+// The account's lifecycle on the composed site: a throw-away account signs up for
 // real (the auth server's sign-up and the mailed confirmation link), downloads its data from
 // Settings, deletes itself there, and can never sign in again. No mocks, no route interception.
 import { readFile } from 'node:fs/promises';
