@@ -205,6 +205,7 @@ export function createSiteServer({
   }
   const shell = staticHandler(shellDir, { single: true });
   const readManifest = createManifestSource(manifestPath, log);
+  readManifest(); // the file as it is at start is the first good manifest, before any request
   const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
   const remotes = Object.fromEntries(
     Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
