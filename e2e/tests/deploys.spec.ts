@@ -1,0 +1,135 @@
+// Deploying a remote as a separate team would: versioned deploys with an open tab, and manifest edits
+// that go wrong for one remote. Each test runs its own composed site on a port of its own.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_DEFAULTS } from '../../tooling/runtime-config.ts';
+import { distOf, HOST_APP, REMOTE_APPS } from '../../tooling/scripts/apps.ts';
+import { precompress } from '../../tooling/scripts/buildApp.ts';
+import { deployRemote } from '../../tooling/scripts/deploy-remote.ts';
+import { createSiteServer, listen } from '../../tooling/scripts/site-server.ts';
+import { defaultManifest } from './support';
+
+test.describe.configure({ mode: 'parallel' });
+
+async function startDeploySite(port: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'krishika-deploys-'));
+  const manifestPath = path.join(dir, 'remotes.json');
+  const deploysDir = path.join(dir, 'deploys');
+  writeFileSync(manifestPath, JSON.stringify(defaultManifest(), null, 2));
+  const logged: string[] = [];
+  const server: Server = createSiteServer({
+    shellDir: distOf(HOST_APP),
+    remoteDirs: Object.fromEntries(REMOTE_APPS.map((app) => [app, distOf(app)])),
+    manifestPath,
+    runtimeConfig: { ...LOCAL_DEFAULTS },
+    deploysDir,
+    log: (message) => logged.push(message),
+  });
+  await listen(server, port);
+  return {
+    url: `http://localhost:${port}`,
+    manifestPath,
+    logged,
+    /** mf-buyer's build as a new release: `release` changes its content, hence its version. */
+    deployBuyer: (release: number) =>
+      deployRemote({
+        app: 'mf-buyer',
+        to: path.join(deploysDir, 'mf-buyer'),
+        urlBase: '/remotes/mf-buyer/v',
+        manifestPath,
+        keep: 5,
+        build: async (outDir) => {
+          cpSync(distOf('mf-buyer'), outDir, { recursive: true });
+          writeFileSync(path.join(outDir, 'release.txt'), String(release));
+          precompress(outDir);
+        },
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function expectUnavailable(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This section is unavailable');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+test('a remote deployed anew while a tab is open: the tab keeps its version, a reload gets the new one', async ({
+  page,
+}) => {
+  const site = await startDeploySite(4181);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  try {
+    const first = await site.deployBuyer(1);
+    await page.goto(`${site.url}/catalog`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    const firstFiles = fetched.filter((url) => url.includes('/remotes/mf-buyer/'));
+    expect(firstFiles).toContain(`${site.url}/remotes/mf-buyer/v/${first.version}/remoteEntry.js`);
+    expect(firstFiles.every((url) => url.includes(`/v/${first.version}/`))).toBe(true);
+
+    const second = await site.deployBuyer(2);
+    expect(second.version).not.toBe(first.version);
+    // The open tab still gets every file of the version it runs (its lazy chunks included).
+    const statuses = await page.evaluate(
+      (urls) => Promise.all(urls.map((url) => fetch(url).then((response) => response.status))),
+      firstFiles,
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('link', { name: 'About' }).click();
+    await mainNav.getByRole('link', { name: 'Find Suppliers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+
+    fetched.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    expect(fetched).toContain(`${site.url}/remotes/mf-buyer/v/${second.version}/remoteEntry.js`);
+    expect(fetched.filter((url) => url.includes(`/v/${first.version}/`))).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a bad manifest edit: unparsable keeps the last good one, an invalid entry disables only its remote', async ({
+  page,
+}) => {
+  const site = await startDeploySite(4182);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    const good = readFileSync(site.manifestPath, 'utf8');
+    // A trailing comma: every page keeps working from the last good manifest.
+    writeFileSync(site.manifestPath, good.replace(/\n\s*}\n}\s*$/, ',\n  }\n}\n'));
+    await page.goto(`${site.url}/catalog`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    expect(site.logged.join('\n')).toMatch(/not valid JSON.*still serving the last good manifest/);
+
+    // One invalid access value in mf_buyer's entry: its pages say so, the rest of the site works.
+    const manifest = defaultManifest();
+    const buyerRoute = manifest.remotes['mf_buyer']?.routes[0];
+    if (!buyerRoute) throw new Error('remotes.json has no mf_buyer route');
+    buyerRoute.access = 'admin';
+    writeFileSync(site.manifestPath, JSON.stringify(manifest));
+    await page.goto(`${site.url}/catalog`);
+    await expectUnavailable(page);
+    expect(errors.join('\n')).toMatch(/remotes\.mf_buyer\.routes\.0\.access/);
+    await page.goto(`${site.url}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Krishika');
+    await page.goto(`${site.url}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Krishika is temporarily unavailable',
+    );
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
