@@ -89,6 +89,8 @@ export function databaseRateLimitStore({ pool, onError, onRecovered }: DatabaseS
 
   async function count(prefix: string, key: string, timeWindow: number): Promise<Counted> {
     try {
+      // Unnamed: the emulator's connections share one PGlite session, where a named statement
+      // prepared by one connection collides with the next connection's.
       const { rows } = await pool.query<{ hits: number; ttl: number }>(COUNT_SQL, [
         hashed(prefix, key),
         timeWindow,
