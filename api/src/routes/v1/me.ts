@@ -1,88 +1,17 @@
-import {
-  CompanyPatch,
-  jsonSchemaOf,
-  Me,
-  RegistrationDocumentSent,
-  type RegistrationDocument,
-} from 'contracts/wire';
+import { CompanyPatch, jsonSchemaOf, Me, RegistrationDocumentSent } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
-import { sql } from 'kysely';
-import type { CallerClaims } from '../../lib/auth.ts';
-import { asCaller, isAdmin, type Trx } from '../../lib/db.ts';
-import { planUsage } from '../../services/marketplace/plans.ts';
+import { asCaller } from '../../lib/db.ts';
 import {
+  accountOf,
   requireProfile,
   submitRegistrationDocument,
   updateCompany,
-  VERIFICATION_RULES,
+  verificationOf,
 } from '../../services/marketplace/profiles.ts';
 import type { V1Deps } from './index.ts';
 import { readRegistrationDocument } from './registrationDocument.ts';
 import { errorSchema, secured } from './schemas.ts';
-
-/** The caller's latest registration document (as the administrator's queue picks it), without its bytes. */
-async function latestRegistrationDocument(trx: Trx, userId: string): Promise<RegistrationDocument | null> {
-  const row = await trx
-    .selectFrom('public.registration_documents')
-    .select(['file_name', 'created_at', sql<number>`octet_length(content)`.as('size_bytes')])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row
-    ? {
-        file_name: row.file_name,
-        size_bytes: Number(row.size_bytes),
-        uploaded_at: row.created_at.toISOString(),
-      }
-    : null;
-}
-
-/** The caller's company, plan with visible usage, and verification (with its rule). */
-async function me(trx: Trx, caller: CallerClaims): Promise<Me> {
-  const profile = await requireProfile(trx, caller);
-  const usage = await planUsage(trx, profile.user_id, profile.role, profile.plan);
-  const document =
-    profile.role === 'supplier' ? await latestRegistrationDocument(trx, profile.user_id) : null;
-  return {
-    user_id: profile.user_id,
-    email: caller.email ?? null,
-    role: profile.role,
-    is_admin: isAdmin(caller),
-    business_name: profile.business_name,
-    full_name: profile.full_name,
-    country: profile.country,
-    whatsapp: profile.whatsapp,
-    website: profile.website,
-    address: profile.address,
-    product_categories: profile.product_categories,
-    plan: profile.plan,
-    requested_plan: profile.requested_plan,
-    usage: {
-      active_products: usage.active_products,
-      inquiries_this_month: {
-        ...usage.inquiries_this_month,
-        counts: profile.role === 'buyer' ? 'inquiries posted' : 'inquiries responded to',
-      },
-    },
-    verification: verificationOf(profile),
-    registration_document: document,
-  };
-}
-
-/** A supplier's verification with the rule that applies to it; null for a buyer. */
-function verificationOf(profile: Awaited<ReturnType<typeof requireProfile>>): Me['verification'] {
-  return profile.role === 'supplier'
-    ? {
-        status: profile.verification_status,
-        note: profile.verification_note,
-        reviewed_at: profile.verification_reviewed_at?.toISOString() ?? null,
-        verified_at: profile.verified_at?.toISOString() ?? null,
-        rule: VERIFICATION_RULES[profile.verification_status],
-      }
-    : null;
-}
 
 /** GET/PATCH /v1/me and the supplier's registration document. */
 export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
@@ -98,7 +27,7 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
         response: { 200: jsonSchemaOf(Me, 'output'), '4xx': errorSchema },
       },
     },
-    async (request) => asCaller(db, requireCaller(request), (trx) => me(trx, requireCaller(request))),
+    async (request) => asCaller(db, requireCaller(request), (trx) => accountOf(trx, requireCaller(request))),
   );
 
   app.patch<{ Body: CompanyPatch }>(
@@ -117,7 +46,7 @@ export const meRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
     async (request) => {
       const updated = await asCaller(db, requireCaller(request), async (trx) => {
         await updateCompany(trx, requireCaller(request), request.body);
-        return me(trx, requireCaller(request));
+        return accountOf(trx, requireCaller(request));
       });
       return updated;
     },

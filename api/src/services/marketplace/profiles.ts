@@ -1,11 +1,12 @@
 // The caller's own profile, read as the caller (their row only) in the request's transaction, so a
 // plan or verification change made by an administrator applies to the very next request.
-import type { CompanyPatch } from 'contracts/wire';
+import type { CompanyPatch, Me, RegistrationDocument } from 'contracts/wire';
 import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import type { Plan, VerificationStatus } from '../../lib/database.ts';
-import type { Trx } from '../../lib/db.ts';
+import { isAdmin, type Trx } from '../../lib/db.ts';
 import { forbidden, guarded, MarketplaceError } from './errors.ts';
+import { planUsage } from './plans.ts';
 
 export interface CallerProfile {
   user_id: string;
@@ -110,4 +111,67 @@ export async function submitRegistrationDocument(
     ),
   );
   return { id: rows[0]?.id ?? '', file_name: fileName, size_bytes: content.length };
+}
+
+/** The caller's latest registration document (as the administrator's queue picks it), without its bytes. */
+async function latestRegistrationDocument(trx: Trx, userId: string): Promise<RegistrationDocument | null> {
+  const row = await trx
+    .selectFrom('public.registration_documents')
+    .select(['file_name', 'created_at', sql<number>`octet_length(content)`.as('size_bytes')])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? {
+        file_name: row.file_name,
+        size_bytes: Number(row.size_bytes),
+        uploaded_at: row.created_at.toISOString(),
+      }
+    : null;
+}
+
+/** GET /v1/me (and PATCH's answer): the caller's company, plan with visible usage, and verification (with its rule). */
+export async function accountOf(trx: Trx, caller: CallerClaims): Promise<Me> {
+  const profile = await requireProfile(trx, caller);
+  const usage = await planUsage(trx, profile.user_id, profile.role, profile.plan);
+  const document =
+    profile.role === 'supplier' ? await latestRegistrationDocument(trx, profile.user_id) : null;
+  return {
+    user_id: profile.user_id,
+    email: caller.email ?? null,
+    role: profile.role,
+    is_admin: isAdmin(caller),
+    business_name: profile.business_name,
+    full_name: profile.full_name,
+    country: profile.country,
+    whatsapp: profile.whatsapp,
+    website: profile.website,
+    address: profile.address,
+    product_categories: profile.product_categories,
+    plan: profile.plan,
+    requested_plan: profile.requested_plan,
+    usage: {
+      active_products: usage.active_products,
+      inquiries_this_month: {
+        ...usage.inquiries_this_month,
+        counts: profile.role === 'buyer' ? 'inquiries posted' : 'inquiries responded to',
+      },
+    },
+    verification: verificationOf(profile),
+    registration_document: document,
+  };
+}
+
+/** A supplier's verification with the rule that applies to it; null for a buyer. */
+export function verificationOf(profile: CallerProfile): Me['verification'] {
+  return profile.role === 'supplier'
+    ? {
+        status: profile.verification_status,
+        note: profile.verification_note,
+        reviewed_at: profile.verification_reviewed_at?.toISOString() ?? null,
+        verified_at: profile.verified_at?.toISOString() ?? null,
+        rule: VERIFICATION_RULES[profile.verification_status],
+      }
+    : null;
 }
