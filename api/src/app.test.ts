@@ -105,6 +105,7 @@ describe('the api as a whole', () => {
         '/v1/saved-suppliers/{id}',
         '/v1/dashboard',
         '/v1/newsletter',
+        '/v1/newsletter/confirm',
         '/v1/newsletter/unsubscribe',
         '/v1/contact',
         '/v1/registration-documents',

@@ -12,6 +12,7 @@ import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { createDb } from './lib/db.ts';
+import { smtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
 import { closeCatalogPool } from './catalog/index.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
@@ -55,6 +56,9 @@ export interface AppDependencies {
   /** The auth server's admin API (default: from config.authUrl and config.serviceRoleKey; null when
    * there is no key). */
   authAdmin?: AuthAdmin | null;
+  /** Outgoing mail (default: SMTP as config.mail says) and the waits between its attempts. */
+  mailer?: Mailer;
+  mailRetryDelaysMs?: number[];
 }
 
 /** The api as a Fastify plugin tree: external plugins, then the authenticated route groups. */
@@ -68,6 +72,8 @@ export async function buildApp({
   authAdmin = config.serviceRoleKey
     ? authAdminClient({ url: config.authUrl, serviceRoleKey: config.serviceRoleKey })
     : null,
+  mailer = smtpMailer(config.mail),
+  mailRetryDelaysMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
@@ -90,6 +96,7 @@ export async function buildApp({
     search.stop();
     await speech.close();
     await closeCatalogPool();
+    mailer.close();
   });
 
   await app.register(errorsPlugin);
@@ -126,6 +133,7 @@ export async function buildApp({
     llm: config.llm,
     authAdmin,
     staging: config.staging,
+    mail: { mailer, publicUrl: config.publicUrl, retryDelaysMs: mailRetryDelaysMs },
   });
 
   return app;

@@ -44,11 +44,14 @@ export interface HarnessOptions {
   env?: NodeJS.ProcessEnv;
   /** A data folder: the database persists there across harnesses (null: in memory). */
   dataDir?: string | null;
+  /** Waits between mail delivery attempts (default: the api's). */
+  mailRetryDelaysMs?: number[];
 }
 
 export async function startApiHarness({
   env = {},
   dataDir = null,
+  mailRetryDelaysMs,
 }: HarnessOptions = {}): Promise<ApiHarness> {
   // A bad setting fails here, before a database is opened for nothing (on a real server, one that
   // nobody would drop).
@@ -62,6 +65,8 @@ export async function startApiHarness({
     // The admin API (closing an account) is this emulator's, with its service role key.
     authUrl: emulator.url,
     serviceRoleKey: emulator.ctx.config.serviceRoleKey,
+    // Mail goes over SMTP to this emulator's outbox (its listener's port is ephemeral here).
+    mail: { ...apiConfig.mail, host: '127.0.0.1', port: emulator.smtp.port },
   };
   const build = () =>
     buildApp({
@@ -69,6 +74,7 @@ export async function startApiHarness({
       pool,
       verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks), issuer),
       searchRefreshMs: 0,
+      mailRetryDelaysMs,
     });
   const tokenFor = async (user: { id: string }, email = 'user@example.com') =>
     emulator.ctx.keys.sign(

@@ -1,5 +1,6 @@
-// The public pages' forms on the wire (open to visitors): subscribing to the newsletter and leaving it
-// through an email's link (POST /v1/newsletter, POST /v1/newsletter/unsubscribe), and a message to the
+// The public pages' forms on the wire (open to visitors): subscribing to the newsletter, confirming and
+// leaving it through an email's link (POST /v1/newsletter, POST /v1/newsletter/confirm,
+// POST /v1/newsletter/unsubscribe), and a message to the
 // Krishika team (POST /v1/contact), and a registration document staged before sign-up
 // (POST /v1/registration-documents).
 import { z } from 'zod';
@@ -13,6 +14,10 @@ export type NewsletterSignup = z.infer<typeof NewsletterSignup>;
 /** POST /v1/newsletter/unsubscribe: the secret token of a newsletter email's link. */
 export const NewsletterUnsubscribe = z.strictObject({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 export type NewsletterUnsubscribe = z.infer<typeof NewsletterUnsubscribe>;
+
+/** POST /v1/newsletter/confirm: the single-use token of a confirmation email's link. */
+export const NewsletterConfirm = z.strictObject({ token: z.string().regex(/^[0-9a-f]{64}$/) });
+export type NewsletterConfirm = z.infer<typeof NewsletterConfirm>;
 
 /** The newsletter's answers: what happened, and what it means for the reader. */
 export const NewsletterNotice = z.object({ message: z.string(), detail: z.string() });

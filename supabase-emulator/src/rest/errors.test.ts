@@ -59,7 +59,7 @@ describe('REST errors from bad requests are 4xx', () => {
     const response = await fetch(`${emulator.url}/rest/v1/rpc/newsletter_subscribe`, {
       method: 'POST',
       headers: { apikey: emulator.ctx.config.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ address: 'someone@example.com' }),
+      body: JSON.stringify({ address: 'someone@example.com', token_hash: 'a'.repeat(64) }),
     });
     expect(response.status).toBe(401);
     const { rows } = await emulator.database.pool.query('select 1 from public.newsletter_subscriptions');

@@ -33,6 +33,7 @@ import {
   MatchInput,
   Me,
   MessageInput,
+  NewsletterConfirm,
   NewsletterNotice,
   NewsletterSignup,
   NewsletterUnsubscribe,
@@ -261,6 +262,9 @@ describe('the OpenAPI document and the contracts', () => {
     const signup = operation('/v1/newsletter', 'post');
     expect(body(signup)).toEqual(published(NewsletterSignup, 'input'));
     expect(answer(signup, '201')).toEqual(published(NewsletterNotice, 'output'));
+    const confirm = operation('/v1/newsletter/confirm', 'post');
+    expect(body(confirm)).toEqual(published(NewsletterConfirm, 'input'));
+    expect(answer(confirm, '200')).toEqual(published(NewsletterNotice, 'output'));
     const leave = operation('/v1/newsletter/unsubscribe', 'post');
     expect(body(leave)).toEqual(published(NewsletterUnsubscribe, 'input'));
     expect(answer(leave, '200')).toEqual(published(NewsletterNotice, 'output'));

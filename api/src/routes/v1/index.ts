@@ -7,6 +7,7 @@ import { STAGING_LIMITS, type StagingLimits } from '../../services/marketplace/s
 import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
@@ -15,6 +16,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { meRoutes } from './me.ts';
 import { productRoutes } from './products.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { publicRoutes } from './public.ts';
 import { savedSupplierRoutes } from './savedSuppliers.ts';
 import { threadRoutes } from './threads.ts';
@@ -29,6 +31,8 @@ export interface V1Options {
   authAdmin?: AuthAdmin | null;
   /** Limits on registration documents staged before sign-up (default: STAGING_LIMITS). */
   staging?: StagingLimits;
+  /** Outgoing mail (the newsletter's confirmations) and the api's public URL for its links. */
+  mail: { mailer: Mailer; publicUrl: string; retryDelaysMs?: number[] };
 }
 
 /** What every /v1 route plugin gets. */
@@ -41,7 +45,7 @@ export interface V1Deps {
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS },
+  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS, mail },
 ) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
@@ -55,5 +59,11 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(savedSupplierRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(publicRoutes, { ...deps, staging });
+  await app.register(newsletterRoutes, {
+    ...deps,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    mailRetryDelaysMs: mail.retryDelaysMs,
+  });
   await app.register(adminRoutes, deps);
 };

@@ -1,6 +1,5 @@
-// Saved suppliers (a buyer's shortlist), newsletter subscriptions and contact messages.
+// Saved suppliers (a buyer's shortlist) and contact messages (the newsletter: newsletter.ts).
 import type { ContactInput, SavedSupplierList } from 'contracts/wire';
-import { sql } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
 import { asServer, type Trx } from '../../lib/db.ts';
 import { guarded, notFound } from './errors.ts';
@@ -73,25 +72,6 @@ export async function unsaveSupplier(trx: Trx, caller: CallerClaims, supplierId:
     .returning('supplier_id')
     .executeTakeFirst();
   if (!removed) throw notFound('The saved supplier');
-}
-
-/**
- * Subscribes an address (again, if it had unsubscribed); subscribing twice is not an error (and does
- * not reveal who subscribed). The function is the server's: callers reach it only through this
- * route's rate limit. The caller's claims stay set, so a signed-in subscriber is recorded.
- */
-export async function subscribe(trx: Trx, email: string): Promise<void> {
-  await asServer(trx, () =>
-    guarded(() => sql`select public.newsletter_subscribe(${email.trim()})`.execute(trx)),
-  );
-}
-
-/** The unsubscribe link of a newsletter email: false when the token names no subscription. */
-export async function unsubscribe(trx: Trx, token: string): Promise<boolean> {
-  const { rows } = await sql<{
-    found: boolean;
-  }>`select public.newsletter_unsubscribe(${token}) as found`.execute(trx);
-  return rows[0]?.found === true;
 }
 
 /** A message to us, written with the server's role (callers reach it only through the route's limit). */
