@@ -164,6 +164,20 @@ function sendRows(request: FastifyRequest, reply: FastifyReply, rows: unknown[],
 }
 
 /**
+ * What a write returns: the selected columns when the caller asked for them back, else a constant, as
+ * PostgREST writes `RETURNING 1` for return=minimal. Returning columns needs the rows to pass the
+ * table's SELECT policies too, so a write answered minimally meets only its own policy (and grants).
+ */
+function returned(
+  request: FastifyRequest,
+  table: TableInfo,
+  query: Record<string, string | string[]>,
+): string {
+  if (!prefers(request, 'return=representation')) return '1';
+  return parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+}
+
+/**
  * The PostgREST subset the app sends, on public tables, as the caller's role: select with filters,
  * ordering and paging, `.single()`, insert, update and delete. Authorization is Postgres's (grants
  * and row-level security); this code never checks ownership itself.
@@ -264,7 +278,7 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
     const row = parseRow(table, request.body);
     const where = parseFilters(table, query, row.values.length + 1);
     const set = row.columns.map((column, index) => `${column} = $${index + 1}`).join(', ');
-    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const returning = returned(request, table, query);
     const sql = `update public.${quoteIdent(table.name)} set ${set} ${where.sql} returning ${returning}`;
     const rows = await run(
       identity,
@@ -278,7 +292,7 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
   app.post<{ Params: { table: string } }>('/:table', async (request, reply) => {
     const { identity, table, query } = await context(request);
     const bodies = Array.isArray(request.body) ? (request.body as unknown[]) : [request.body];
-    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const returning = returned(request, table, query);
     const rows = await run(identity, async (client) => {
       const inserted: unknown[] = [];
       for (const body of bodies) {
@@ -297,7 +311,7 @@ export const restRoutes: FastifyPluginAsync<{ ctx: EmulatorContext }> = async (a
   app.delete<{ Params: { table: string } }>('/:table', async (request, reply) => {
     const { identity, table, query } = await context(request);
     const where = parseFilters(table, query);
-    const returning = parseSelect(table, typeof query['select'] === 'string' ? query['select'] : undefined);
+    const returning = returned(request, table, query);
     const sql = `delete from public.${quoteIdent(table.name)} ${where.sql} returning ${returning}`;
     const rows = await run(identity, async (client) => (await client.query(sql, where.params)).rows);
     return prefers(request, 'return=representation')
