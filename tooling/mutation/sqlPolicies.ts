@@ -20,8 +20,12 @@ import { gitCommit, machineLoad } from '../bench.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const migrations = path.join(root, 'supabase/migrations');
 
-/** The suites that exercise the policies at the database (REST and the pg driver). */
+/**
+ * The suites that exercise the policies at the database: the REST matrix (every policy and grant as
+ * each kind of caller through /rest/v1), and the pg driver's where REST does not reach.
+ */
 export const POLICY_SUITES = [
+  'supabase-emulator/src/rest/policyMatrix.test.ts',
   'supabase-emulator/src/db/policies.test.ts',
   'supabase-emulator/src/db/privileges.test.ts',
   'supabase-emulator/src/rest/rls.test.ts',
@@ -32,6 +36,8 @@ const OWNER_COLUMN =
   "its owner column is filled from the caller's token and users can write it neither on insert nor on update (privileges.test.ts: whose row it is)";
 const DELIVERY_RLS =
   "the subquery reads inquiry_deliveries with the caller's rights, whose own policy already limits it to the two sides";
+const UPLOAD_RLS =
+  "the subquery reads catalog_uploads with the caller's rights, whose own policy already limits it to the caller's";
 
 /**
  * Mutants that cannot change what any caller can do, with the reason. They are reported, not run;
@@ -48,6 +54,7 @@ export const EQUIVALENT: Record<string, string> = {
     OWNER_COLUMN,
   'Buyers read their inquiries; suppliers the ones delivered to them · using: without d.supplier_id = (select auth.uid())':
     DELIVERY_RLS,
+  'Users add their own products · with check: without u.owner_id = (select auth.uid())': UPLOAD_RLS,
   'The buyer and the supplier read their thread · using: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
     DELIVERY_RLS,
   'The buyer and the supplier write in their open thread · with check: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
