@@ -7,7 +7,9 @@
  * condition of an `and` chain removed (at any depth, conditions after a subquery's `where`). A policy
  * that a later migration drops is not mutated (its mutants could not change anything).
  *
- *   npx tsx tooling/mutation/sqlPolicies.ts [--only <policy name part>]
+ *   npx tsx tooling/mutation/sqlPolicies.ts [--only <policy name part>] [--suite <test file>]…
+ *
+ * (--suite runs only the given suites, e.g. the REST matrix alone, to see what it kills by itself.)
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -193,12 +195,12 @@ export function policyMutants(directory = migrations): Mutant[] {
 }
 
 /** Runs the policy suites on a copy of the migrations with `mutant` applied (none: the originals). */
-function run(mutant: Mutant | null): 'killed' | 'survived' {
+function run(mutant: Mutant | null, suites: string[]): 'killed' | 'survived' {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'krishika-sql-mutant-'));
   try {
     cpSync(migrations, copy, { recursive: true });
     if (mutant) writeFileSync(path.join(copy, mutant.file), mutant.sql);
-    const result = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...POLICY_SUITES], {
+    const result = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...suites], {
       cwd: root,
       env: { ...process.env, SUPABASE_MIGRATIONS_DIR: copy },
       encoding: 'utf8',
@@ -212,12 +214,14 @@ function run(mutant: Mutant | null): 'killed' | 'survived' {
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const mutants = policyMutants().filter((mutant) => !only || mutant.policy.includes(only));
+  const chosen = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--suite' ? [arg] : []));
+  const suites = chosen.length > 0 ? chosen : POLICY_SUITES;
   console.log(`SQL policy mutation — ${new Date().toISOString()}`);
   console.log(`commit ${gitCommit(['supabase/migrations', 'supabase-emulator/src'])}; ${machineLoad()}`);
-  console.log(`${mutants.length} mutants; suites: ${POLICY_SUITES.join(', ')}\n`);
+  console.log(`${mutants.length} mutants; suites: ${suites.join(', ')}\n`);
   const started = performance.now();
   // A mutant counts as killed when the suites fail: they must pass on the migrations as they are.
-  if (run(null) !== 'survived') {
+  if (run(null, suites) !== 'survived') {
     console.log('the policy suites fail on the unchanged migrations: fix them first');
     process.exitCode = 1;
     return;
@@ -230,7 +234,7 @@ async function main(): Promise<void> {
       console.log(`equivalent ${mutant.file} · "${mutant.policy}" · ${mutant.description}: ${reason}`);
       continue;
     }
-    const outcome = run(mutant);
+    const outcome = run(mutant, suites);
     if (outcome === 'survived') survivors.push(mutant);
     console.log(
       `${outcome === 'killed' ? 'killed    ' : 'SURVIVED  '} ${mutant.file} · "${mutant.policy}" · ${mutant.description}`,
