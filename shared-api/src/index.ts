@@ -1,5 +1,6 @@
 // Shared by the workspaces (mf-supplier, mf-buyer) at build time: the request layer for Krishika's api,
-// its React context, a loading/error resource hook and the matching empty/loading/error states.
+// its React context, server state through TanStack Query, the company profile and form, and the
+// matching empty/loading/error states.
 export {
   createMarketplaceClient,
   errorMessage,
