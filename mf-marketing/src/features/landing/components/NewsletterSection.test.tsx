@@ -7,6 +7,7 @@ import { subscribeToNewsletter } from '../api/newsletter';
 import {
   NEWSLETTER_NOTE,
   NEWSLETTER_TITLE,
+  CONFIRM_BY_EMAIL,
   NewsletterSection,
   SUBSCRIBED_DESCRIPTION,
   SUBSCRIBED_TITLE,
@@ -58,8 +59,9 @@ describe('NewsletterSection', () => {
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(await findToast(SUBSCRIBED_TITLE)).toEqual({
       title: SUBSCRIBED_TITLE,
-      description: SUBSCRIBED_DESCRIPTION,
+      description: `${SUBSCRIBED_DESCRIPTION} ${CONFIRM_BY_EMAIL}`,
     });
+    expect(CONFIRM_BY_EMAIL).toBe('Please check your email to confirm your subscription.');
     expect(field()).toHaveValue('');
     expect(button()).not.toHaveAttribute('aria-busy');
     vi.useRealTimers();

@@ -12,6 +12,8 @@ export const NEWSLETTER_TITLE = 'Stay Updated with Global Trade Insights';
 export const NEWSLETTER_NOTE = 'Join 10,000+ trade professionals. Unsubscribe anytime.';
 export const SUBSCRIBED_TITLE = 'Successfully subscribed!';
 export const SUBSCRIBED_DESCRIPTION = "You'll receive weekly trade insights and exclusive updates.";
+/** Double opt-in: the subscription waits for the link mailed to the address (after the line above). */
+export const CONFIRM_BY_EMAIL = 'Please check your email to confirm your subscription.';
 /** The subscribing state lasts about a second, however fast the api answers. */
 export const SUBSCRIBE_MIN_BUSY_MS = 1000;
 
@@ -39,8 +41,9 @@ const Note = styled.p`
 `;
 
 /**
- * The newsletter form: validates the address, stays busy about a second while the api stores it
- * (idempotently: subscribing twice is fine), then toasts 'Successfully subscribed!' and clears the field.
+ * The newsletter form: validates the address, stays busy about a second while the api records it
+ * (idempotently: subscribing twice is fine) and mails a confirmation link, then toasts
+ * 'Successfully subscribed!', asks the reader to confirm by email, and clears the field.
  */
 export function NewsletterSection() {
   const [email, setEmail] = useState('');
@@ -60,7 +63,7 @@ export function NewsletterSection() {
     setSubscribing(true);
     try {
       await Promise.all([subscribeToNewsletter(email), delay(SUBSCRIBE_MIN_BUSY_MS)]);
-      toast.success(SUBSCRIBED_TITLE, { description: SUBSCRIBED_DESCRIPTION });
+      toast.success(SUBSCRIBED_TITLE, { description: `${SUBSCRIBED_DESCRIPTION} ${CONFIRM_BY_EMAIL}` });
       setEmail('');
     } catch (failure) {
       toast.error('Error', { description: errorMessage(failure) });
