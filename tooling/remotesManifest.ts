@@ -65,6 +65,15 @@ function checkRemote(name: string, value: unknown): CheckedRemote {
   if (typeof value['disabled'] === 'string') return disabled(value['disabled'] || `${at}: disabled`);
   const entry = value['entry'];
   if (typeof entry !== 'string' || entry.length === 0) return disabled(`${at}.entry: entry is required`);
+  let protocol: string;
+  try {
+    protocol = new URL(entry, 'http://site.invalid/').protocol;
+  } catch {
+    return disabled(`${at}.entry: not a URL: ${entry}`);
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    return disabled(`${at}.entry: entry must be http(s), got ${protocol}`);
+  }
   if (value['routes'] !== undefined && !Array.isArray(value['routes'])) {
     return disabled(`${at}.routes: expected a list of routes`);
   }

@@ -40,6 +40,7 @@ async function startDeploySite(port: number) {
         to: path.join(deploysDir, 'mf-buyer'),
         urlBase: '/remotes/mf-buyer/v',
         manifestPath,
+        historyPath: `${manifestPath}.history.jsonl`,
         keep: 5,
         build: async (outDir) => {
           cpSync(distOf('mf-buyer'), outDir, { recursive: true });

@@ -14,5 +14,11 @@ export const deploysDir = (): string =>
 /** The manifest the site serves and `pnpm deploy:remote` switches. */
 export const manifestPath = (): string =>
   process.env.KRISHIKA_REMOTES_MANIFEST ?? path.join(repoRoot, 'remotes.json');
+/** The append-only history of manifest changes (`pnpm manifest history`, `rollback`). */
+export const manifestHistoryPath = (): string =>
+  process.env.KRISHIKA_MANIFEST_HISTORY ??
+  (process.env.KRISHIKA_REMOTES_MANIFEST
+    ? `${process.env.KRISHIKA_REMOTES_MANIFEST}.history.jsonl`
+    : path.join(repoRoot, '.data/remotes-history.jsonl'));
 /** The manifest's name for an app (its federation name): mf-buyer → mf_buyer. */
 export const remoteNameOf = (app: string): string => app.replace(/-/g, '_');

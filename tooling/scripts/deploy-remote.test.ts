@@ -50,6 +50,7 @@ function deploy(build: DeployOptions['build'], extra: Partial<DeployOptions> = {
     to: path.join(deploys, 'mf-auth'),
     urlBase: '/remotes/mf-auth/v',
     manifestPath: manifestFile,
+    historyPath: `${manifestFile}.history.jsonl`,
     keep: 5,
     build,
     ...extra,

@@ -15,16 +15,21 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FirstScreenFile } from '../contracts.ts';
-import { servedManifest } from '../remotesManifest.ts';
-import { deploysDir, manifestPath as defaultManifestPath, REMOTE_APPS, remoteNameOf } from './apps.ts';
+import {
+  deploysDir,
+  manifestHistoryPath,
+  manifestPath as defaultManifestPath,
+  REMOTE_APPS,
+  remoteNameOf,
+} from './apps.ts';
 import { buildApp, filesIn, precompress } from './buildApp.ts';
+import { readManifestJson, setEntry, writeAtomically } from './manifestStore.ts';
 import { createRemoteServer, listen } from './site-server.ts';
 
 const ENTRY_FILE = 'remoteEntry.js';
@@ -45,6 +50,8 @@ export interface DeployOptions {
   /** The URL `to` is served at: the manifest's entry becomes `<urlBase>/<version>/remoteEntry.js`. */
   urlBase: string;
   manifestPath: string;
+  /** The manifest's change history (see manifestStore.ts): the switch is recorded there. */
+  historyPath: string;
   /** Versions kept on disk (the live one is always kept). */
   keep: number;
   /** Writes the remote's build output (with its .br/.gz) into an empty folder. */
@@ -66,24 +73,6 @@ interface HistoryLine {
   deployedAt: string;
 }
 
-interface ManifestJson {
-  remotes: Record<string, Record<string, unknown>>;
-}
-
-function readManifestJson(file: string): ManifestJson {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new DeployError(`${file} cannot be read as JSON (${(error as Error).message}): fix it first`);
-  }
-  const remotes = (raw as { remotes?: unknown } | null)?.remotes;
-  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) {
-    throw new DeployError(`${file} has no "remotes" object: fix it first`);
-  }
-  return raw as ManifestJson;
-}
-
 /** Same files, same name: a hash of every file's path and bytes (precompressed variants follow from them). */
 export function contentVersion(dir: string): string {
   const hash = createHash('sha256');
@@ -99,13 +88,6 @@ export function contentVersion(dir: string): string {
       .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
-}
-
-/** Writes `file` so a reader sees the old or the new content, never a half-written one. */
-export function writeAtomically(file: string, content: string): void {
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
 }
 
 function importExports(entryFile: string): Promise<string[]> {
@@ -192,26 +174,20 @@ function prune(to: string, history: HistoryLine[], keep: number, live: string): 
   return removed;
 }
 
-async function formatJson(file: string, json: unknown): Promise<string> {
-  try {
-    // The manifest is checked in and prettier-checked: keep it formatted as prettier would (from
-    // one line, so prettier collapses what fits, as in the hand-written file).
-    const prettier = await import('prettier');
-    const config = (await prettier.resolveConfig(file)) ?? {};
-    return await prettier.format(JSON.stringify(json), { ...config, filepath: file });
-  } catch {
-    return `${JSON.stringify(json, null, 2)}\n`;
-  }
-}
-
 export async function deployRemote(options: DeployOptions): Promise<DeployResult> {
-  const { app, to, urlBase, manifestPath, keep, build } = options;
+  const { app, to, urlBase, manifestPath, historyPath, keep, build } = options;
   const log = options.log ?? (() => {});
   if (!Number.isInteger(keep) || keep < 1)
     throw new DeployError(`--keep must be a whole number ≥ 1, got ${keep}`);
   const name = remoteNameOf(app);
   // Fail before building when the manifest cannot take the new entry.
-  if (!readManifestJson(manifestPath).remotes[name]) {
+  let current;
+  try {
+    current = readManifestJson(manifestPath);
+  } catch (error) {
+    throw new DeployError((error as Error).message);
+  }
+  if (!current.remotes[name]) {
     throw new DeployError(`${manifestPath} has no remote "${name}": add it with its routes first`);
   }
 
@@ -242,17 +218,15 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   }
   log(`verified ${ENTRY_FILE} and its first-screen files`);
 
-  // Read again just before the switch: only this remote's entry changes.
-  const manifest = readManifestJson(manifestPath);
-  const remote = manifest.remotes[name];
-  if (!remote) throw new DeployError(`${manifestPath} no longer has a remote "${name}"`);
-  const previousEntry = typeof remote['entry'] === 'string' ? remote['entry'] : null;
+  // Only this remote's entry changes, checked, under the manifest lock, recorded in its history.
   const entry = `${urlBase.replace(/\/+$/, '')}/${version}/${ENTRY_FILE}`;
-  remote['entry'] = entry;
-  // The site would serve this remote disabled: say so now instead of switching to it.
-  const problem = servedManifest(manifest).problems.find((line) => line.startsWith(`remotes.${name}`));
-  if (problem) throw new DeployError(`the manifest entry would be invalid: ${problem}`);
-  writeAtomically(manifestPath, await formatJson(manifestPath, manifest));
+  let change;
+  try {
+    change = await setEntry({ manifestPath, historyPath }, name, entry, 'deploy');
+  } catch (error) {
+    throw new DeployError((error as Error).message);
+  }
+  const previousEntry = change.from;
   log(`${name}: ${previousEntry ?? '(none)'} → ${entry}`);
 
   const history = [...readHistory(to), { version, deployedAt: new Date().toISOString() }];
@@ -290,6 +264,7 @@ async function main(argv: string[]): Promise<void> {
     to: path.resolve(values.to ?? path.join(deploysDir(), app)),
     urlBase: values.url ?? `/remotes/${app}/v`,
     manifestPath: path.resolve(values.manifest ?? defaultManifestPath()),
+    historyPath: values.manifest ? `${path.resolve(values.manifest)}.history.jsonl` : manifestHistoryPath(),
     keep,
     build: async (outDir) => {
       if (from) cpSync(path.resolve(from), outDir, { recursive: true });
