@@ -272,7 +272,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'piece',
-    'pieces?|peices?|pices|peaces|pcs?\\.?|pkts?\\.?|p[çc]s\\.?|stck\\.?|st[üu]cke|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|teile|stones|steine|piedras|pierres|pedras|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?',
+    'pieces?|peices?|pices|peaces|pcs?\\.?|pkts?\\.?|p[çc]s\\.?|stck\\.?|st[üu]cke|pç\\.?|pzas?\\.?|pzs\\.?|piezas?|pi[èe]ces?|stück|stk\\.?|peças?|nos\\.?|teile|stones|steine|piedras|pierres|pedras|tubes?|tubos?|tuben|strands?|hebras?|brins|sachets?|sach[êe]s|saquinhos?|packets?|paquetes?|paquets?|pacotes?|packungen|tablets?|capsules?|tabletten|kapseln|comprim[ée]s|comprimidos?|c[áa]psulas?|g[ée]lules?|tabletas?|unidades?\\s+de\\s+venta|tins?|cans?|latas?|dosen|canettes?|jars?|bocaux|tarros?',
     '件|个(?!月|星期|工作日)|只|片|粒|条(?!款|件)|张|块|颗|支(?!付)|尊|樽|枚|把|顶|盏|幅|座|पीस|नग|टुकड़े|सैशे|पाउच|पैकेट|गोलियां|गोलियाँ|टैबलेट(?:्स)?|टेबलेट(?:्स)?|कैप्सूल(?:्स)?|टिन|डिब्बे|قطعة|قطع|حبات|حبة|أنبوبة|أنابيب|أنبوب|أقراص|قرص|كبسولة|كبسولات|عبوة|عبوات',
   ),
   unitPattern(
@@ -398,6 +398,12 @@ const MACHINE_BEFORE = new RegExp(
   `(?:(?<![\\p{L}])(?:${MACHINE_NOUNS})(?![\\p{L}])|${MACHINE_SCRIPT})(?:\\s+[\\p{L}\\p{M}-]+){0,2}\\s*[-:：(]?\\s*$`,
   'iu',
 );
+const SIZE_UNITS = new Set<QuantityUnit>(['litre', 'gallon', 'kg', 'g']);
+// A count and the words of the noun it counts, then nothing but words up to the measure (no clause
+// break, no other number): "600 autocuiseurs en inox ", "1200 panelas de pressão de aço inox ".
+const COUNTED_BEFORE = /(?<![\p{L}\p{N}.,])\d[\d.,]*\s*[\p{L}\p{M}][\p{L}\p{M}'’\s-]{2,60}\s$/u;
+const TOTAL_WORD =
+  /(?<![\p{L}])(?:total|totale?s?|gesamt\p{L}*|insgesamt|إجمالي|بإجمالي|مجموع|कुल)(?![\p{L}])/iu;
 const DE_AFTER = /\s+(?:de|d['’])\s*/iuy;
 // A carat count before a gold word is the gold's purity ("22 carat gold", "22 कैरेट सोने"), not an amount.
 const GOLD_AFTER = /^\s*(?:gold|golden|oro|or|ouro|gelbgold|sone|sona|सोने|सोना|ذهب|金)(?![\p{L}])/iu;
@@ -645,6 +651,11 @@ function readQuantity(
             MACHINE_BEFORE.test(normalised.slice(Math.max(0, token.start - 48), token.start)))
         )
           score -= 4;
+        // "600 autocuiseurs en inox 6 L", "500 पीस … प्रेशर कुकर 5 लीटर चाहिए": a volume or weight
+        // after a counted noun in the same clause is the size of each thing, not the amount ordered.
+        // ("بوزن إجمالي 5 كيلو", "total weight 5 kg" is the amount.)
+        const counted = COUNTED_BEFORE.exec(normalised.slice(Math.max(0, token.start - 70), token.start));
+        if (SIZE_UNITS.has(unit) && counted && !TOTAL_WORD.test(counted[0])) score -= 4;
         // "0,10-0,20 ct, … cerca de 300 quilates": a stone's size is under a carat and never
         // approximate; the total is.
         if (unit === 'carat' && value < 1) score -= 2;
@@ -696,7 +707,7 @@ const COUNT_CUE =
   /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|get|source|procure|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|faudrait|faut|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
 // Arabic: a number after a request verb or "الكمية" is followed by the noun it counts ("نحتاج ٣٠٠ عداد").
 const ARABIC_COUNT_CUE =
-  /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|الكمية|كمية|طلب|(?:ل|ب)?عدد)\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
+  /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|(?:نرغب\s+في|نود|نريد|نحتاج\s+إلى)\s+(?:الحصول\s+على|شراء|استيراد|توريد)|الكمية|كمية|طلب|(?:ل|ب)?عدد|(?:ب|ل)?(?:سعر|تسعير)|عرض\s+سعر\s*(?:لـ|ل|على)?|(?:ل)?(?:شراء|توريد))\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
 // Hindi: "हमें 300 स्टील अलमारी चाहिए" — up to three words between the number and "चाहिए"/"की".
 const HINDI_COUNT_CUE = /(?:हमें|हमको|मुझे|कुल|मात्रा|लगभग|करीब)\s*[:：]?\s*$/u;
 const HINDI_COUNTED_NOUN =
@@ -745,8 +756,18 @@ function unitAfter(normalised: string, at: number): boolean {
 // محفظة، مع …", "الكمية المطلوبة:\n٥٠٠ كرسي"), never a measure, a period or a money word.
 const ARABIC_CLAUSE_START = /(?:^|[،,:：؛;\n(（]|\s[-–—])\s*$/u;
 const ARABIC_CLAUSE_END = /^\s*(?:$|[،,.;؛:\n)）]|\s[-–—]\s)/u;
+// The letters of an Arabic word without its article, plural ending and long vowels ("بطانيات" and
+// "بطانية" → "بطن"), to tell a noun repeated in the singular after its count.
+function arabicStem(word: string): string {
+  return word
+    .replace(/^(?:وال|بال|فال|لل|ال)/u, '')
+    .replace(/(?:ات|ون|ين)$/u, '')
+    .replace(/[\u064B-\u0652\u0670]/gu, '')
+    .replace(/[اويىأإآءئؤة]/gu, '');
+}
+
 function arabicClauseCount(text: string, normalised: string, token: NumberToken): Quantity | null {
-  if (!ARABIC_CLAUSE_START.test(normalised.slice(Math.max(0, token.start - 4), token.start))) return null;
+  const start = ARABIC_CLAUSE_START.test(normalised.slice(Math.max(0, token.start - 4), token.start));
   // The noun is on the count's line.
   const lineEnd = normalised.indexOf('\n', token.end);
   const line = lineEnd === -1 ? normalised : normalised.slice(0, lineEnd);
@@ -754,10 +775,18 @@ function arabicClauseCount(text: string, normalised: string, token: NumberToken)
   const noun = ARABIC_COUNTED_NOUN.exec(line);
   const first = noun?.[1]?.split(/\s+/)[0] ?? '';
   if (!noun || !first || ARABIC_NOT_COUNTED.test(first) || ARABIC_NOT_PLACE_WORD.test(first)) return null;
+  // "نحتاج بطانيات صوف ٢٠٠٠ بطانية": the noun said in the plural earlier in the clause, counted again.
+  const clause =
+    /[^،,.;؛:\n]*$/u.exec(normalised.slice(Math.max(0, token.start - 60), token.start))?.[0] ?? '';
+  const stem = arabicStem(first);
+  const repeated =
+    stem.length >= 2 &&
+    (clause.match(/[\u0621-\u064A]{3,}/gu) ?? []).some((word) => word !== first && arabicStem(word) === stem);
+  if (!start && !repeated) return null;
   // A certification is not goods ("٢ حلال").
   if (CERTIFICATIONS.some(([, pattern]) => pattern.test(noun[1] ?? ''))) return null;
   const end = token.end + noun[0].length;
-  if (!ARABIC_CLAUSE_END.test(normalised.slice(end, end + 4))) return null;
+  if (!repeated && !ARABIC_CLAUSE_END.test(normalised.slice(end, end + 4))) return null;
   const [value] = token.values;
   if (value === undefined || !Number.isInteger(value) || value < 2) return null;
   return { value, unit: 'piece', text: text.slice(token.start, end).trim() };
@@ -1209,7 +1238,7 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   'New Orleans': ['New Orleans', 'Nueva Orleans', 'La Nouvelle-Orléans'],
   'Los Angeles': ['洛杉矶', 'لوس أنجلوس'],
   'Long Beach': ['长滩'],
-  'New York': ['Nova York', 'نيويورك', 'न्यूयॉर्क'],
+  'New York': ['Nova York', 'نيويورك', 'न्यूयॉर्क', 'New York City', 'NYC', 'N.Y.C.'],
   Houston: ['休斯顿', 'هيوستن'],
   Savannah: ['萨凡纳'],
   Vancouver: ['温哥华'],
@@ -1509,21 +1538,21 @@ for (const [spelling, name] of SPELLINGS) {
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
-    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|port(?=\\s*[:：])|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
   `${NOT_WORD_BEFORE}(?:to|into|au|aux|nach|para|al|ao|até|bis|vers|hacia|pour|pra|in\\s+die|nach\\s+der` +
     // "p/ Curitiba" (para, pour written short); a verb of arrival: "must reach Felixstowe", "arrive at
     // Durban", "llegar a Lima", "arriver à Douala", "chegar em Recife", "ankommen in Wien".
-    `|reach(?:es|ing)?|arriv(?:e|es|ing|al)\\s+(?:at|in)|land(?:ed)?\\s+(?:at|in)|lleg(?:ar|ue|uen|ada)\\s+(?:a|al|en)|arriv(?:er|e|ée|ent)\\s+(?:à|au|en)|cheg(?:ar|ue|ada)\\s+(?:a|ao|à|em|no|na)|ankommen\\s+in|eintreffen\\s+in)${NOT_WORD_AFTER}\\s*` +
+    `|reach(?:es|ing)?|arriv(?:e|es|ing|al)\\s+(?:at|in)|(?:needed|required|wanted|landed(?:\\s+(?:cost|price))?)\\s+(?:at|in)|land(?:ed)?\\s+(?:at|in)|lleg(?:ar|ue|uen|ada)\\s+(?:a|al|en)|arriv(?:er|e|ée|ent)\\s+(?:à|au|en)|cheg(?:ar|ue|ada)\\s+(?:a|ao|à|em|no|na)|ankommen\\s+in|eintreffen\\s+in)${NOT_WORD_AFTER}\\s*` +
     `|${NOT_WORD_BEFORE}p/\\s*|${NOT_WORD_BEFORE}pr\\s+(?=\\p{L}{4,}\\s*(?:[.,;!?\\n]|$))`,
   'giu',
 );
 // "delivery Chittagong port", "frei Haus München", "franco Milano", "entrega CDMX": a delivery word right
 // before a name that ends the phrase.
 const DELIVERY_LATIN_CUES = new RegExp(
-  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|(?:lieferung\\s+)?frei\\s+(?:haus|werk|lager|baustelle|verwendungsstelle)(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na))${NOT_WORD_AFTER}(?:\\s*[:：])?\\s*`,
+  `${NOT_WORD_BEFORE}(?:delivery|deliver|delivered|(?:lieferung\\s+)?frei\\s+(?:haus|werk|lager|baustelle|verwendungsstelle)(?:\\s+nach)?|franko|franco|geliefert\\s+nach|lieferung(?:\\s+frei\\s+haus)?|entrega|livraison|rendu|livr[ée]e?s?|entregue|entregado|entrega\\s+(?:no|na)|postos?(?:\\s+(?:em|no|na))?)${NOT_WORD_AFTER}(?:\\s*[:：])?\\s*`,
   'giu',
 );
 // "for the Philippine market", "the Kenyan market": a market named by its people's adjective.
@@ -1900,9 +1929,14 @@ const INDIAN_PLACES = new Set([
   'Surat',
   'Ludhiana',
 ]);
+const ARABIC_UP_TO = /(?<![\u0621-\u064A])حتى\s+(?=[\u0621-\u064A])/gu;
+const PLACE_THEN_PORT =
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+(?:\s+(?:es\s+|el\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,2}(?=\s+(?:port|harbou?r|seaport)(?![\p{L}]))/gu;
+const ORIGIN_BEFORE =
+  /(?<![\p{L}])(?:from|ex|fob|fca|fas|exw|loading|load|origin|via|through|de|desde|aus|von|depuis)\s*(?:at\s+|the\s+)?$/iu;
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
 const WEAK_SCRIPT_CUES =
-  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|(?:送到|送至|到(?!岸价|货)|至)\s*)/gu;
+  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s|بالإشارة\s|بالاشارة\s|إشارة\s|اشارة\s|استنادا\s|استناداً\s|بالإضافة\s|بالاضافة\s|بالنسبة\s|نظرا\s|نظراً\s|مضافا\s|يضاف\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|(?:送到|送至|到(?!岸价|货)|至)\s*)/gu;
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
 const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652]){2})/gu;
 const STRONG_SCRIPT_CUES =
@@ -1931,8 +1965,10 @@ const ROMAN_HINDI_PLACE =
 
 // "delivered to our Leeds warehouse", "entrega en bodega Bogotá", "livraison entrepôt de Lyon": an
 // owner's word or a site word between the cue and the place.
+// ("DAP our factory, Ho Chi Minh City", "to our store in leeds": after the buyer's own site and a comma
+// or "in", the place may be in lower case.)
 const POSSESSIVE =
-  /(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite|[Bb]ase|[Oo]ficina|[Tt]ienda|[Ll]oja|[Ss]hop|[Ss]tore|[Ff]actory|[Mm]agasin|[Bb]ureau|[Ff]iliale)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})|(?:到|至|送到|运到)?(?:我们|我司|我方|本公司)(?:在|位于|的)?(?=\p{Script=Han})|(?:到|至|送到|运到)(?=\p{Script=Han})/uy;
+  /(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite|[Bb]ase|[Oo]ficina|[Tt]ienda|[Ll]oja|[Ss]hop|[Ss]tore|[Ff]actory|[Mm]agasin|[Bb]ureau|[Ff]iliale)(?:\s*,\s*|\s+(?:de|in|en|em|à|at|du|da|do|near|bei)\s+)(?=\p{L})|(?:(?:our|my|their|nuestr[oa]s?|mis?|notre|nos|mon|ma|unser(?:e[mnrs]?)?|nosso|nossa|nossos|meu|minha)\s+)?(?:(?:[Bb]odega|[Aa]lmac[ée]n|[Ww]arehouse|[Gg]odown|[Ee]ntrep[ôo]t|[Dd][ée]p[ôo]t|[Ll]ager|[Aa]rmaz[ée]m|[Dd]ep[óo]sito|[Pp]lanta|[Pp]lant|[Ff][áa]brica|[Uu]sine|[Ww]erk|[Ss]ite|[Bb]ase|[Oo]ficina|[Tt]ienda|[Ll]oja|[Ss]hop|[Ss]tore|[Ff]actory|[Mm]agasin|[Bb]ureau|[Ff]iliale)\s+(?:(?:de|in|en|em|à|at|du|da|do)\s+)?)?(?=\p{Lu})|(?:到|至|送到|运到)?(?:我们|我司|我方|本公司)(?:在|位于|的)?(?=\p{Script=Han})|(?:到|至|送到|运到)(?=\p{Script=Han})/uy;
 
 const LOWER_TERM_PLACE =
   /(?<![\p{L}\p{N}])(cif|cfr|cnf|c&f|cpt|cip|dap|dpu|ddp)\s+(\p{Ll}[\p{Ll}'-]{2,}(?: \p{Ll}[\p{Ll}'-]{1,}){0,2})(?![\p{L}])/gu;
@@ -2110,8 +2146,14 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
   ) => {
     if (span) candidates.push({ index, strength, ...span });
   };
+  // "Ship to: Unit 4, Harbour Road, Durban": a labelled address is read as an address, not after its "to".
+  const labels = [...text.matchAll(ADDRESS_LABEL)].map((label) => [
+    label.index,
+    label.index + label[0].length,
+  ]);
   const scan = (cues: RegExp, strength: number, unknown: 'any' | 'ending' | 'none', notIndia = false) => {
     for (const match of text.matchAll(cues)) {
+      if (labels.some(([start = 0, end = 0]) => match.index >= start && match.index < end)) continue;
       // "delivered to our Leeds warehouse", "à notre entrepôt": a possessive before the place.
       POSSESSIVE.lastIndex = match.index + match[0].length;
       const at = match.index + match[0].length + (POSSESSIVE.exec(text)?.[0].length ?? 0);
@@ -2222,6 +2264,21 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     if (known && self && !INDIAN_PLACES.has(known.name)) push(match.index, 1, known);
   }
   scan(SCRIPT_IN_CUES, 1, 'none', true);
+  // "الشحن حتى الدمام" (up to Dammam): only a known place.
+  scan(ARABIC_UP_TO, 2, 'none', true);
+  // "needed at Djibouti port", "Mombasa port": a known place before a port word (never an Indian one,
+  // which is where the goods are loaded, nor one after an origin word).
+  for (const match of text.matchAll(PLACE_THEN_PORT)) {
+    const known = knownPlaceSpan(text, match.index);
+    if (!known || known.end > match.index + match[0].length || INDIAN_PLACES.has(known.name)) continue;
+    if (
+      known.name === 'India' ||
+      !/^\s+(?:port|harbou?r|seaport)(?![\p{L}])/iu.test(text.slice(known.end, known.end + 12))
+    )
+      continue;
+    if (ORIGIN_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index))) continue;
+    push(match.index, 2, known);
+  }
   // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).
   for (const [spelling, name] of SPELLINGS) {
     if (/^[\p{Script=Latin}\s.'-]+$/u.test(spelling)) continue;

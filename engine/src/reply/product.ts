@@ -51,7 +51,7 @@ const GENERIC = new Set(
     'commodities commodity agro range gamme gama sortiment linha línea wholesale retail gros détail mayoreo ' +
     'menudeo atacado varejo großhandel einzelhandel artisanaux artisanales artesanais handicraft handicrafts ' +
     'surtido assortis assortiment variados diversos sortidos sizes size colours colors colour color tailles taille couleurs tallas colores tamanhos cores größen farben gemischte ' +
-    'total approx about around monthly weekly yearly ' +
+    'total approx about around monthly weekly yearly required needed wanted urgent urgently asap ' +
     'mensuales mensual mensuel mensuels monatlich mensais mensal per month ' +
     'spare parts peças peça reposição repuestos refacciones recambios pièces rechange ersatzteile ersatzteil dmf ctd cpp dossier ' +
     'coa msds sds tds catalog catalogue catálogo katalog documents documentos dokumente documentation samples ' +
@@ -67,12 +67,12 @@ const GENERIC = new Set(
 // Documents, certificates and prices are what a buyer asks for, not the product; a company's legal
 // form ("Import GmbH"), a trader describing itself ("食品贸易商") or "commercial quantities" neither.
 const NOT_A_PRODUCT =
-  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约|每个?月|每周|每年|每季度?|月均|年均)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of|on)|prices\\s+(?:for|of|on)|offer\\s+(?:for|on)|rates?\\s+(?:for|on)|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
-    '(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
+    '(?:we\\s+are\\s+|we’re\\s+|i\\s+am\\s+|currently\\s+)?(?:sourcing|importing|procuring)|(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     // "a sample of X", "muestras de su X", "عينة من X": the product sampled is the one asked for.
@@ -85,18 +85,18 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:عينة|عينات)\s+من\s+|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|نبحث\s+عن\s+|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:عينة|عينات)\s+من\s+|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|(?:نبحث|أبحث|ابحث)\s+عن\s+(?:(?:مورد|موردين|مصدر|مصدرين|مصنع|مصانع)\s+(?=لل))?|(?:الاستفسار|نستفسر|أستفسر)\s+عن\s+(?:سعر\s+|أسعار\s+)?|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
-  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|怎么|什么价|啥价|多少钱|价钱|价位|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
 const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
 const HAN_STOP_FIRST =
   /^(?:印(?:logo|LOGO|Logo|标|字|上|我们|我司|公司|商标)|并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
-  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة)$/u;
+  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة|قطر|بقطر|طول|بطول|بعرض|سماكة|بسماكة|بسمك|وزن|بوزن|سعة|بسعة)$/u;
 const HINDI_STOP =
   /^(?:चाहिए|चाहिये|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब|बनाते|बनाती|बेचते|बेचती|देते|करते|सप्लाई|मिलेगा|मिलेगी|मिलेंगे)$/u;
 
@@ -106,6 +106,8 @@ function clean(phrase: string): string | null {
     .replace(/\s+/g, ' ')
     // "इलायची का रेट", "चावल के भाव": the price asked for is not part of the name.
     .replace(/\s+(?:का|के|की)\s+(?:रेट|भाव|कीमत|दाम|मूल्य)(?:\s.*)?$/u, '')
+    // "电饭煲什么价", "压力锅怎么卖": nor the Chinese price question after the name.
+    .replace(/(?<=\p{Script=Han})(?:怎么卖|怎么算|什么价[格钱]?|啥价|多少钱|价钱|价位)$/u, '')
     .trim();
   // A bracket the phrase opened is closed ("मशीन (ऑयल एक्सपेलर)").
   const text =
@@ -145,6 +147,9 @@ function clean(phrase: string): string | null {
 const MATERIALS =
   /^(?:osier|rotin|bambou|mimbre|rat[áa]n|bamb[úu]|vime|bambu|weide|rattan|wicker|bamboo|c[ée]ramique|cer[áa]mica|keramik|ceramic|porcelaine|porcelana|porzellan|porcelain|marbre|m[áa]rmol|m[áa]rmore|marmor|marble|pierre|piedra|pedra|stein|stone|jean|jeans|denim|cuir|coton|laine|soie|argent|or|laiton|bois|acier|inox|plastique|verre|jute|lin|cuero|algod[óo]n|lana|seda|plata|oro|lat[óo]n|madera|acero|vidrio|yute|lino|couro|algod[ãa]o|prata|ouro|lat[ãa]o|madeira|a[çc]o|juta|leather|cotton|wool|silk|silver|gold|brass|wood|steel|glass|leder|baumwolle|wolle|seide|silber|messing|holz|stahl|glas)$/iu;
 
+const ROMANCE_MANNER =
+  /^(?:presi[óo]n|press[ãa]o|pression|vapor|vapeur|gas|g[áa]s|sol|soleil|mano|m[ãa]o|main|vac[íi]o|v[áa]cuo|le[ñn]a|lenha|bois|pedal|p[ée]dale|bater[íi]a|batterie|pilas|motor|moteur|carb[óo]n|charbon|carv[ãa]o|leite|leche|lait|huile|aceite|azeite|eau|agua|[áa]gua|bille|billes|gran|main|la)$/iu;
+
 function latinPhrase(rest: string): string | null {
   const lead = LATIN_LEAD.exec(rest);
   const from = rest.slice(lead?.[0].length ?? 0);
@@ -159,7 +164,10 @@ function latinPhrase(rest: string): string | null {
     const material =
       (/^(?:en|em|de|in|aus|di|da|do)$/iu.test(word) && MATERIALS.test(next)) ||
       // French names a tool by its use with "à": "filtres à huile", "machine à coudre", "pompe à eau".
-      (word === 'à' && words.length > 0 && /^[a-zéèêëàâîïôûüç]{3,}$/u.test(next) && !LATIN_STOP.has(next));
+      (word === 'à' && words.length > 0 && /^[a-zéèêëàâîïôûüç]{3,}$/u.test(next) && !LATIN_STOP.has(next)) ||
+      // "ollas a presión", "tomates secados al sol", "tomate seco ao sol", "cuit à la vapeur": a
+      // Romance manner phrase is part of the name.
+      (words.length > 0 && /^(?:a|al|ao|à|au)$/iu.test(word) && ROMANCE_MANNER.test(next));
     if ((LATIN_STOP.has(word.toLowerCase()) && !material) || words.length === MAX_WORDS) break;
     words.push(word);
     if (!match[2] && from.charAt((match.index ?? 0) + match[0].length) !== '') {
@@ -232,10 +240,20 @@ function phraseAfter(rest: string): string | null {
       '',
     );
   // "五百件左右" (about 500 pieces): the approximation is not the product.
-  if (/^[\p{Script=Han}]/u.test(trimmed)) {
+  // ("T恤", "LED灯泡": a Latin letter or code may open a Chinese name.)
+  // (Not a certificate or a list: "CE和ISO证书".)
+  const hanCode = /^[A-Za-z][A-Za-z-]{0,7}(?=\p{Script=Han})/u.exec(trimmed)?.[0];
+  if (
+    /^(?:[A-Za-z][A-Za-z-]{0,7})?\p{Script=Han}/u.test(trimmed) &&
+    !(hanCode && (GENERIC.has(hanCode.toLowerCase()) || /^[A-Za-z-]+(?:和|及|与|或|、)/u.test(trimmed)))
+  ) {
     // "到釜山的价格" (to Busan): a phrase that opens with a place or price word names no product;
     // "采购LED灯泡" (purchase LED bulbs): a request verb before the name is not part of it.
-    const han = trimmed.replace(/^(?:左右|上下|以上|多|一批)/u, '').replace(HAN_VERB_FIRST, '');
+    // "需要每月3万件T恤": a period before the count is no product ("每月" is "per month").
+    const han = trimmed
+      .replace(/^(?:左右|上下|以上|多|一批)/u, '')
+      .replace(/^(?:每个?月|每周|每年|每季度?|月均|年均|每批|每次)/u, '')
+      .replace(HAN_VERB_FIRST, '');
     if (HAN_STOP_FIRST.test(han)) return null;
     return clean(HAN_PHRASE.exec(han)?.[1] ?? '');
   }
@@ -322,6 +340,10 @@ const REQUEST_HEAD = new RegExp(
   'iu',
 );
 
+// A count with its Chinese measure word ("3万件", "500个"), not a spec glued to a name ("100%碎米").
+const HAN_COUNT =
+  /\d[\d.,]*(?:万|千)?(?:件|个|台|套|吨|箱|只|双|对|条|张|块|米|公斤|千克|克拉|包|袋|桶|瓶|盒|卷|片|支|柜|批|平方)/u;
+
 function headingPhrase(text: string): string | null {
   for (const whole of text.split('\n').slice(0, 6)) {
     // A quoted earlier message is not the buyer's heading ("> On Mon, 16 Nov 2026, you wrote:").
@@ -347,7 +369,10 @@ function headingPhrase(text: string): string | null {
         ?.trim() ?? '';
     const words: string[] = [];
     const clauseWords = clause.split(/\s+/);
-    for (const [index, word] of clauseWords.entries()) {
+    for (const [index, written] of clauseWords.entries()) {
+      // "需要每月3万件T恤": Chinese runs the count into the words; the heading ends before it.
+      const countAt = /\p{Script=Han}/u.test(written) ? written.search(HAN_COUNT) : -1;
+      const word = countAt > 0 ? written.slice(0, countAt) : written;
       const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
@@ -369,6 +394,7 @@ function headingPhrase(text: string): string | null {
       if (/^(?:rate|price)$/iu.test(word) && HINGLISH_STOP.has(clauseWords[index + 1]?.toLowerCase() ?? ''))
         break;
       words.push(word);
+      if (word !== written) break;
     }
     const phrase = words.join(' ');
     if (!phrase || SENTENCE_WORDS.test(phrase)) return null;
@@ -414,10 +440,14 @@ const QUANTITY_LABEL =
 // The consonants of an Arabic word without its long vowels, hamzas and feminine ending: "خاتم" and
 // "خواتم" are both خ-ت-م, "محفظة" and "محافظ" both م-ح-ف-ظ (a singular and its broken plural).
 function arabicRoot(word: string): string {
-  return word
-    .replace(/^(?:ال|وال|بال|لل)/u, '')
-    .replace(/[\u064B-\u0652\u0670]/gu, '')
-    .replace(/[اويىأإآءئؤة]/gu, '');
+  return (
+    word
+      .replace(/^(?:ال|وال|بال|لل)/u, '')
+      // ("بطانيات" and "بطانية": the sound plural's ending goes too.)
+      .replace(/(?:ات|ون|ين)$/u, '')
+      .replace(/[\u064B-\u0652\u0670]/gu, '')
+      .replace(/[اويىأإآءئؤة]/gu, '')
+  );
 }
 const ARABIC_NAME_WORD = /[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652\u0670])+/gu;
 /** The noun phrase before an Arabic count whose head shares the counted noun's root, to its clause end. */
@@ -429,8 +459,8 @@ function arabicNameBefore(before: string, noun: string): string | null {
   for (const word of before.matchAll(ARABIC_NAME_WORD)) {
     if (arabicRoot(word[0]) !== root || word[0] === head) continue;
     const clause = /^[^،,.;؛:\n!?؟]{2,80}/u.exec(before.slice(word.index))?.[0] ?? '';
-    const words = clause.trim().split(/\s+/u).slice(0, 6).join(' ');
-    return clean(words);
+    // (To a spec, a number or a preposition: "عدادات مياه ذكية قطر ١٥ ملم" is "عدادات مياه ذكية".)
+    return scriptPhrase(clause.trim(), ARABIC_STOP);
   }
   return null;
 }
@@ -522,6 +552,17 @@ export function buyerProductWords(
     if (fuller) return fuller;
     // "2 presses à huile à vis": a French tool is named by its use with "à".
     const frenchUse = /^\s+à\s+(?=[a-zéèêàâîôûç]{3,}(?![\p{L}]))/u.exec(rest);
+    // "600 autocuiseurs en inox", "300 Töpfe aus Edelstahl": a material after the noun belongs to it.
+    // ("50 cocinas a gas", "400 paniers tressés à la main": a manner phrase too.)
+    const material = /^(?:\s+\p{L}[\p{L}-]*){0,2}?\s+(?:en|em|in|aus|de|di|da|do)\s+(\p{L}+)/u.exec(rest);
+    const manner = /^(?:\s+\p{L}[\p{L}-]*){0,2}?\s+(?:a|al|ao|à|au)\s+(\p{L}+)/iu.exec(rest);
+    if (
+      !/^\s+à\s/u.test(rest) &&
+      ((material?.[1] && MATERIALS.test(material[1])) || (manner?.[1] && ROMANCE_MANNER.test(manner[1])))
+    ) {
+      const named = latinPhrase(`${noun}${rest}`);
+      if (named) return named;
+    }
     const more =
       rest && CONNECTOR.test(rest)
         ? phraseAfter(rest)
@@ -593,6 +634,11 @@ export function buyerProductWords(
       // "Need quote: ceramic tiles": a colon or dash after the cue only introduces the item.
       const next = text
         .slice(cue.index + cue[0].length, cue.index + cue[0].length + 120)
+        // "مورد للعسل" (a supplier for honey): "for the" is the article of the product's name.
+        .replace(
+          /^لل(?=[\u0621-\u064A]{2})/u,
+          /(?:مورد|موردين|مصدر|مصدرين|مصنع|مصانع)\s+$/u.test(cue[0]) ? 'ال' : 'لل',
+        )
         .replace(/^\s*[:：\-–—]\s*/u, '')
         // "Wir möchten gerne 500 Stück …", "we need urgently 20 MT": an adverb after the cue is no name.
         .replace(CUE_ADVERB, '');
@@ -637,7 +683,8 @@ export function buyerProductWords(
   const heading = tradeText ? headingPhrase(text) : null;
   // "Qty required - 40,000 Nos. PVC pipes": a heading made of request words gives way to the words
   // after the count.
-  if (heading && !(after && QUANTITY_LABEL.test(heading))) return heading;
+  // A heading that is only a form of address ("bhai 500 pcs …") gives way to the words after the count.
+  if (heading && !(after && (QUANTITY_LABEL.test(heading) || notAProduct(heading, text)))) return heading;
   // "100套不锈钢炊具", "500 मीटर सूती कपड़ा", "15 t Pfeffer": no connector in these languages.
   if (after) return after;
   if (quantityText && at !== -1 && !/[,，、]\s*$/u.test(text.slice(0, at))) {
