@@ -2,7 +2,7 @@
 // api (newsletter and contact are stored) and the local auth stack. No mocks, no route interception.
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase-emulator/src/localKeys.ts';
-import { REST_URL, uniqueEmail } from './accounts';
+import { MAIL_URL, mailCount, REST_URL, uniqueEmail } from './accounts';
 
 const SECTIONS: [id: string, heading: string, copy: string][] = [
   ['', 'AI Meets Global Trade.', 'connects verified buyers and suppliers worldwide in seconds'],
@@ -148,6 +148,39 @@ test.describe('landing page', () => {
     // Stored once (the endpoint is idempotent).
     const rows = await storedRows(page, 'newsletter_subscriptions', email);
     expect(rows).toHaveLength(1);
+  });
+
+  test('newsletter: the address counts once the link mailed to it over SMTP is followed from the outbox', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const section = page.locator('#newsletter');
+    const email = uniqueEmail('opt-in');
+    await section.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page, 'Successfully subscribed!')).toContainText(
+      'Please check your email to confirm your subscription.',
+    );
+    const confirmed = async () =>
+      (await storedRows(page, 'newsletter_subscriptions', email))[0]?.['confirmed_at'] ?? null;
+    expect(await confirmed()).toBeNull();
+
+    // The api's mail reached the outbox over SMTP; its page shows the link.
+    await expect.poll(() => mailCount(page.request, email)).toBe(1);
+    await page.goto(MAIL_URL);
+    const mail = page.locator('article').filter({ hasText: `To ${email}` });
+    await expect(
+      mail.getByRole('heading', { name: 'Confirm your Krishika newsletter subscription' }),
+    ).toBeVisible();
+    await expect(mail).toContainText('list-unsubscribe-post: List-Unsubscribe=One-Click');
+    await mail.getByRole('link', { name: /\/v1\/newsletter\/confirm\?token=/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed.');
+    expect(await confirmed()).not.toBeNull();
+    // The link works once.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This confirmation link is not valid or has expired. Please subscribe again.',
+    );
   });
 
   test("pricing: 'Get Started' signs up with the plan; 'Contact Sales' stores a message", async ({
