@@ -1,6 +1,14 @@
 // `pnpm serve`: the composed production build at http://localhost:4173.
 import { runtimeConfigFromEnv } from '../runtime-config.ts';
-import { DEFAULT_SITE_PORT, deploysDir, distOf, HOST_APP, manifestPath, REMOTE_APPS } from './apps.ts';
+import {
+  DEFAULT_SITE_PORT,
+  deploysDir,
+  distOf,
+  HOST_APP,
+  manifestHistoryPath,
+  manifestPath,
+  REMOTE_APPS,
+} from './apps.ts';
 import { createSiteServer, listen } from './site-server.ts';
 
 function portFromEnv() {
@@ -21,6 +29,10 @@ try {
     manifestPath: manifestPath(),
     runtimeConfig: runtimeConfigFromEnv(),
     deploysDir: deploysDir(),
+    // The CI endpoint exists only with a token (at least 32 characters, else the server does not start).
+    manifestApi: process.env.KRISHIKA_MANIFEST_TOKEN
+      ? { token: process.env.KRISHIKA_MANIFEST_TOKEN, historyPath: manifestHistoryPath() }
+      : undefined,
   });
   await listen(server, port);
   console.log(`Krishika is running at http://localhost:${port}`);

@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import { ManifestShapeError, servedManifest } from '../remotesManifest.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { type ComposedDocument, createFirstScreenComposer } from './firstScreenDocument.ts';
+import { createManifestApi } from './manifestApi.ts';
 
 type Response = http.ServerResponse;
 interface ManifestFile {
@@ -180,6 +181,11 @@ export interface SiteServerOptions {
   remoteDirs: Record<string, string>;
   manifestPath: string;
   runtimeConfig: RuntimeConfig;
+  /**
+   * The manifest endpoint for CI (manifestApi.ts): on only when a token (≥ 32 characters) is given.
+   * `historyPath` is the manifest's change history, as `pnpm manifest` keeps it.
+   */
+  manifestApi?: { token: string; historyPath: string };
   /** Where manifest problems are reported (default: the server's stderr). */
   log?: (message: string) => void;
   /**
@@ -196,6 +202,7 @@ export function createSiteServer({
   manifestPath,
   runtimeConfig,
   deploysDir,
+  manifestApi,
   log = (message) => console.error(message),
 }: SiteServerOptions): http.Server {
   for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
@@ -205,6 +212,12 @@ export function createSiteServer({
   }
   const shell = staticHandler(shellDir, { single: true });
   const readManifest = createManifestSource(manifestPath, log);
+  const manifestEndpoint = manifestApi
+    ? createManifestApi({
+        token: manifestApi.token,
+        paths: { manifestPath, historyPath: manifestApi.historyPath, deploysDir },
+      })
+    : null;
   readManifest(); // the file as it is at start is the first good manifest, before any request
   const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
   const remotes = Object.fromEntries(
@@ -220,6 +233,7 @@ export function createSiteServer({
   return http.createServer((req, res) => {
     securityHeaders(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (manifestEndpoint?.(req, res, url.pathname)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
