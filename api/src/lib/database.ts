@@ -186,6 +186,8 @@ export interface NewsletterSubscriptionsTable {
   email: ColumnType<string, string, never>;
   user_id: ColumnType<string | null, never, never>;
   created_at: ColumnType<Date, never, never>;
+  /** Null until the address's owner follows the confirmation mail's link (double opt-in). */
+  confirmed_at: ColumnType<Date | null, never, never>;
   unsubscribed_at: ColumnType<Date | null, never, never>;
   unsubscribe_token: ColumnType<string, never, never>;
 }

@@ -81,7 +81,7 @@ async function authRecords(trx: Trx, userId: string) {
          from auth.sessions where user_id = ${userId} order by created_at, id`.execute(trx);
     const newsletter = await trx
       .selectFrom('public.newsletter_subscriptions')
-      .select(['email', 'created_at', 'unsubscribed_at'])
+      .select(['email', 'created_at', 'confirmed_at', 'unsubscribed_at'])
       .where((eb) =>
         eb.or([
           eb('user_id', '=', userId),
@@ -379,7 +379,8 @@ export async function exportAccount(trx: Trx, caller: CallerClaims): Promise<Acc
     })),
     newsletter_subscriptions: auth.newsletter.map((row) => ({
       email: row.email,
-      subscribed_at: row.created_at.toISOString(),
+      requested_at: row.created_at.toISOString(),
+      confirmed_at: iso(row.confirmed_at),
       unsubscribed_at: iso(row.unsubscribed_at),
     })),
     contact_messages: auth.contact.map((row) => ({

@@ -126,7 +126,14 @@ export const AccountExport = z.object({
   ),
   krishika_log: z.array(Conversation.extend({ language: z.string().nullable() })),
   newsletter_subscriptions: z.array(
-    z.object({ email: z.string(), subscribed_at: timestamp, unsubscribed_at: timestamp.nullable() }),
+    // Requested, then confirmed through the mail's link (double opt-in); only a confirmed, not
+    // unsubscribed address receives the newsletter.
+    z.object({
+      email: z.string(),
+      requested_at: timestamp,
+      confirmed_at: timestamp.nullable(),
+      unsubscribed_at: timestamp.nullable(),
+    }),
   ),
   contact_messages: z.array(
     z.object({

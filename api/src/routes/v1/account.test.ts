@@ -189,7 +189,9 @@ describe('GET /v1/me/export', () => {
       profile: { business_name: 'Rotterdam Foods BV', role: 'buyer' },
       saved_suppliers: [{ supplier_id: supplier.id, business_name: 'Malabar Spice Exports' }],
       krishika_log: [{ inquiry: 'buyer asked about turmeric', language: 'en' }],
-      newsletter_subscriptions: [{ email: 'Leaving.Buyer@Example.com', unsubscribed_at: null }],
+      newsletter_subscriptions: [
+        { email: 'Leaving.Buyer@Example.com', confirmed_at: null, unsubscribed_at: null },
+      ],
       identities: [{ provider: 'email', email: 'leaving.buyer@example.com' }],
       contact_messages: [{ message: 'buyer wrote to us' }],
       inquiries_received: [],
