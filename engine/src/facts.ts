@@ -256,7 +256,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'bag',
-    'bags?|sacks?|sacos?|sacs?|säcke|sack|bolsas?|beutel|sacas?',
+    'bags?|sacks?|sacos?|sacs?|säcke|sack|bolsas?|beutel|sacas?|bori|boriyan|boriyaan|katte|katta',
     '(?:个)?袋|包(?!装)|बोरी|बोरियां|बोरियाँ|बैग|أكياس|كيس',
   ),
   // Pharmacy packs: a vial (or ampoule) and a blister strip are counted as such, not as pieces.
@@ -291,7 +291,7 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   unitPattern('carton', 'cartons?|cartoons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
   unitPattern(
     'box',
-    'boxes|box|cajas?|bo[îi]tes?|boxen|schachteln|kisten|caixas?',
+    'boxes|box|cajas?|bo[îi]tes?|boxen|schachteln|kisten|caixas?|dibbe|dibba|dabbe|dabba|peti|petiyan|petiyaan',
     '盒|बॉक्स|डिब्बे|صناديق|صندوق|علب|علبة',
   ),
   unitPattern(

@@ -92,7 +92,7 @@ const ROMAN_HINDI = new Set(
       'karo kijiye wala wale wali pe humein hume hamein hamko aap aapka aapki maal lena dena chahte milega ' +
       'milegi sakte abhi jaldi ke ki ka ko saath sath rahega rahegi rahenge milenge chalate chalata karte karta ' +
       'karenge bhi nahi nahin hum humara hamara apna apne apni kaise kab kahan kaun yeh woh theek thik zaroor ' +
-      'zarur dijiega bhejiyega bhejenge chahta chahti',
+      'zarur dijiega bhejiyega bhejenge chahta chahti pehle pahle baad mujhe humko hamko bori dibbe peti',
   ),
 );
 

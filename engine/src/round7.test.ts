@@ -178,3 +178,62 @@ describe('Arabic: reference formulas, price questions, supplier searches and rep
     );
   });
 });
+
+describe('Hindi and Hinglish: units, deadlines, pronouns and forms of address around a name', () => {
+  it.each([
+    ['200 bori chawal chahiye', '200 bori', 'bag'],
+    ['chahiye 100 peti aam, Delhi', '100 peti', 'box'],
+    ['50 dibbe mithai chahiye Diwali se pehle', '50 dibbe', 'box'],
+    ['Gehun 300 katte chahiye, Kanpur delivery', '300 katte', 'bag'],
+  ])('%s → %s', (text, written, unit) => {
+    expect(extractFacts(text).quantity).toMatchObject({ text: written, unit });
+  });
+
+  it('replies in Hindi to a Hinglish deadline with a Hinglish unit', () => {
+    expect(
+      composeReply({ inquiry: '50 dibbe mithai chahiye Diwali se pehle', productContext: '' }).language,
+    ).toBe('hi');
+  });
+
+  it.each([
+    ['हमें होली से पहले 500 किलो गुलाल चाहिए।', 'गुलाल'],
+    ['mujhe 10 ton sarso ka tel chahiye', 'sarso ka tel'],
+    ['Sir humko rayon kurti chahiye 1200 pcs, Lucknow delivery.', 'rayon kurti'],
+    ['bhai jeera singapore quality 10 ton chahiye, kathmandu delivery', 'jeera singapore quality'],
+    ['Bhaiya ORS sachet 50 carton chahiye, Dehradun delivery.', 'ORS sachet'],
+  ])('%s → %s', (text, name) => {
+    expect(opening(text)).toContain(name);
+    expect(opening(text)).not.toMatch(/(?:Sir|bhai|Bhaiya|mujhe|humko|होली)/u);
+  });
+
+  it('keeps "ka rate" out of a joined name', () => {
+    expect(productOf('mujhe 10 ton haldi ka rate batao')).toBe('haldi');
+  });
+});
+
+describe('products: interest formulas and job titles in long e-mails', () => {
+  it.each([
+    [
+      'Hello,\n\nI hope this email finds you well. My name is Maria and I work for a chain of organic stores in Lisbon. We would love to stock your cold-pressed coconut oil. Could you quote 1,200 bottles (500 ml)?\n\nKind regards,\nMaria Santos',
+      'cold-pressed coconut oil',
+    ],
+    [
+      'Sehr geehrte Damen und Herren,\n\nwir sind ein Großhändler aus Wien und interessieren uns für Ihre handgewebten Wollteppiche. Bitte senden Sie uns ein Angebot für 150 Stück.\n\nMit freundlichen Grüßen\nAnna Huber',
+      'handgewebten Wollteppiche',
+    ],
+    [
+      '您好！\n\n我是上海某贸易公司的采购经理，我们对贵司的手工羊毛地毯很感兴趣，需要150张，请报价。\n\n谢谢！\n王经理',
+      '手工羊毛地毯',
+    ],
+    [
+      'Prezados,\n\nSomos uma rede de lojas em Curitiba e temos interesse nos seus tapetes de lã feitos à mão. Precisamos de 150 unidades.\n\nAtt,\nCarlos',
+      'tapetes de lã feitos à mão',
+    ],
+  ])('%#: %s', (text, name) => {
+    expect(opening(text)).toContain(name);
+  });
+
+  it('reads no product from "within" in German', () => {
+    expect(productOf('Wir brauchen 400 Stück innerhalb von 6 Wochen.')).toBeNull();
+  });
+});

@@ -25,7 +25,7 @@ const LATIN_STOP = new Set(
     'pour par avec sans en vers jusqu chaque avant livraison prix paiement échantillon échantillons et ou que qui ' +
     'votre vos notre nos est sont port destination ' +
     'für mit ohne nach bis pro je zum zur vor lieferung preis preise angebot zahlung muster und oder die der das ' +
-    'den dem ist sind hafen ihr ihre unser unsere ' +
+    'den dem ist sind hafen ihr ihre unser unsere innerhalb binnen spätestens dentro ' +
     'com sem em até ao aos cada antes entrega preço preços cotação pagamento amostra amostras e ou que seu sua ' +
     'nosso nossa é são porto destino'
   ).split(' '),
@@ -34,7 +34,8 @@ const LATIN_STOP = new Set(
 const HINGLISH_STOP = new Set(
   (
     'chahiye chahie chaiye chahiyen bhejiye bhejo bhejna bhejein dijiye kitna kitne kitni kya milega milegi ' +
-    'hai hain hoga hogi mein aur ka ki ke ko wala wali wale chahte chahta chahti bhav bhaav daam'
+    'hai hain hoga hogi mein aur ka ki ke ko wala wali wale chahte chahta chahti bhav bhaav daam ' +
+    'mujhe humein hume hamein humko hamko aaj kal abhi'
   ).split(' '),
 );
 for (const word of HINGLISH_STOP) LATIN_STOP.add(word);
@@ -67,16 +68,16 @@ const GENERIC = new Set(
 // Documents, certificates and prices are what a buyer asks for, not the product; a company's legal
 // form ("Import GmbH"), a trader describing itself ("食品贸易商") or "commercial quantities" neither.
 const NOT_A_PRODUCT =
-  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约|每个?月|每周|每年|每季度?|月均|年均)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约|每个?月|每周|每年|每季度?|月均|年均|经理|总监|主管|专员|负责人|助理)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
   '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of|on)|prices\\s+(?:for|of|on)|offer\\s+(?:for|on)|rates?\\s+(?:for|on)|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
-    '(?:we\\s+are\\s+|we’re\\s+|i\\s+am\\s+|currently\\s+)?(?:sourcing|importing|procuring)|(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
+    '(?:we\\s+are\\s+|we’re\\s+|i\\s+am\\s+|currently\\s+)?(?:sourcing|importing|procuring)|(?:would\\s+)?(?:love|like|want|wish|plan)\\s+to\\s+(?:stock|carry|distribute|sell|retail|buy|order|import|purchase|source)|(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
     "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
-    '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
+    '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|interessieren\\s+uns\\s+(?:sehr\\s+)?f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     // "a sample of X", "muestras de su X", "عينة من X": the product sampled is the one asked for.
-    '(?:samples?|muestras?|[ée]chantillons?|amostras?)\\s+(?:of|de|d\x27|do|da)|muster\\s+(?:von|f[üu]r)|precisamos(?:\\s+de)?|pretende(?:mos)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+em|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
+    '(?:samples?|muestras?|[ée]chantillons?|amostras?)\\s+(?:of|de|d\x27|do|da)|muster\\s+(?:von|f[üu]r)|precisamos(?:\\s+de)?|pretende(?:mos)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+(?:em|n[oa]s?)|interessad[oa]s\\s+n[oa]s?|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
     // A company as the subject ("Notre société recherche", "Unsere Firma sucht", "our store needs"), a
     // supplier asked whether it sells ("Bieten Sie X an?", "Verkaufen Sie X"), a request word with a
     // colon before the item ("Bitte um Angebot: X", "Favor cotar: X", "Cotizar: X", "Merci de coter : X").
@@ -85,11 +86,11 @@ const OBJECT_CUES = new RegExp(
 );
 
 const SCRIPT_OBJECT_CUES =
-  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:عينة|عينات)\s+من\s+|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|(?:نبحث|أبحث|ابحث)\s+عن\s+(?:(?:مورد|موردين|مصدر|مصدرين|مصنع|مصانع)\s+(?=لل))?|(?:الاستفسار|نستفسر|أستفسر)\s+عن\s+(?:سعر\s+|أسعار\s+)?|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
+  /(?:(?:请问)?(?:你们|贵司|贵公司|贵厂)(?:能否|是否|可否|能不能|可不可以|可以|能)?(?:有没有|是否有|有|卖|生产|做|提供|供应)|(?:我们?)?想(?:了解一下|了解|咨询一下|咨询|问一下|问问)|了解一下|(?:麻烦|烦请|请)?(?:报一下|报个价)|对(?:贵司|贵公司|贵厂|你们|您们|您)的|请问你们的|请问贵司的|请问|你们的|贵司的|有没有|是否有|我们需要|我司需要|我们要|我司要|我们想(?:要|买|采购|购买|进口|订购|订|定制)|定制|订做|订购|需要|求购|采购(?!经理|部|员|总监|主管|专员|负责人|助理|科)|购买|询购|询价|进口|寻找|想买|想进(?:一批)?|نحتاج\s+(?:إلى\s+)?|(?:عينة|عينات)\s+من\s+|(?:بدي|بدنا|عايز|عاوز)\s+|(?:نبي|نبغى|نبغي|أبغى|ابغى|أبي|ابي)\s+|نريد\s+(?:شراء|استيراد)?\s*|(?:نبحث|أبحث|ابحث)\s+عن\s+(?:(?:مورد|موردين|مصدر|مصدرين|مصنع|مصانع)\s+(?=لل))?|(?:الاستفسار|نستفسر|أستفسر)\s+عن\s+(?:سعر\s+|أسعار\s+)?|نرغب\s+في\s+(?:شراء|استيراد)\s+|مهتمون\s+ب|طلب\s+عرض\s+سعر\s*(?:[:：]|ل|على)\s*|(?:هل\s+)?عندكم\s+|(?:كم|ما|ما\s+هو)\s+سعر\s+|مطلوب\s+|نطلب\s+|عايزين\s+|هل\s+لديكم\s+|هل\s+(?:تبيعون|توفرون|تصدرون|تنتجون|يوجد\s+لديكم)\s+|هل\s+تصنعون\s+|क्या\s+आप(?:के\s+पास)?\s+|हमें\s+|मुझे\s+)/u;
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
-  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|怎么|什么价|啥价|多少钱|价钱|价位|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|怎么|什么价|啥价|多少钱|价钱|价位|很感兴趣|非常感兴趣|感兴趣|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
 const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
@@ -167,7 +168,14 @@ function latinPhrase(rest: string): string | null {
       (word === 'à' && words.length > 0 && /^[a-zéèêëàâîïôûüç]{3,}$/u.test(next) && !LATIN_STOP.has(next)) ||
       // "ollas a presión", "tomates secados al sol", "tomate seco ao sol", "cuit à la vapeur": a
       // Romance manner phrase is part of the name.
-      (words.length > 0 && /^(?:a|al|ao|à|au)$/iu.test(word) && ROMANCE_MANNER.test(next));
+      (words.length > 0 && /^(?:a|al|ao|à|au)$/iu.test(word) && ROMANCE_MANNER.test(next)) ||
+      // Hinglish joins two names with a possessive: "sarso ka tel" (mustard oil), "chane ki dal".
+      (words.length > 0 &&
+        /^(?:ka|ki|ke)$/iu.test(word) &&
+        /^[a-z]{3,}$/iu.test(next) &&
+        !LATIN_STOP.has(next.toLowerCase()) &&
+        !GENERIC.has(next.toLowerCase()) &&
+        !/^(?:rate|price|rates|prices|sample|samples|quotation|order|delivery|payment)$/iu.test(next));
     if ((LATIN_STOP.has(word.toLowerCase()) && !material) || words.length === MAX_WORDS) break;
     words.push(word);
     if (!match[2] && from.charAt((match.index ?? 0) + match[0].length) !== '') {
@@ -374,6 +382,14 @@ function headingPhrase(text: string): string | null {
       const countAt = /\p{Script=Han}/u.test(written) ? written.search(HAN_COUNT) : -1;
       const word = countAt > 0 ? written.slice(0, countAt) : written;
       const count = /^[\d\u0660-\u0669\u0966-\u096F][\d\u0660-\u0669\u0966-\u096F.,/x×-]*$/u.test(word);
+      // "Sir humko rayon kurti chahiye": a form of address and a Hinglish pronoun before the name.
+      if (
+        words.length === 0 &&
+        /^(?:sir|sirji|ji|bhai|bhaiya|sahab|saab|madam|humko|hamko|mujhe|humein|hume|hamein)[,.!]?$/iu.test(
+          word,
+        )
+      )
+        continue;
       if (!word || count || (words.length > 0 && /^[\d\u0660-\u0669\u0966-\u096F]/u.test(word))) break;
       if (words.length === MAX_WORDS) break;
       // A Latin heading ends at a preposition: "Pastillas de freno para motos", "pulpa de mango en latas".
@@ -384,7 +400,8 @@ function headingPhrase(text: string): string | null {
         words.length > 0 &&
         /^[A-Za-z]{3,}$/u.test(next) &&
         !HINGLISH_STOP.has(next.toLowerCase()) &&
-        !LATIN_STOP.has(next.toLowerCase());
+        !LATIN_STOP.has(next.toLowerCase()) &&
+        !/^(?:rate|rates|price|prices|bhav|daam)$/iu.test(next);
       if (
         !joins &&
         (HINGLISH_STOP.has(word.toLowerCase()) || (words.length > 1 && LATIN_STOP.has(word.toLowerCase())))
@@ -405,7 +422,7 @@ function headingPhrase(text: string): string | null {
 }
 
 const HINDI_BEFORE_STOP =
-  /^(?:वाली|वाले|वाला|लिए|हमें|हमको|मुझे|हम|चाहिए|कुल|और|है|हैं|सर|कृपया|लगभग|करीब|क़रीब|तकरीबन)$/u;
+  /^(?:वाली|वाले|वाला|लिए|हमें|हमको|मुझे|हम|चाहिए|कुल|और|है|हैं|सर|कृपया|लगभग|करीब|क़रीब|तकरीबन|पहले|बाद|तक)$/u;
 
 /** The Hindi words right before the quantity, back to a stop word, a number or punctuation. */
 function hindiBefore(before: string): string | null {
@@ -770,7 +787,7 @@ const REQUEST_WORDS =
   /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|qty|cantidad|cant|quantit[ée]|qt[ée]|menge|quantidade|qtd|qtde|bjr|bsr|slt|cc|coucou|bns|oie|yo|gm|hlo|hlw)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
-  /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
+  /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|ka|ki|ke|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
 
 /**
  * Whether words a cue or a heading left are not a product name: a sentence (pronouns, verbs, greetings),
