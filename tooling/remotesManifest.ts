@@ -22,7 +22,12 @@ export interface CheckedRemote {
   routes: CheckedRoute[];
   /** Why the remote is disabled, naming the place in the file. */
   disabled?: string;
+  /** How long the shell waits for the remote's entry and first module before offering Retry. */
+  timeoutMs?: number;
 }
+
+/** Limits of a remote's `timeoutMs` (the shell's default is 10 s). */
+export const TIMEOUT_RANGE_MS = { min: 1000, max: 120_000 } as const;
 
 /** The file as a whole is unusable (not an object with a `remotes` object). */
 export class ManifestShapeError extends Error {
@@ -93,7 +98,19 @@ function checkRemote(name: string, value: unknown): CheckedRemote {
     }
     routes.push({ path, access: access as RouteAccess });
   }
-  return { name, entry, routes };
+  const timeoutMs = value['timeoutMs'];
+  if (timeoutMs === undefined) return { name, entry, routes };
+  if (
+    typeof timeoutMs !== 'number' ||
+    !Number.isInteger(timeoutMs) ||
+    timeoutMs < TIMEOUT_RANGE_MS.min ||
+    timeoutMs > TIMEOUT_RANGE_MS.max
+  ) {
+    return disabled(
+      `${at}.timeoutMs: a whole number of milliseconds from ${TIMEOUT_RANGE_MS.min} to ${TIMEOUT_RANGE_MS.max}`,
+    );
+  }
+  return { name, entry, routes, timeoutMs };
 }
 
 /** Checks every remote on its own; throws ManifestShapeError only when the file as a whole is unusable. */

@@ -42,6 +42,7 @@ describe('parseManifest', () => {
     ['mf_buyer', { entry: '/x.js', routes: [{ path: '/a', access: 'admin' }] }, /routes\.0\.access/],
     ['mf_buyer', { routes: [{ path: '/a' }] }, /mf_buyer\.entry: entry is required/],
     ['mf_buyer', 'oops', /mf_buyer: expected an object/],
+    ['mf_buyer', { entry: '/x.js', timeoutMs: 50 }, /mf_buyer\.timeoutMs: a whole number of milliseconds/],
     [
       'mf_buyer',
       { disabled: 'remotes.mf_buyer.entry: bad', routes: [{ path: '/a' }] },
@@ -56,6 +57,15 @@ describe('parseManifest', () => {
     expect(manifest.remotes[1]).toMatchObject({ name, entry: null });
     expect(manifest.remotes[1]?.entryError).toMatch(message);
     expect(manifest.routes[0]).toEqual({ path: '/', access: 'public', remote: 'mf_good' });
+  });
+
+  it("carries a remote's own load timeout", () => {
+    const manifest = parseManifest({ remotes: { mf_slow: { entry: '/slow.js', timeoutMs: 30_000 } } }, BASE);
+    expect(manifest.remotes[0]).toEqual({
+      name: 'mf_slow',
+      entry: 'http://localhost:4173/slow.js',
+      timeoutMs: 30_000,
+    });
   });
 
   it("keeps a disabled remote's readable routes, so its pages say it is unavailable", () => {

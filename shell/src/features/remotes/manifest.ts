@@ -14,6 +14,8 @@ export interface RemoteEntry {
   entry: string | null;
   /** Why the entry is unusable: only this remote's routes show it, the rest of the site works. */
   entryError?: string;
+  /** The manifest's wait for this remote before Retry is offered (else the shell's default). */
+  timeoutMs?: number;
 }
 
 export interface RemotesManifest {
@@ -46,7 +48,10 @@ export function parseManifest(raw: unknown, baseUrl: string): RemotesManifest {
     remotes.push(
       remote.entry === null
         ? { name, entry: null, entryError: remote.disabled ?? `${name} is disabled` }
-        : resolveEntry(name, remote.entry, baseUrl),
+        : {
+            ...resolveEntry(name, remote.entry, baseUrl),
+            ...(remote.timeoutMs === undefined ? {} : { timeoutMs: remote.timeoutMs }),
+          },
     );
     for (const route of remote.routes) {
       const previous = owner.get(route.path);

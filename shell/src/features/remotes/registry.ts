@@ -16,6 +16,18 @@ export class RemoteLoadError extends Error {
 
 const known = new Map<string, RemoteEntry>();
 
+/** How long a remote's entry and routes module may take before the screen offers Retry. */
+export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
+
+/** Rejects with `onTimeout()` when `promise` has not settled after `ms` (the load itself goes on). */
+function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerManifestRemotes(remotes: RemoteEntry[]): void {
   const usable: { name: string; entry: string; type: 'module' }[] = [];
@@ -42,9 +54,16 @@ export async function loadRoutesModule(name: string): Promise<RoutesModule> {
   if (!remote) throw new RemoteLoadError(name, `${name} is not in remotes.json`);
   if (!remote.entry) throw new RemoteLoadError(name, remote.entryError ?? `${name} has no usable entry`);
   let module: RoutesModule | null;
+  const ms = remote.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
   try {
-    module = await loadRemote<RoutesModule>(`${name}/routes`);
+    // A server that accepts the connection and never answers would otherwise leave "Loading..." up.
+    module = await within(
+      loadRemote<RoutesModule>(`${name}/routes`),
+      ms,
+      () => new RemoteLoadError(name, `${name} did not load within ${ms / 1000} s`),
+    );
   } catch (cause) {
+    if (cause instanceof RemoteLoadError) throw cause;
     throw new RemoteLoadError(name, `${name} could not be loaded`, { cause });
   }
   if (!module || !Array.isArray(module.routes)) {
