@@ -32,8 +32,11 @@ async function startDeploySite(port: number) {
     url: `http://localhost:${port}`,
     manifestPath,
     logged,
-    /** mf-buyer's build as a new release: `release` changes its content, hence its version. */
-    deployBuyer: (release: number) =>
+    /**
+     * mf-buyer's build as a new release: `release` changes its content, hence its version. `broken`:
+     * its routes module throws when first evaluated.
+     */
+    deployBuyer: (release: number, { broken = false } = {}) =>
       deployRemote({
         app: 'mf-buyer',
         to: path.join(deploysDir, 'mf-buyer'),
@@ -45,6 +48,17 @@ async function startDeploySite(port: number) {
           cpSync(distOf('mf-buyer'), outDir, { recursive: true });
           // The copy keeps the build's .br/.gz; only this marker is new (and not compressible).
           writeFileSync(path.join(outDir, 'release.txt'), String(release));
+          if (broken) {
+            const entry = readFileSync(path.join(outDir, 'remoteEntry.js'), 'utf8');
+            const routes = /\.\/(assets\/routes-[A-Za-z0-9_-]+\.js)/.exec(entry)?.[1];
+            if (!routes) throw new Error("mf-buyer's remoteEntry.js names no routes module");
+            const file = path.join(outDir, routes);
+            writeFileSync(
+              file,
+              `throw new Error('release ${release} is broken');\n${readFileSync(file, 'utf8')}`,
+            );
+            for (const variant of ['.br', '.gz']) rmSync(`${file}${variant}`, { force: true });
+          }
         },
       }),
     close: () =>
@@ -131,6 +145,26 @@ test('a bad manifest edit: unparsable keeps the last good one, an invalid entry 
       'Krishika is temporarily unavailable',
     );
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+test('a remote whose module throws when first evaluated recovers with Retry once a fixed version is deployed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const site = await startDeploySite(4185);
+  try {
+    await site.deployBuyer(1, { broken: true });
+    await page.goto(`${site.url}/catalog`);
+    await expectUnavailable(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    await site.deployBuyer(2);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   } finally {
     await site.close();
   }

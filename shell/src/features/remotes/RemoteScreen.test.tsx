@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { UiProvider } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseManifest } from './manifest';
@@ -47,5 +48,46 @@ describe('a remote disabled by the manifest', () => {
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('Retry', () => {
+  it("loads the remote's current entry from the manifest, so a redeployed remote recovers without a reload", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const manifest = (version: string) => ({
+      remotes: {
+        mf_supplier: { entry: `/remotes/mf-supplier/v/${version}/remoteEntry.js`, routes: [{ path: '/x' }] },
+      },
+    });
+    registerManifestRemotes(parseManifest(manifest('old'), 'http://localhost:3000/remotes.json').remotes);
+    // The old version's module throws when first evaluated; the redeployed one works.
+    runtime.loadRemote.mockRejectedValueOnce(new Error('boom while evaluating')).mockResolvedValueOnce({
+      routes: [{ path: '/x', title: 'X', Component: () => <h1>Version two</h1> }],
+    });
+    const fetchManifest = vi.fn(async () => new Response(JSON.stringify(manifest('new'))));
+    vi.stubGlobal('fetch', fetchManifest);
+
+    await act(async () => {
+      render(
+        <UiProvider>
+          <RemoteScreen remote="mf_supplier" path="/x" />
+        </UiProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Version two' })).toBeVisible();
+    expect(fetchManifest).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [
+        {
+          name: 'mf_supplier',
+          entry: 'http://localhost:3000/remotes/mf-supplier/v/new/remoteEntry.js',
+          type: 'module',
+        },
+      ],
+      { force: true },
+    );
+    vi.unstubAllGlobals();
   });
 });

@@ -5,7 +5,7 @@ import type { RemoteRoute } from '@krishika/tooling/contracts';
 import { ErrorFallback } from '../errors';
 import { markFirstScreenShown } from '../routing';
 import { PageLoading } from '../routing';
-import { loadRoutesModule, RemoteLoadError, resetRemote } from './registry';
+import { loadRoutesModule, refreshRemote, RemoteLoadError } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 const screens = new Map<string, Promise<RemoteRoute>>();
@@ -74,9 +74,10 @@ export function RemoteScreen({ remote, path }: { remote: string; path: string })
   useEffect(() => () => forgetFailedScreen(remote, path), [remote, path]);
 
   const retry = () => {
-    resetRemote(remote);
-    forgetFailedScreen(remote, path);
-    setAttempt((n) => n + 1);
+    void refreshRemote(remote).then(() => {
+      forgetFailedScreen(remote, path);
+      setAttempt((n) => n + 1);
+    });
   };
 
   return (

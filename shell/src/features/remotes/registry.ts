@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RoutesModule } from '@krishika/tooling/contracts';
-import type { RemoteEntry } from './manifest';
+import { parseManifest, type RemoteEntry } from './manifest';
 
 /** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
 export class RemoteLoadError extends Error {
@@ -47,6 +47,25 @@ export function resetRemote(name: string): void {
   const remote = known.get(name);
   if (remote?.entry)
     registerRemotes([{ name: remote.name, entry: remote.entry, type: 'module' }], { force: true });
+}
+
+/**
+ * Retry: reads the remote's current entry from the manifest (a redeployed remote has a new one, so a
+ * module that failed to evaluate is not reused), then forgets the failed load. When the manifest
+ * cannot be read the known entry is tried again.
+ */
+export async function refreshRemote(name: string, manifestUrl = '/remotes.json'): Promise<void> {
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-store' });
+    if (response.ok) {
+      const manifest = parseManifest(await response.json(), new URL(manifestUrl, window.location.href).href);
+      const current = manifest.remotes.find((remote) => remote.name === name);
+      if (current) known.set(name, current);
+    }
+  } catch {
+    // the known entry stays
+  }
+  resetRemote(name);
 }
 
 export async function loadRoutesModule(name: string): Promise<RoutesModule> {
