@@ -15,6 +15,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface StackPorts {
   auth: number;
   mail: number;
+  /** The emulator's SMTP listener (its default, 54325, is the composed stack's). */
+  smtp: number;
   db: number;
   api: number;
 }
@@ -136,6 +138,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = options.ports ?? {
     auth: await freePort(),
     mail: await freePort(),
+    smtp: await freePort(),
     db: await freePort(),
     api: await freePort(),
   };
@@ -149,6 +152,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     {
       SUPABASE_EMULATOR_PORT: String(ports.auth),
       SUPABASE_EMULATOR_MAIL_PORT: String(ports.mail),
+      SUPABASE_EMULATOR_SMTP_PORT: String(ports.smtp),
       SUPABASE_EMULATOR_DB_PORT: String(ports.db),
       SUPABASE_EMULATOR_DATA_DIR: options.dataDir,
       SUPABASE_EMULATOR_EXTERNAL_URL: authUrl,
