@@ -29,4 +29,16 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey(request('10.0.0.1', 'Bearer another.garbage.token'))).toBe(visitor);
     expect(rateLimitKey(request('10.0.0.2'))).not.toBe(visitor);
   });
+
+  it("counts an IPv6 address by its /64 and an IPv4-mapped one as IPv4: rotating addresses in one subscriber's /64 is no new budget", () => {
+    const v6 = rateLimitKey(request('2001:db8:1:2::1'));
+    expect(rateLimitKey(request('2001:db8:1:2:ffff:ffff:ffff:ffff'))).toBe(v6);
+    expect(rateLimitKey(request('2001:db8:1:3::1'))).not.toBe(v6);
+    expect(rateLimitKey(request('::ffff:10.0.0.1'))).toBe(rateLimitKey(request('10.0.0.1')));
+  });
+
+  it('counts a signed-in user from one /64 as one budget too', async () => {
+    const jwt = `Bearer ${await token('user-1', 'a')}`;
+    expect(rateLimitKey(request('2001:db8:1:2::1', jwt))).toBe(rateLimitKey(request('2001:db8:1:2::9', jwt)));
+  });
 });

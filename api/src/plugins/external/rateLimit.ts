@@ -1,6 +1,6 @@
 // Requests per minute, per signed-in user or else per address (routes may set their own limit),
 // counted in the database the api instances share (rateLimitStore.ts).
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodeJwt } from 'jose';
@@ -15,16 +15,19 @@ import { databaseRateLimitStore } from './rateLimitStore.ts';
  * sender's. A request without a readable token is its address's.
  */
 export function rateLimitKey(request: FastifyRequest): string {
+  // As the library's own key: an IPv6 address counts by its /64 (one subscriber's usual allocation,
+  // else each of its 2^64 addresses would be a new budget), an IPv4-mapped one as the IPv4 address.
+  const address = normalizeIP(request.ip);
   const token = bearer(request);
   if (token) {
     try {
       const { sub } = decodeJwt(token);
-      if (typeof sub === 'string' && sub) return `user:${sub}@${request.ip}`;
+      if (typeof sub === 'string' && sub) return `user:${sub}@${address}`;
     } catch {
       // Not a JWT: counted by address below.
     }
   }
-  return `ip:${request.ip}`;
+  return `ip:${address}`;
 }
 
 export interface RateLimitOptions {
