@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Dialog, Input, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../../lib/api';
-import { emailError } from '../../../lib/email';
-import { CONTACT_LIMITS, sendContactMessage } from '../api/contact';
+import { CONTACT_LIMITS, sendContactMessage, type ContactMessage } from '../api/contact';
+import { contactResolver, type ContactFormValues } from '../lib/formSchemas';
 
-export const CONTACT_SUBJECT = 'Enterprise plan';
-export const NAME_REQUIRED = 'Please enter your name.';
-export const MESSAGE_REQUIRED = 'Please tell us how we can help.';
+export { CONTACT_SUBJECT, MESSAGE_REQUIRED, NAME_REQUIRED } from '../lib/formSchemas';
 
 const Form = styled.form`
   display: grid;
@@ -21,77 +19,42 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-interface Values {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { name: '', email: '', company: '', message: '' };
-const FIELD_ORDER: (keyof Values)[] = ['name', 'email', 'company', 'message'];
-
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = NAME_REQUIRED;
-  const email = emailError(values.email);
-  if (email) errors.email = email;
-  if (!values.message.trim()) errors.message = MESSAGE_REQUIRED;
-  return errors;
-}
+const EMPTY: ContactFormValues = { name: '', email: '', company: '', message: '' };
+const resolver = contactResolver();
 
 /**
  * 'Contact Sales' (the Enterprise plan): a modal form whose message the api stores for the team
- * (`POST /v1/contact`). Errors sit under their fields; the first invalid field takes focus.
+ * (`POST /v1/contact`), checked with the contract's rules first. Errors sit under their fields; the
+ * first invalid field takes focus; a failed send keeps everything typed. The pricing section loads
+ * this module when the dialog first opens.
  */
 export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting: sending },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver,
+    defaultValues: EMPTY,
   });
+  const field = (name: keyof ContactFormValues) => ({ ...register(name), error: errors[name]?.message });
 
   const close = () => {
     if (sending) return;
-    setErrors({});
+    clearErrors();
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setSending(true);
+  const submit = async (message: ContactMessage) => {
     try {
-      const { message } = await sendContactMessage({
-        name: values.name,
-        email: values.email,
-        company: values.company || null,
-        subject: CONTACT_SUBJECT,
-        message: values.message,
-      });
-      toast.success('Message sent', { description: message });
-      setValues(EMPTY);
-      setErrors({});
+      const sent = await sendContactMessage(message);
+      toast.success('Message sent', { description: sent.message });
+      reset(EMPTY);
       onClose();
     } catch (error) {
       toast.error('Error', { description: errorMessage(error) });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -102,7 +65,7 @@ export function ContactSalesDialog({ open, onClose }: { open: boolean; onClose: 
       title="Contact Sales"
       description="Tell us about your business and the Enterprise plan’s team will get back to you."
     >
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact Sales">
+      <Form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-label="Contact Sales">
         <Input
           label="Full name"
           autoComplete="name"

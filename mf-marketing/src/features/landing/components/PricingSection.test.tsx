@@ -1,6 +1,8 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, SERVICE_UNAVAILABLE } from '../../../lib/api';
+import { EMAIL_INVALID } from '../../../lib/email';
 import { findLocation, findToast, renderScreen } from '../../../test/render';
 import { sendContactMessage } from '../api/contact';
 import { CONTACT_SUBJECT, MESSAGE_REQUIRED, NAME_REQUIRED } from './ContactSalesDialog';
@@ -83,5 +85,42 @@ describe('PricingSection', () => {
       'Thank you! Our team will get back to you soon.',
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Sales' })).toBeNull());
+  });
+
+  async function fillContactForm(email: string) {
+    const { user } = renderScreen(<PricingSection />);
+    await user.click(screen.getByRole('button', { name: /Contact Sales/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Sales' });
+    const box = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    await user.type(box(/Full name/), 'Asha Patel');
+    await user.type(box(/Work email/), email);
+    await user.type(box(/Company/), 'Spice Route Exports');
+    await user.type(box(/How can we help/), 'We need API access.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    return { user, dialog, box };
+  }
+
+  it('refuses an invalid work email on its field, sends nothing and keeps what was typed', async () => {
+    const { dialog, box } = await fillContactForm('asha@spiceroute');
+    await waitFor(() => expect(box(/Work email/)).toHaveAccessibleDescription(EMAIL_INVALID));
+    expect(box(/Work email/)).toHaveFocus();
+    expect(box(/Full name/)).not.toHaveAttribute('aria-invalid');
+    expect(box(/Full name/)).toHaveValue('Asha Patel');
+    expect(box(/Work email/)).toHaveValue('asha@spiceroute');
+    expect(box(/How can we help/)).toHaveValue('We need API access.');
+    expect(send).not.toHaveBeenCalled();
+    expect(dialog).toBeVisible();
+  });
+
+  it('keeps the dialog open with everything typed when the api fails, and says why', async () => {
+    send.mockRejectedValue(new ApiError(SERVICE_UNAVAILABLE, 503));
+    const { box } = await fillContactForm('asha@spiceroute.in');
+    expect(await findToast('Error')).toEqual({ title: 'Error', description: SERVICE_UNAVAILABLE });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Contact Sales' })).toBeVisible();
+    expect(box(/Full name/)).toHaveValue('Asha Patel');
+    expect(box(/Work email/)).toHaveValue('asha@spiceroute.in');
+    expect(box(/Company/)).toHaveValue('Spice Route Exports');
+    expect(box(/How can we help/)).toHaveValue('We need API access.');
   });
 });

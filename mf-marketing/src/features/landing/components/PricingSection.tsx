@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, ButtonLink, media } from 'shared-ui';
+import { Badge, Button, ButtonLink, media, toast } from 'shared-ui';
 import styled, { css } from 'styled-components';
+import { errorMessage } from '../../../lib/api';
+import { loadOnce } from '../../../lib/loadOnce';
 import { PLANS, registerPathFor, type Plan } from '../plans';
-import { ContactSalesDialog } from './ContactSalesDialog';
+import type { ContactSalesDialog as ContactSalesDialogComponent } from './ContactSalesDialog';
 import { Icon } from './Icon';
 import { CheckList, Section, SectionLead, SectionTitle } from './Section';
 
@@ -70,7 +72,16 @@ const Features = styled(CheckList)`
   align-content: start;
 `;
 
-function PlanAction({ plan, onContact }: { plan: Plan; onContact: () => void }) {
+type ContactDialog = typeof ContactSalesDialogComponent;
+
+/**
+ * The Contact Sales dialog with its form (react-hook-form, the contract's checks), fetched when the
+ * button is first pointed at, focused or pressed: none of it is in the landing page's first load.
+ */
+const loadContactDialog = loadOnce(async () => (await import('./ContactSalesDialog')).ContactSalesDialog);
+const preloadContactDialog = () => void loadContactDialog().catch(() => undefined);
+
+function PlanAction({ plan, onContact, opening }: { plan: Plan; onContact: () => void; opening: boolean }) {
   if (plan.action === 'contact') {
     return (
       <Button
@@ -78,6 +89,9 @@ function PlanAction({ plan, onContact }: { plan: Plan; onContact: () => void }) 
         variant="secondary"
         fullWidth
         onClick={onContact}
+        onPointerEnter={preloadContactDialog}
+        onFocus={preloadContactDialog}
+        loading={opening}
         aria-label={`Contact Sales about the ${plan.name} plan`}
         aria-haspopup="dialog"
       >
@@ -101,6 +115,24 @@ function PlanAction({ plan, onContact }: { plan: Plan; onContact: () => void }) 
 /** Part 8: the three plans (docs/product.md#plans-and-limits), the popular one marked; Get Started signs up with the plan. */
 export function PricingSection() {
   const [contactOpen, setContactOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [ContactSalesDialog, setContactSalesDialog] = useState<ContactDialog | null>(null);
+
+  const openContact = () => {
+    if (ContactSalesDialog) {
+      setContactOpen(true);
+      return;
+    }
+    setOpening(true);
+    loadContactDialog()
+      .then((dialog) => {
+        setContactSalesDialog(() => dialog);
+        setContactOpen(true);
+      })
+      .catch((error: unknown) => toast.error('Error', { description: errorMessage(error) }))
+      .finally(() => setOpening(false));
+  };
+
   return (
     <Section id="pricing" titleId="pricing-title">
       <SectionTitle id="pricing-title">Pricing</SectionTitle>
@@ -127,11 +159,11 @@ export function PricingSection() {
                 </li>
               ))}
             </Features>
-            <PlanAction plan={plan} onContact={() => setContactOpen(true)} />
+            <PlanAction plan={plan} onContact={openContact} opening={opening} />
           </PlanCard>
         ))}
       </Plans>
-      <ContactSalesDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+      {ContactSalesDialog && <ContactSalesDialog open={contactOpen} onClose={() => setContactOpen(false)} />}
     </Section>
   );
 }
