@@ -24,6 +24,10 @@ export interface CheckedRemote {
   disabled?: string;
   /** How long the shell waits for the remote's entry and first module before offering Retry. */
   timeoutMs?: number;
+  /** A second version served to `percent` of browsers (each browser stays on its side). */
+  canary?: { entry: string; percent: number };
+  /** Why the written canary is ignored (the stable entry still serves everyone). */
+  canaryProblem?: string;
 }
 
 /** Limits of a remote's `timeoutMs` (the shell's default is 10 s). */
@@ -70,15 +74,8 @@ function checkRemote(name: string, value: unknown): CheckedRemote {
   if (typeof value['disabled'] === 'string') return disabled(value['disabled'] || `${at}: disabled`);
   const entry = value['entry'];
   if (typeof entry !== 'string' || entry.length === 0) return disabled(`${at}.entry: entry is required`);
-  let protocol: string;
-  try {
-    protocol = new URL(entry, 'http://site.invalid/').protocol;
-  } catch {
-    return disabled(`${at}.entry: not a URL: ${entry}`);
-  }
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    return disabled(`${at}.entry: entry must be http(s), got ${protocol}`);
-  }
+  const entryProblem = urlProblem(entry);
+  if (entryProblem) return disabled(`${at}.entry: ${entryProblem}`);
   if (value['routes'] !== undefined && !Array.isArray(value['routes'])) {
     return disabled(`${at}.routes: expected a list of routes`);
   }
@@ -98,8 +95,9 @@ function checkRemote(name: string, value: unknown): CheckedRemote {
     }
     routes.push({ path, access: access as RouteAccess });
   }
+  const checked: CheckedRemote = { name, entry, routes, ...checkCanary(at, value['canary']) };
   const timeoutMs = value['timeoutMs'];
-  if (timeoutMs === undefined) return { name, entry, routes };
+  if (timeoutMs === undefined) return checked;
   if (
     typeof timeoutMs !== 'number' ||
     !Number.isInteger(timeoutMs) ||
@@ -110,7 +108,32 @@ function checkRemote(name: string, value: unknown): CheckedRemote {
       `${at}.timeoutMs: a whole number of milliseconds from ${TIMEOUT_RANGE_MS.min} to ${TIMEOUT_RANGE_MS.max}`,
     );
   }
-  return { name, entry, routes, timeoutMs };
+  return { ...checked, timeoutMs };
+}
+
+function urlProblem(entry: string): string | null {
+  let protocol: string;
+  try {
+    protocol = new URL(entry, 'http://site.invalid/').protocol;
+  } catch {
+    return `not a URL: ${entry}`;
+  }
+  return protocol === 'http:' || protocol === 'https:' ? null : `entry must be http(s), got ${protocol}`;
+}
+
+function checkCanary(at: string, canary: unknown): Pick<CheckedRemote, 'canary' | 'canaryProblem'> {
+  if (canary === undefined) return {};
+  const where = `${at}.canary`;
+  if (!isRecord(canary)) return { canaryProblem: `${where}: expected {"entry", "percent"}` };
+  const { entry, percent } = canary;
+  if (typeof entry !== 'string' || entry.length === 0)
+    return { canaryProblem: `${where}.entry: entry is required` };
+  const problem = urlProblem(entry);
+  if (problem) return { canaryProblem: `${where}.entry: ${problem}` };
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+    return { canaryProblem: `${where}.percent: a whole number from 0 to 100` };
+  }
+  return { canary: { entry, percent } };
 }
 
 /** Checks every remote on its own; throws ManifestShapeError only when the file as a whole is unusable. */
@@ -149,6 +172,13 @@ export function servedManifest(raw: unknown): {
     }
     for (const route of remote.routes) owner.set(route.path, remote.name);
     remotes[remote.name] = written[remote.name];
+    if (remote.canaryProblem) {
+      // A bad canary never takes the stable version down: it is left out, and said why.
+      problems.push(`${remote.canaryProblem} (canary ignored)`);
+      const stable = { ...(written[remote.name] as Record<string, unknown>) };
+      delete stable['canary'];
+      remotes[remote.name] = stable;
+    }
   }
   return { manifest: { remotes }, problems };
 }

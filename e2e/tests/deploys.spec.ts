@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_DEFAULTS } from '../../tooling/runtime-config.ts';
 import { distOf, HOST_APP, REMOTE_APPS } from '../../tooling/scripts/apps.ts';
 import { deployRemote } from '../../tooling/scripts/deploy-remote.ts';
+import { promote, setCanary, setEntry } from '../../tooling/scripts/manifestStore.ts';
 import { createSiteServer, listen } from '../../tooling/scripts/site-server.ts';
 import { defaultManifest } from './support';
 
@@ -165,6 +166,69 @@ test('a remote whose module throws when first evaluated recovers with Retry once
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a canary for some browsers, a tester override, and promote', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const site = await startDeploySite(4186);
+  const paths = { manifestPath: site.manifestPath, historyPath: `${site.manifestPath}.history.jsonl` };
+  /** A fresh browser whose canary bucket is `bucket`; returns the entry and channel it runs mf_buyer with. */
+  async function visit(bucket: number | null, query = '') {
+    const context = await browser.newContext();
+    if (bucket !== null) {
+      await context.addInitScript(
+        (value) => localStorage.setItem('krishika.canaryBucket', value),
+        String(bucket),
+      );
+    }
+    const page = await context.newPage();
+    await page.goto(`${site.url}/catalog${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    const runs = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __KRISHIKA__: { remotes: Record<string, { channel: string; version: string }> };
+          }
+        ).__KRISHIKA__.remotes['mf_buyer'],
+    );
+    return { runs, page, close: () => context.close() };
+  }
+  try {
+    const stable = await site.deployBuyer(1);
+    const deployedCanary = await site.deployBuyer(2);
+    // deploy:remote switched the stable entry: put release 1 back, release 2 as a 30% canary.
+    await setEntry(paths, 'mf_buyer', stable.entry);
+    await setCanary(paths, 'mf_buyer', deployedCanary.entry, 30);
+
+    const inCanary = await visit(29);
+    expect(inCanary.runs).toMatchObject({ channel: 'canary', version: deployedCanary.version });
+    await inCanary.close();
+    const outside = await visit(30);
+    expect(outside.runs).toMatchObject({ channel: 'stable', version: stable.version });
+    // The same browser stays on its side on its next visit.
+    await outside.page.reload();
+    await expect(outside.page.getByRole('heading', { level: 1 })).toHaveText('Find Suppliers');
+    expect(
+      await outside.page.evaluate(
+        () =>
+          (window as unknown as { __KRISHIKA__: { remotes: Record<string, { channel: string }> } })
+            .__KRISHIKA__.remotes['mf_buyer']?.channel,
+      ),
+    ).toBe('stable');
+    await outside.close();
+
+    const tester = await visit(99, `?krishika-override.mf_buyer=${encodeURIComponent(deployedCanary.entry)}`);
+    expect(tester.runs).toMatchObject({ channel: 'override', version: deployedCanary.version });
+    await tester.close();
+
+    await promote(paths, 'mf_buyer');
+    const everyone = await visit(99);
+    expect(everyone.runs).toMatchObject({ channel: 'stable', version: deployedCanary.version });
+    await everyone.close();
   } finally {
     await site.close();
   }

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runManifestCommand } from './manifest.ts';
-import { type ManifestPaths, readHistory, rollback, setEntry, withManifestLock } from './manifestStore.ts';
+import {
+  type ManifestPaths,
+  promote,
+  readHistory,
+  rollback,
+  setCanary,
+  setEntry,
+  withManifestLock,
+} from './manifestStore.ts';
 
 let root: string;
 let paths: ManifestPaths;
@@ -64,6 +72,33 @@ describe('manifest changes', () => {
     expect(entryOf('mf_buyer')).toBe(v1);
     expect(entryOf('mf_auth')).toBe('https://cdn.example.com/auth/remoteEntry.js');
     expect((await rollback(paths, 'mf_buyer')).to).toBe(v2);
+  });
+
+  it('canary, promote, rollback: a second version for some browsers, then for all, then back', async () => {
+    const v1 = version('mf-buyer', 'aaaaaaaaaaaaaaaa');
+    const v2 = version('mf-buyer', 'bbbbbbbbbbbbbbbb');
+    await setEntry(paths, 'mf_buyer', v1, 'deploy');
+    await setCanary(paths, 'mf_buyer', v2, 10);
+    const manifest = () =>
+      (JSON.parse(readFileSync(paths.manifestPath, 'utf8')) as { remotes: Record<string, unknown> }).remotes[
+        'mf_buyer'
+      ];
+    expect(manifest()).toMatchObject({ entry: v1, canary: { entry: v2, percent: 10 } });
+    await setCanary(paths, 'mf_buyer', v2, 50);
+    expect(manifest()).toMatchObject({ canary: { percent: 50 } });
+
+    expect(await promote(paths, 'mf_buyer')).toMatchObject({ command: 'promote', from: v1, to: v2 });
+    expect(manifest()).toEqual({ entry: v2, routes: [{ path: '/catalog' }] });
+    // Rollback skips the canary lines: back to the stable entry before the promotion.
+    expect((await rollback(paths, 'mf_buyer')).to).toBe(v1);
+
+    await setCanary(paths, 'mf_buyer', v2, 5);
+    expect(await setCanary(paths, 'mf_buyer', null)).toMatchObject({ from: v2, to: null });
+    expect(manifest()).toEqual({ entry: v1, routes: [{ path: '/catalog' }] });
+    await expect(promote(paths, 'mf_buyer')).rejects.toThrow(/no canary to promote/);
+    await expect(setCanary(paths, 'mf_buyer', null)).rejects.toThrow(/has no canary/);
+    await expect(setCanary(paths, 'mf_buyer', v2, 101)).rejects.toThrow(/canary\.percent/);
+    await expect(setCanary(paths, 'mf_buyer', 'ftp://x/remoteEntry.js', 5)).rejects.toThrow(/http\(s\)/);
   });
 
   it('refuses a change the site would serve disabled, a removed version, an unknown remote', async () => {
@@ -155,5 +190,23 @@ describe('pnpm manifest', () => {
       /usage: pnpm manifest status/,
     );
     await expect(runManifestCommand(['promote'], paths)).rejects.toThrow(/usage/);
+    await expect(runManifestCommand(['canary', 'mf_buyer', '/b.js', 'half'], paths)).rejects.toThrow(
+      /percent is a whole number/,
+    );
+    await expect(runManifestCommand(['deploy'], paths)).rejects.toThrow(/usage/);
+  });
+
+  it('canary and promote from the command line, shown by status and history', async () => {
+    const v2 = version('mf-buyer', 'bbbbbbbbbbbbbbbb');
+    expect(await runManifestCommand(['canary', 'mf_buyer', v2, '25'], paths)).toMatch(
+      /canary {3}mf_buyer {2}\(none\) → .* at 25%$/,
+    );
+    expect(await runManifestCommand(['status'], paths)).toContain(
+      `mf_buyer  /remotes/mf-buyer/remoteEntry.js  canary ${v2} at 25%`,
+    );
+    expect(await runManifestCommand(['promote', 'mf_buyer'], paths)).toMatch(/promote {2}mf_buyer/);
+    expect(
+      await runManifestCommand(['canary', 'mf_buyer', 'off'], paths).catch((error: Error) => error.message),
+    ).toMatch(/no canary/);
   });
 });

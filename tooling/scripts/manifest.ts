@@ -1,5 +1,5 @@
-// `pnpm manifest status | set <remote> <entry> | rollback <remote> | history [remote]`: the one way to
-// change remotes.json by hand (see manifestStore.ts for the lock, the checks and the history).
+// `pnpm manifest status | set | canary | promote | rollback | history`: the one way to change
+// remotes.json by hand (see manifestStore.ts for the lock, the checks and the history).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -7,8 +7,10 @@ import { deploysDir, manifestHistoryPath, manifestPath } from './apps.ts';
 import {
   type ChangeLine,
   type ManifestPaths,
+  promote,
   readHistory,
   rollback,
+  setCanary,
   setEntry,
   status,
 } from './manifestStore.ts';
@@ -16,6 +18,8 @@ import {
 const USAGE = [
   'usage: pnpm manifest status',
   '       pnpm manifest set <remote> <entry URL>',
+  '       pnpm manifest canary <remote> <entry URL> <percent> | canary <remote> off',
+  '       pnpm manifest promote <remote>',
   '       pnpm manifest rollback <remote>',
   '       pnpm manifest history [remote]',
   'options: --manifest <remotes.json> (its history is <remotes.json>.history.jsonl)',
@@ -24,7 +28,9 @@ const USAGE = [
 class UsageError extends Error {}
 
 const describe = (line: ChangeLine) =>
-  `${line.at}  ${line.command.padEnd(8)} ${line.remote}  ${line.from ?? '(none)'} → ${line.to}`;
+  `${line.at}  ${line.command.padEnd(8)} ${line.remote}  ${line.from ?? '(none)'} → ${line.to ?? '(none)'}${
+    line.percent === undefined ? '' : ` at ${line.percent}%`
+  }`;
 
 /** Runs one command; returns what it prints. */
 export async function runManifestCommand(argv: string[], paths: ManifestPaths): Promise<string> {
@@ -38,6 +44,7 @@ export async function runManifestCommand(argv: string[], paths: ManifestPaths): 
             row.remote,
             row.disabled ? `DISABLED: ${row.disabled}` : (row.entry ?? '(no entry)'),
             row.version ? `version ${row.version}` : '',
+            row.canary ? `canary ${row.canary.entry} at ${row.canary.percent}%` : '',
             row.lastChange ? `last change ${row.lastChange.at} (${row.lastChange.command})` : '',
           ]
             .filter(Boolean)
@@ -49,6 +56,21 @@ export async function runManifestCommand(argv: string[], paths: ManifestPaths): 
       const [remote, entry, ...extra] = args;
       if (!remote || !entry || extra.length) throw new UsageError(USAGE);
       return describe(await setEntry(paths, remote, entry));
+    }
+    case 'canary': {
+      const [remote, entry, percentText, ...extra] = args;
+      if (!remote || !entry || extra.length) throw new UsageError(USAGE);
+      if (entry === 'off' && percentText === undefined) return describe(await setCanary(paths, remote, null));
+      const percent = Number(percentText);
+      if (percentText === undefined || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+        throw new UsageError(`the canary's percent is a whole number from 0 to 100\n${USAGE}`);
+      }
+      return describe(await setCanary(paths, remote, entry, percent));
+    }
+    case 'promote': {
+      const [remote, ...extra] = args;
+      if (!remote || extra.length) throw new UsageError(USAGE);
+      return describe(await promote(paths, remote));
     }
     case 'rollback': {
       const [remote, ...extra] = args;

@@ -30,11 +30,17 @@ export interface ManifestPaths {
 
 export interface ChangeLine {
   at: string;
-  command: 'set' | 'rollback' | 'deploy';
+  command: 'set' | 'rollback' | 'deploy' | 'canary' | 'promote';
   remote: string;
+  /** The stable entry before and after; for `canary`, the canary entry (null: none). */
   from: string | null;
-  to: string;
+  to: string | null;
+  /** `canary`: the share of browsers it is served to. */
+  percent?: number;
 }
+
+/** The commands that change a remote's stable entry (what `rollback` undoes). */
+const ENTRY_COMMANDS: readonly ChangeLine['command'][] = ['set', 'rollback', 'deploy', 'promote'];
 
 export interface ManifestJson {
   remotes: Record<string, Record<string, unknown>>;
@@ -138,11 +144,16 @@ function checkVersionOnDisk(entry: string, deploysDir: string | undefined): void
   }
 }
 
+type Apply = (
+  remote: Record<string, unknown>,
+  history: ChangeLine[],
+) => Pick<ChangeLine, 'from' | 'to' | 'percent'>;
+
 async function change(
   paths: ManifestPaths,
   remote: string,
   command: ChangeLine['command'],
-  target: (current: string | null, history: ChangeLine[]) => string,
+  apply: Apply,
 ): Promise<ChangeLine> {
   return withManifestLock(paths.manifestPath, async () => {
     const manifest = readManifestJson(paths.manifestPath);
@@ -152,19 +163,27 @@ async function change(
         `${paths.manifestPath} has no remote "${remote}" (it has ${Object.keys(manifest.remotes).join(', ')})`,
       );
     }
-    const from = typeof entryOf['entry'] === 'string' ? entryOf['entry'] : null;
-    const to = target(from, readHistory(paths.historyPath));
-    checkVersionOnDisk(to, paths.deploysDir);
-    entryOf['entry'] = to;
-    // The site would serve this remote disabled: say so now instead of switching to it.
+    const { from, to, percent } = apply(entryOf, readHistory(paths.historyPath));
+    if (to !== null) checkVersionOnDisk(to, paths.deploysDir);
+    // The site would serve this remote disabled (or without its canary): say so now instead.
     const problem = servedManifest(manifest).problems.find((line) => line.startsWith(`remotes.${remote}`));
     if (problem) throw new ManifestChangeError(`the new entry would be invalid: ${problem}`);
     writeAtomically(paths.manifestPath, await formatJson(paths.manifestPath, manifest));
-    const line: ChangeLine = { at: new Date().toISOString(), command, remote, from, to };
+    const line: ChangeLine = {
+      at: new Date().toISOString(),
+      command,
+      remote,
+      from,
+      to,
+      ...(percent === undefined ? {} : { percent }),
+    };
     appendFileSync(paths.historyPath, `${JSON.stringify(line)}\n`);
     return line;
   });
 }
+
+const stableEntry = (remote: Record<string, unknown>) =>
+  typeof remote['entry'] === 'string' ? remote['entry'] : null;
 
 /** Points `remote` at `entry`. */
 export function setEntry(
@@ -173,13 +192,20 @@ export function setEntry(
   entry: string,
   command: 'set' | 'deploy' = 'set',
 ): Promise<ChangeLine> {
-  return change(paths, remote, command, () => entry);
+  return change(paths, remote, command, (written) => {
+    const from = stableEntry(written);
+    written['entry'] = entry;
+    return { from, to: entry };
+  });
 }
 
 /** Returns `remote` to the entry it had before its latest change (twice in a row undoes the rollback). */
 export function rollback(paths: ManifestPaths, remote: string): Promise<ChangeLine> {
-  return change(paths, remote, 'rollback', (current, history) => {
-    const last = [...history].reverse().find((line) => line.remote === remote);
+  return change(paths, remote, 'rollback', (written, history) => {
+    const current = stableEntry(written);
+    const last = [...history]
+      .reverse()
+      .find((line) => line.remote === remote && ENTRY_COMMANDS.includes(line.command));
     if (!last || last.from === null)
       throw new ManifestChangeError(`the history has no earlier entry for ${remote}`);
     if (last.to !== current) {
@@ -187,7 +213,41 @@ export function rollback(paths: ManifestPaths, remote: string): Promise<ChangeLi
         `${remote} was changed outside the history (it is ${current}, the history says ${last.to}): use set`,
       );
     }
-    return last.from;
+    written['entry'] = last.from;
+    return { from: current, to: last.from };
+  });
+}
+
+/** Serves `entry` to `percent` of browsers beside the stable entry; `entry` null takes the canary away. */
+export function setCanary(
+  paths: ManifestPaths,
+  remote: string,
+  entry: string | null,
+  percent = 0,
+): Promise<ChangeLine> {
+  return change(paths, remote, 'canary', (written) => {
+    const canary = written['canary'] as { entry?: unknown } | undefined;
+    const from = typeof canary?.entry === 'string' ? canary.entry : null;
+    if (entry === null) {
+      if (from === null) throw new ManifestChangeError(`${remote} has no canary`);
+      delete written['canary'];
+      return { from, to: null };
+    }
+    written['canary'] = { entry, percent };
+    return { from, to: entry, percent };
+  });
+}
+
+/** Makes the canary the stable entry for everyone (`rollback` returns to the one before). */
+export function promote(paths: ManifestPaths, remote: string): Promise<ChangeLine> {
+  return change(paths, remote, 'promote', (written) => {
+    const canary = written['canary'] as { entry?: unknown } | undefined;
+    if (typeof canary?.entry !== 'string')
+      throw new ManifestChangeError(`${remote} has no canary to promote`);
+    const from = stableEntry(written);
+    written['entry'] = canary.entry;
+    delete written['canary'];
+    return { from, to: canary.entry };
   });
 }
 
@@ -198,6 +258,7 @@ export interface RemoteStatus {
   version: string | null;
   /** Why the site serves it disabled, if it does. */
   disabled: string | null;
+  canary: { entry: string; percent: number } | null;
   lastChange: ChangeLine | null;
 }
 
@@ -205,7 +266,7 @@ export function status(paths: ManifestPaths): RemoteStatus[] {
   const manifest = readManifestJson(paths.manifestPath);
   const served = servedManifest(manifest).manifest.remotes as Record<string, { disabled?: string }>;
   const history = readHistory(paths.historyPath);
-  return checkManifest(manifest).map(({ name }) => {
+  return checkManifest(manifest).map(({ name, canary }) => {
     const entry = manifest.remotes[name]?.['entry'];
     const entryText = typeof entry === 'string' ? entry : null;
     return {
@@ -213,6 +274,7 @@ export function status(paths: ManifestPaths): RemoteStatus[] {
       entry: entryText,
       version: /\/v\/([A-Za-z0-9_-]+)\/remoteEntry\.js$/.exec(entryText ?? '')?.[1] ?? null,
       disabled: served[name]?.disabled ?? null,
+      canary: canary ?? null,
       lastChange: [...history].reverse().find((line) => line.remote === name) ?? null,
     };
   });

@@ -175,6 +175,17 @@ describe('the manifest the composed site serves', () => {
     expect((await manifest()).body).toEqual(fixed);
   });
 
+  it("lets the page run scripts from a canary's origin too", async () => {
+    const withCanary = structuredClone(GOOD) as { remotes: Record<string, Record<string, unknown>> };
+    (withCanary.remotes['mf_buyer'] ?? {})['canary'] = {
+      entry: 'https://canary.example.com/buyer/remoteEntry.js',
+      percent: 10,
+    };
+    writeFileSync(manifestFile, JSON.stringify(withCanary));
+    const csp = (await fetch(`${siteBase}/catalog`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/canary\.example\.com[;\s]/);
+  });
+
   it('answers 503 with the reason when there never was a good manifest', async () => {
     await new Promise((resolve) => site.close(resolve));
     writeFileSync(manifestFile, '{ "remotes": ');

@@ -12,7 +12,7 @@ import { createManifestApi } from './manifestApi.ts';
 
 type Response = http.ServerResponse;
 interface ManifestFile {
-  remotes?: Record<string, { entry?: string }>;
+  remotes?: Record<string, { entry?: string; canary?: { entry?: string } }>;
 }
 
 const ONE_YEAR = 31536000;
@@ -34,7 +34,7 @@ function originOf(url: string | undefined): string | null {
 /** CSP for the shell page: scripts only from here and the remotes' origins in the current manifest. */
 function contentSecurityPolicy(manifest: ManifestFile | null, config: RuntimeConfig): string {
   const remoteOrigins = Object.values(manifest?.remotes ?? {})
-    .map((remote) => originOf(remote.entry))
+    .flatMap((remote) => [originOf(remote.entry), originOf(remote.canary?.entry)])
     .filter((origin): origin is string => origin !== null);
   const scripts = ["'self'", ...new Set(remoteOrigins)].join(' ');
   const connect = [

@@ -59,6 +59,14 @@ describe('parseManifest', () => {
     expect(manifest.routes[0]).toEqual({ path: '/', access: 'public', remote: 'mf_good' });
   });
 
+  it("resolves a remote's canary entry against the page", () => {
+    const manifest = parseManifest(
+      { remotes: { mf_a: { entry: '/a.js', canary: { entry: '/a2.js', percent: 10 } } } },
+      BASE,
+    );
+    expect(manifest.remotes[0]?.canary).toEqual({ entry: 'http://localhost:4173/a2.js', percent: 10 });
+  });
+
   it("carries a remote's own load timeout", () => {
     const manifest = parseManifest({ remotes: { mf_slow: { entry: '/slow.js', timeoutMs: 30_000 } } }, BASE);
     expect(manifest.remotes[0]).toEqual({

@@ -16,6 +16,8 @@ export interface RemoteEntry {
   entryError?: string;
   /** The manifest's wait for this remote before Retry is offered (else the shell's default). */
   timeoutMs?: number;
+  /** A second version (absolute URL) for `percent` of browsers. */
+  canary?: { entry: string; percent: number };
 }
 
 export interface RemotesManifest {
@@ -51,6 +53,14 @@ export function parseManifest(raw: unknown, baseUrl: string): RemotesManifest {
         : {
             ...resolveEntry(name, remote.entry, baseUrl),
             ...(remote.timeoutMs === undefined ? {} : { timeoutMs: remote.timeoutMs }),
+            ...(remote.canary
+              ? {
+                  canary: {
+                    entry: new URL(remote.canary.entry, baseUrl).href,
+                    percent: remote.canary.percent,
+                  },
+                }
+              : {}),
           },
     );
     for (const route of remote.routes) {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RoutesModule } from '@krishika/tooling/contracts';
+import { type Channel, chooseEntry } from './channel';
 import { parseManifest, type RemoteEntry } from './manifest';
 
 /** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
@@ -14,7 +15,34 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Each remote as this page runs it: `entry` is the one chosen for this browser (see channel.ts). */
 const known = new Map<string, RemoteEntry>();
+
+/** What `window.__KRISHIKA__.remotes` shows: which version of each remote this page runs. */
+export interface RemoteDiagnostics {
+  entry: string | null;
+  channel: Channel;
+  /** The deploy:remote version in the entry's path, if any. */
+  version: string | null;
+  /** Why it is disabled, from the manifest. */
+  error?: string;
+}
+
+function remember(remote: RemoteEntry): RemoteEntry {
+  const { entry, channel } = chooseEntry(remote, window.location.href);
+  const chosen = { ...remote, entry };
+  known.set(remote.name, chosen);
+  const page = window as unknown as { __KRISHIKA__?: { remotes?: Record<string, RemoteDiagnostics> } };
+  page.__KRISHIKA__ ??= {};
+  page.__KRISHIKA__.remotes ??= {};
+  page.__KRISHIKA__.remotes[remote.name] = {
+    entry,
+    channel,
+    version: /\/v\/([A-Za-z0-9_-]+)\/[^/]*$/.exec(entry ?? '')?.[1] ?? null,
+    ...(remote.entryError ? { error: remote.entryError } : {}),
+  };
+  return chosen;
+}
 
 /** How long a remote's entry and routes module may take before the screen offers Retry. */
 export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
@@ -31,8 +59,8 @@ function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Pro
 /** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
 export function registerManifestRemotes(remotes: RemoteEntry[]): void {
   const usable: { name: string; entry: string; type: 'module' }[] = [];
-  for (const remote of remotes) {
-    known.set(remote.name, remote);
+  for (const manifestRemote of remotes) {
+    const remote = remember(manifestRemote);
     if (remote.entry) usable.push({ name: remote.name, entry: remote.entry, type: 'module' });
     else console.error(`remotes.json: ${remote.entryError ?? `${remote.name} has no entry`}`);
   }
@@ -60,7 +88,7 @@ export async function refreshRemote(name: string, manifestUrl = '/remotes.json')
     if (response.ok) {
       const manifest = parseManifest(await response.json(), new URL(manifestUrl, window.location.href).href);
       const current = manifest.remotes.find((remote) => remote.name === name);
-      if (current) known.set(name, current);
+      if (current) remember(current);
     }
   } catch {
     // the known entry stays
