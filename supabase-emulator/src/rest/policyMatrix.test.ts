@@ -1572,10 +1572,12 @@ async function request(kase: Case): Promise<{ status: number; body: unknown }> {
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
+// Migrating a fresh database and writing the fixtures takes a few seconds, a minute and more on a
+// loaded machine (the SQL mutation run starts this file once per mutant).
 beforeAll(async () => {
   te = await startTestEmulator();
   f = await fixtures();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await te?.stop();
