@@ -101,6 +101,27 @@ describe('architecture boundaries (ESLint)', () => {
     expect(own).toEqual([expect.stringContaining('Apps never import each other')]);
   });
 
+  it('makes the api, e2e and tooling use the emulator through its public entries', async () => {
+    const probes: [string, string][] = [
+      ['api/src/probe.test.ts', 'supabase-emulator/src/db/database.ts'],
+      ['api/bench/probe.ts', 'supabase-emulator/src/config.ts'],
+      ['e2e/tests/probe.spec.ts', '../../supabase-emulator/src/localKeys.ts'],
+      ['tooling/scripts/probe.ts', '../../supabase-emulator/src/start.ts'],
+    ];
+    for (const [filePath, specifier] of probes) {
+      const deep = await restrictedImports(
+        filePath,
+        `import { probe } from '${specifier}';\nexport { probe };\n`,
+      );
+      expect(deep, filePath).toEqual([expect.stringContaining("'supabase-emulator/testing'")]);
+    }
+    const entries = await restrictedImports(
+      'api/src/probe.test.ts',
+      "import { freePort } from 'supabase-emulator/testing';\nimport { LOCAL_ANON_KEY } from 'supabase-emulator/keys';\nexport const probe = [freePort, LOCAL_ANON_KEY];\n",
+    );
+    expect(entries).toEqual([]);
+  });
+
   it('refuses import cycles in the remotes, the api, the engine and the emulator', async () => {
     // Each probe stands in for a module its package's entry imports, and imports the entry back.
     const probes: [string, string][] = [

@@ -154,6 +154,28 @@ const apiClientBoundaries = basePackage(
 );
 
 /**
+ * Other packages use the emulator through its public entry (package.json `exports`), never its files,
+ * so its internals can move without breaking the api's tests, seeds and benches or the e2e suite.
+ */
+const emulatorEntry = {
+  files: ['api/**/*.ts', 'e2e/**/*.ts', 'tooling/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['supabase-emulator/src', 'supabase-emulator/src/**', '**/supabase-emulator/src/**'],
+            message:
+              "Import the emulator from its public entries, 'supabase-emulator/testing' (tests, seeds, benches) or 'supabase-emulator/keys' (the local keys), never from its files; add what you need there.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * No import cycles inside a remote (its features stay layered). Only src/exposes/ is public: other
  * apps can't import a remote at all (appBoundaries), so the federation `exposes` map is the contract.
  */
@@ -219,6 +241,7 @@ export default tseslint.config(
   sharedBoundaries,
   contractsBoundaries,
   apiClientBoundaries,
+  emulatorEntry,
   remoteLayering,
   prettier,
 );

@@ -1,3 +1,6 @@
+// The one path import of the emulator (its keys file imports nothing): tooling cannot depend on the
+// emulator by name, which depends on tooling (a workspace cycle), and the site's build reads this file.
+// eslint-disable-next-line no-restricted-imports -- see above
 import { LOCAL_ANON_KEY } from '../supabase-emulator/src/localKeys.ts';
 
 // Runtime configuration served as /config.json: the same builds run against the local stack or a

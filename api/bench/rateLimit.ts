@@ -10,8 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { openDatabase } from 'supabase-emulator/src/db/database.ts';
-import { testConfig } from 'supabase-emulator/src/config.ts';
+import { openDatabase, testConfig } from 'supabase-emulator/testing';
 import { gitCommit, machineLoad } from '@krishika/tooling/bench';
 import { findPostgresBin, startPostgresCluster } from '../../tooling/testing/postgresCluster.ts';
 import { databaseRateLimitStore } from '../src/plugins/external/rateLimitStore.ts';

@@ -23,9 +23,9 @@ import pg from 'pg';
 import {
   openDatabase,
   freePort,
+  testConfig,
   type Database as EmulatorDatabase,
-} from 'supabase-emulator/src/db/database.ts';
-import { testConfig } from 'supabase-emulator/src/config.ts';
+} from 'supabase-emulator/testing';
 import { buildApp } from '../src/app.ts';
 import { configFromEnv } from '../src/config.ts';
 import type { Database } from '../src/lib/database.ts';

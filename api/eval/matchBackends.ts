@@ -2,8 +2,7 @@
 // project's migrations, products indexed by the api's own indexer) and the engine's in-memory
 // index (the reference the database backend was built to equal).
 import { ProductIndex, type IndexedProduct, type ProductMatch } from 'engine';
-import { testConfig } from 'supabase-emulator/src/config.ts';
-import { openDatabase } from 'supabase-emulator/src/db/database.ts';
+import { openDatabase, testConfig } from 'supabase-emulator/testing';
 
 import { createDb } from '../src/lib/db.ts';
 import { ProductSearch } from '../src/services/productSearch.ts';

@@ -1,4 +1,4 @@
-import { LOCAL_SERVICE_ROLE_KEY as EMULATOR_KEY } from 'supabase-emulator/src/localKeys.ts';
+import { LOCAL_SERVICE_ROLE_KEY as EMULATOR_KEY } from 'supabase-emulator/testing';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, LOCAL_SERVICE_ROLE_KEY } from './config.ts';
 

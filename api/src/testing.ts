@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
-import { testConfig } from 'supabase-emulator/src/config.ts';
-import { startEmulator, type RunningEmulator } from 'supabase-emulator/src/start.ts';
+import { startEmulator, testConfig, type RunningEmulator } from 'supabase-emulator/testing';
 import { buildApp } from './app.ts';
 import { configFromEnv, type ApiConfig } from './config.ts';
 import { tokenVerifier } from './lib/auth.ts';

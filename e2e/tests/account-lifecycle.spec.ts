@@ -3,7 +3,7 @@
 // Settings, deletes itself there, and can never sign in again. No mocks, no route interception.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { LOCAL_ANON_KEY } from 'supabase-emulator/keys';
 import { API_URL, AUTH_URL, createConfirmedAccount, signInThroughForm, uniqueEmail } from './accounts';
 
 test('a buyer downloads their data, deletes the account and cannot sign in again', async ({

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { LOCAL_ANON_KEY } from 'supabase-emulator/keys';
 
 export const AUTH_URL = 'http://127.0.0.1:54321/auth/v1';
 export const MAIL_URL = 'http://127.0.0.1:54324';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { LOCAL_ANON_KEY } from 'supabase-emulator/keys';
 import {
   AUTH_URL,
   createConfirmedAccount,

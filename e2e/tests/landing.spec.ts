@@ -1,7 +1,7 @@
 // The landing page and the public pages (docs/product.md#public-pages) on the composed production build, against the real
 // api (newsletter and contact are stored) and the local auth stack. No mocks, no route interception.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase-emulator/src/localKeys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from 'supabase-emulator/keys';
 import { MAIL_URL, mailCount, REST_URL, uniqueEmail } from './accounts';
 
 const SECTIONS: [id: string, heading: string, copy: string][] = [

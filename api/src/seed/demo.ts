@@ -4,8 +4,7 @@
 // (an empty marketplace), --remove deletes the demo accounts and everything they own.
 import { composeReply } from 'engine';
 import pg from 'pg';
-import { hashPassword } from 'supabase-emulator/src/auth/passwords.ts';
-import { insertEmailUser } from 'supabase-emulator/src/auth/users.ts';
+import { hashPassword, insertEmailUser } from 'supabase-emulator/testing';
 import { replyInputFor } from '../services/marketplace/inquiryForm.ts';
 import type { Product } from '../lib/database.ts';
 import { waitForDatabase } from '../lib/waitForDatabase.ts';

@@ -7,8 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from 'supabase-emulator/src/db/database.ts';
-import { LOCAL_ANON_KEY } from 'supabase-emulator/src/localKeys.ts';
+import { freePort, LOCAL_ANON_KEY } from 'supabase-emulator/testing';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import pg from 'pg';
-import { freePort } from 'supabase-emulator/src/db/database.ts';
+import { freePort } from 'supabase-emulator/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { configFromEnv, parseTrustProxy, type ApiConfig } from '../../config.ts';
