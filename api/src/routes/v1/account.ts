@@ -5,7 +5,7 @@ import { asCaller } from '../../lib/db.ts';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { accountEmail, confirmsDeletion, exportAccount } from '../../services/account.ts';
 import { MarketplaceError } from '../../services/marketplace/errors.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { errorSchema, secured } from './schemas.ts';
 
 /** Both are heavy and rare: a few a minute per user is plenty, and bounds a stolen token's reach. */

@@ -19,7 +19,7 @@ import {
   verificationQueue,
 } from '../../services/marketplace/admin.ts';
 import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { idParams, paging, responds, secured } from './schemas.ts';
 
 const adminAccount = jsonSchemaOf(AdminAccount, 'output');

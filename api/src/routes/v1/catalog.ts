@@ -21,7 +21,7 @@ import {
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { asCaller, type Trx } from '../../lib/db.ts';
 import { searchSuppliers } from '../../services/marketplace/suppliers.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { idParams, paging, responds } from './schemas.ts';
 
 /** The text matcher of the catalog search: the best listed products, matched in the caller's transaction. */

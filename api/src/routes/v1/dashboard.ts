@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { dashboard } from '../../services/marketplace/dashboard.ts';
 import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { responds, secured } from './schemas.ts';
 
 /** GET /v1/dashboard: the caller's dashboard figures, computed from the data. */

@@ -13,6 +13,7 @@ import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin.ts';
 import { catalogRoutes } from './catalog.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import type { V1Deps } from './deps.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { meRoutes } from './me.ts';
 import { productRoutes } from './products.ts';
@@ -33,14 +34,6 @@ export interface V1Options {
   staging?: StagingLimits;
   /** Outgoing mail (the newsletter's confirmations) and the api's public URL for its links. */
   mail: { mailer: Mailer; publicUrl: string; retryDelaysMs?: number[] };
-}
-
-/** What every /v1 route plugin gets. */
-export interface V1Deps {
-  db: Db;
-  /** Product matching on the database. */
-  search: ProductSearch;
-  llm: LlmConfig | null;
 }
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (

@@ -19,7 +19,7 @@ import {
   postInquiry,
   ROUTING_CAP,
 } from '../../services/marketplace/inquiries.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { idParams, paging, responds, secured } from './schemas.ts';
 
 const inquiryDetail = jsonSchemaOf(InquiryDetail, 'output');

@@ -9,7 +9,7 @@ import {
   updateCompany,
   verificationOf,
 } from '../../services/marketplace/profiles.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { readRegistrationDocument } from './registrationDocument.ts';
 import { errorSchema, secured } from './schemas.ts';
 

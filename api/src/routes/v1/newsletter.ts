@@ -15,7 +15,7 @@ import {
   requestSubscription,
   unsubscribe,
 } from '../../services/marketplace/newsletter.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { responds } from './schemas.ts';
 
 export interface NewsletterDeps extends V1Deps {

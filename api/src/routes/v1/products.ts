@@ -10,7 +10,7 @@ import {
   updateProduct,
   type ProductValues,
 } from '../../services/marketplace/products.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { idParams, paging, responds, secured } from './schemas.ts';
 
 const product = jsonSchemaOf(Product, 'output');

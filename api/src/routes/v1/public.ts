@@ -8,7 +8,7 @@ import {
   type StagingLimits,
 } from '../../services/marketplace/staging.ts';
 import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { readRegistrationDocument } from './registrationDocument.ts';
 import { errorSchema, responds } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
 import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { errorSchema, idParams, responds, secured } from './schemas.ts';
 
 /** The caller's saved suppliers. */

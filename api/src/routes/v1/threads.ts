@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../plugins/app/auth.ts';
 import { asCaller } from '../../lib/db.ts';
 import { getThread, markThreadViewed, postMessage } from '../../services/marketplace/threads.ts';
-import type { V1Deps } from './index.ts';
+import type { V1Deps } from './deps.ts';
 import { idParams, responds, secured } from './schemas.ts';
 
 /** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
