@@ -1,4 +1,5 @@
 import { ContactInput, ContactSent, jsonSchemaOf, RegistrationDocumentStaged } from 'contracts/wire';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { contact } from '../../services/marketplace/community.ts';
 import {
@@ -63,8 +64,11 @@ export const publicRoutes: FastifyPluginAsync<V1Deps & { staging: StagingLimits 
       if (!document) return reply;
       const { fileName, content } = document;
       try {
+        // Counted as the request limiter counts (rateLimit.ts): an IPv6 address by its /64, an
+        // IPv4-mapped one as IPv4, so rotating addresses within one subscriber's /64 buys no new files.
+        const address = normalizeIP(request.ip);
         const claim = await asCaller(db, request.caller, (trx) =>
-          stageRegistrationDocument(trx, { address: request.ip, fileName, content }, staging),
+          stageRegistrationDocument(trx, { address, fileName, content }, staging),
         );
         return await reply.code(201).send({ claim } satisfies RegistrationDocumentStaged);
       } catch (error) {

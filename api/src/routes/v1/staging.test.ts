@@ -109,6 +109,27 @@ describe('POST /v1/registration-documents', () => {
     expect((await stage(newAddress())).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 address by its /64 (and an IPv4-mapped one as IPv4): new addresses in it buy no new files', async () => {
+    // One subscriber's /64: each file from another of its addresses spends the same budget.
+    const subnet = `2001:db8:5a:${++addresses}`;
+    for (let i = 0; i < STAGING_LIMITS.filesPerHour; i++) {
+      const response = await stage(`${subnet}::${i + 1}`);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const refused = await stage(`${subnet}:ffff:ffff:ffff:ffff`);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+    // The next /64 is another subscriber's.
+    expect((await stage(`2001:db8:5a:${++addresses}::1`)).statusCode).toBe(201);
+
+    // An IPv4 address seen as IPv4-mapped IPv6 (a dual-stack socket) is the same budget as the IPv4 one.
+    const v4 = newAddress();
+    for (let i = 0; i < STAGING_LIMITS.filesPerHour; i++) {
+      expect((await stage(i % 2 ? v4 : `::ffff:${v4}`)).statusCode).toBe(201);
+    }
+    expect((await stage(`::ffff:${v4}`)).statusCode).toBe(429);
+  });
+
   it(`answers at most ${STAGING_REQUESTS_PER_HOUR} requests an hour from one address, refused ones included`, async () => {
     const address = newAddress();
     const statuses: number[] = [];
