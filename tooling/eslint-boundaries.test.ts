@@ -47,6 +47,29 @@ describe('architecture boundaries (ESLint)', () => {
     expect(messages).toEqual([expect.stringContaining('they never import an app')]);
   });
 
+  it("keeps shared-api's client side from importing its UI", async () => {
+    const fromClient = await restrictedImports(
+      'shared-api/src/threads.ts',
+      "import { timeAgo } from './format';\nexport const probe = timeAgo;\n",
+    );
+    expect(fromClient).toEqual([expect.stringContaining('client side never imports its UI')]);
+    const fromCompanyApi = await restrictedImports(
+      'shared-api/src/company/api.ts',
+      "import { COMPANY_ERRORS } from './form';\nexport const probe = COMPANY_ERRORS;\n",
+    );
+    expect(fromCompanyApi).toEqual([expect.stringContaining('client side never imports its UI')]);
+    const stillNoApp = await restrictedImports(
+      'shared-api/src/threads.ts',
+      "import { routes } from 'mf-buyer/src/exposes/routes';\nexport const probe = routes;\n",
+    );
+    expect(stillNoApp).toEqual([expect.stringContaining('they never import an app')]);
+    const uiOnClient = await restrictedImports(
+      'shared-api/src/ThreadMessages.tsx',
+      "import { readThread } from './threads';\nexport const probe = readThread;\n",
+    );
+    expect(uiOnClient).toEqual([]);
+  });
+
   it('keeps contracts free of every workspace package', async () => {
     const messages = await restrictedImports(
       'contracts/src/probe.ts',

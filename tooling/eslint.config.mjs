@@ -101,6 +101,34 @@ const sharedBoundaries = {
   },
 };
 
+/**
+ * shared-api's client side (`shared-api`: the request layer, server state, the readers) never imports
+ * its workspace UI (`shared-api/ui`: the company form, the conversation view, states, formatters,
+ * option lists): the UI is built on the client, not the reverse. Repeats the shared packages' rule,
+ * which this one replaces for these files.
+ */
+const sharedApiClientSide = {
+  files: [
+    'shared-api/src/{index,marketplaceClient,clientContext,serverState,useSubmission,specMessages,wire,threads,files}.{ts,tsx}',
+    'shared-api/src/{company,account}/{index,api,refreshProfile}.ts',
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...sharedBoundaries.rules['no-restricted-imports'][1].patterns,
+          {
+            regex: String.raw`^(\.\.?/)+(ui|States|ThreadMessages|format|specOptions|(company|account)/ui|CompanyForm|form|companySchema|AccountDataSection)$`,
+            message:
+              "shared-api's client side never imports its UI (shared-api/ui): the UI is built on the client, not the reverse.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Every workspace package above a base package (which may import none of them). */
 const PACKAGES_ABOVE = [...APPS, ...SHARED_PACKAGES, 'api', 'engine', 'supabase-emulator'];
 
@@ -239,6 +267,7 @@ export default tseslint.config(
   ...APPS.map(appBoundaries),
   ...APPS.flatMap(featureBoundaries),
   sharedBoundaries,
+  sharedApiClientSide,
   contractsBoundaries,
   apiClientBoundaries,
   emulatorEntry,

@@ -1,6 +1,9 @@
-// Shared by the workspaces (mf-supplier, mf-buyer) at build time: the request layer for Krishika's api,
-// its React context, server state through TanStack Query, the company profile and form, and the
-// matching empty/loading/error states.
+// `shared-api`: the client side shared by the workspaces (mf-supplier, mf-buyer) and mf-krishika at
+// build time: the request layer for Krishika's api, its React context, server state through TanStack
+// Query, submissions, the readers of the company profile, the account and conversations, and what an
+// upload may be (a PDF under 10 MB) and a download. The UI
+// they feed (the company form, the conversation view, states, formatters, option lists) is
+// `shared-api/ui` (src/ui.ts).
 export {
   createMarketplaceClient,
   errorMessage,
@@ -30,10 +33,9 @@ export {
   type QueryView,
 } from './serverState';
 export { useSubmission } from './useSubmission';
-export * from './States';
 export { RATE_LIMIT_EXCEEDED, REQUEST_FAILED, SERVICE_UNAVAILABLE } from './specMessages';
 export { fromWire, type WireContract } from './wire';
-export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
+export { downloadBlob, formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
 export {
   postThreadMessage,
   readThread,
@@ -42,8 +44,16 @@ export {
   type Quote,
   type ThreadMessage,
 } from './threads';
-export { downloadBlob, formatFileSize, isAcceptablePdf, MAX_UPLOAD_BYTES } from './files';
-export * from './company';
-export * from './account';
-export { formatHours, formatMoney, formatNumber, timeAgo } from './format';
-export { MessageBubble, ThreadMessageList, type ThreadMessageListProps } from './ThreadMessages';
+export {
+  getCompany,
+  refreshSignedInProfile,
+  toCompany,
+  toVerification,
+  updateCompany,
+  type Company,
+  type CompanyFields,
+  type RegistrationDocument,
+  type Verification,
+  type VerificationStatus,
+} from './company';
+export { deleteAccount, exportAccount, exportFileName } from './account';

@@ -25,4 +25,4 @@ export const TAB_CLOSED = 'Closed';
 export const VIEW_THREAD = 'View Thread';
 
 /** Option lists (docs/product.md#lists). */
-export { CATEGORIES, COUNTRIES, type Category } from 'shared-api';
+export { CATEGORIES, COUNTRIES, type Category } from 'shared-api/ui';

@@ -1,9 +1,3 @@
-// The account's data and its deletion (Settings' "Your data"), written once for both workspaces.
+// The account's data and its deletion (GET /v1/account/export, DELETE /v1/account), written once for
+// both workspaces. Its section of Settings is in `./ui` (the package's `shared-api/ui`).
 export { deleteAccount, exportAccount, exportFileName } from './api';
-export {
-  AccountDataSection,
-  DELETED_TOAST,
-  DELETED_TOAST_DESCRIPTION,
-  EXPORT_FAILED,
-  type AccountDataSectionProps,
-} from './AccountDataSection';

@@ -1,4 +1,5 @@
-// The company profile of the signed-in user (GET/PATCH /v1/me), written once for both workspaces.
+// The company profile of the signed-in user (GET/PATCH /v1/me), written once for both workspaces. Its
+// form is in `./ui` (the package's `shared-api/ui`).
 export {
   getCompany,
   toCompany,
@@ -10,7 +11,4 @@ export {
   type Verification,
   type VerificationStatus,
 } from './api';
-export { COMPANY_ERRORS, isDirty, valuesOf, type CompanyFormErrors, type CompanyFormValues } from './form';
-export type { CompanyValidation } from './companySchema';
-export { CompanyForm, type CompanyFormProps } from './CompanyForm';
 export { refreshSignedInProfile } from './refreshProfile';

@@ -3,7 +3,8 @@ import { ButtonLink, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/ListCard';
 import { Section } from '../../components/Page';
-import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { ListSkeleton, LoadError } from 'shared-api/ui';
 import {
   FIND_SUPPLIERS,
   POST_NEW_INQUIRY,

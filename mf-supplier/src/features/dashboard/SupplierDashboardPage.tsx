@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from 'shared-auth';
 import { Page, PageHeader, Tabs } from 'shared-ui';
-import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { ListSkeleton, LoadError } from 'shared-api/ui';
 import { AI_ASSISTANT, BUYER_INQUIRIES, PRODUCT_CATALOG, WELCOME_BACK } from '../../lib/messages';
 import { AiAssistantPanel } from '../assistant';
 import { inquiryQueries, invalidateInquiries } from '../inquiries';

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatNumber, ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { formatNumber, ListSkeleton, LoadError } from 'shared-api/ui';
 import { Button, ButtonLink, Checkbox, EmptyState, Input, PageHeader, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/ListCard';

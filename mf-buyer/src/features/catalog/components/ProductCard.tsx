@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared-api';
+import { formatNumber } from 'shared-api/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CardActions, ListCard, VerificationBadge } from '../../../components/ListCard';

@@ -1,4 +1,4 @@
-import { formatNumber, timeAgo } from 'shared-api';
+import { formatNumber, timeAgo } from 'shared-api/ui';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';

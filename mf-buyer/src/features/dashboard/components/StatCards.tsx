@@ -1,6 +1,7 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { formatHours, LoadError, type QueryView } from 'shared-api';
+import { type QueryView } from 'shared-api';
+import { formatHours, LoadError } from 'shared-api/ui';
 import type { BuyerFigures } from '../api/dashboard';
 
 const Grid = styled.div`

@@ -3,14 +3,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, EmptyState, Page, PageHeader, Tabs } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  formatNumber,
-  ListSkeleton,
-  LoadError,
-  timeAgo,
-  useApiQuery,
-  useMarketplaceClient,
-} from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { formatNumber, ListSkeleton, LoadError, timeAgo } from 'shared-api/ui';
 import {
   MY_ENQUIRIES,
   POST_INQUIRY,

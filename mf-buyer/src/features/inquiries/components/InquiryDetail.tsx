@@ -2,17 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
+import { errorMessage, useApiQuery, useMarketplaceClient } from 'shared-api';
 import {
-  errorMessage,
   formatHours,
   formatMoney,
   formatNumber,
   ListSkeleton,
   LoadError,
   ThreadMessageList,
-  useApiQuery,
-  useMarketplaceClient,
-} from 'shared-api';
+} from 'shared-api/ui';
 import { VIEW_THREAD } from '../../../lib/messages';
 import {
   closeInquiry,

@@ -21,7 +21,8 @@ import {
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
+import { useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
+import { LoadError } from 'shared-api/ui';
 import {
   CATEGORIES,
   COUNTRIES,

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from 'shared-api';
+import { formatMoney, formatNumber } from 'shared-api/ui';
 import { Badge, Card } from 'shared-ui';
 import styled from 'styled-components';
 import { latestQuote, type Quote, type Thread } from '../api/inquiries';

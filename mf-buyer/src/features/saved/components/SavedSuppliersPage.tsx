@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  errorMessage,
-  ListSkeleton,
-  LoadError,
-  timeAgo,
-  useApiQuery,
-  useMarketplaceClient,
-} from 'shared-api';
+import { errorMessage, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { ListSkeleton, LoadError, timeAgo } from 'shared-api/ui';
 import { Button, ButtonLink, EmptyState, Page, PageHeader, toast } from 'shared-ui';
 import { CardGrid } from '../../../components/ListCard';
 import { FIND_SUPPLIERS, SAVED_SUPPLIERS } from '../../../lib/messages';

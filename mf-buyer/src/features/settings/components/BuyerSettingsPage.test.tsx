@@ -1,12 +1,7 @@
 import { installDialogPolyfill } from '@krishika/tooling/testing/dialogPolyfill';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  COMPANY_ERRORS,
-  DELETED_TOAST,
-  DELETED_TOAST_DESCRIPTION,
-  MarketplaceError,
-  SERVICE_UNAVAILABLE,
-} from 'shared-api';
+import { MarketplaceError, SERVICE_UNAVAILABLE } from 'shared-api';
+import { COMPANY_ERRORS, DELETED_TOAST, DELETED_TOAST_DESCRIPTION } from 'shared-api/ui';
 import { selectBusinessName, useAuthStore } from 'shared-auth';
 import type * as SharedAuth from 'shared-auth';
 import { fakeMe } from 'shared-api/testing';

@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  AccountDataSection,
-  CompanyForm,
-  LoadError,
-  useApiQuery,
-  useMarketplaceClient,
-  type Company,
-} from 'shared-api';
+import { useApiQuery, useMarketplaceClient, type Company } from 'shared-api';
+import { AccountDataSection, CompanyForm, LoadError } from 'shared-api/ui';
 import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { accountKeys } from '../../account';

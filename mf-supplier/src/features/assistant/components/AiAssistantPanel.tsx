@@ -1,6 +1,7 @@
 import { ButtonLink, Card, EmptyState, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { ListSkeleton, LoadError, timeAgo, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { ListSkeleton, LoadError, timeAgo } from 'shared-api/ui';
 import { CHAT_WITH_KRISHIKA } from '../../../lib/messages';
 import type { SupplierInquiry } from '../../inquiries';
 import type { LogEntry } from '../api/assistant';

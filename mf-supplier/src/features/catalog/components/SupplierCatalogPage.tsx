@@ -2,15 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Badge, ButtonLink, Card, EmptyState, Page, PageHeader } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  formatMoney,
-  formatNumber,
-  ListSkeleton,
-  LoadError,
-  type QueryView,
-  useApiQuery,
-  useMarketplaceClient,
-} from 'shared-api';
+import { type QueryView, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { formatMoney, formatNumber, ListSkeleton, LoadError } from 'shared-api/ui';
 import type { CatalogUploadOutcome } from '@krishika/tooling/contracts';
 import { productKeys } from '../../products';
 import type { CatalogProduct } from '../api/catalogProducts';

@@ -1,6 +1,7 @@
 import { Skeleton, StatCard } from 'shared-ui';
 import styled from 'styled-components';
-import { formatHours, LoadError, type QueryView } from 'shared-api';
+import { type QueryView } from 'shared-api';
+import { formatHours, LoadError } from 'shared-api/ui';
 import { ACTIVE_PRODUCTS, AVG_RESPONSE_TIME, NEW_INQUIRIES, RESPONSE_RATE } from '../../../lib/messages';
 import type { SupplierFigures } from '../api/dashboard';
 

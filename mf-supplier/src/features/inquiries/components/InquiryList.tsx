@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonLink, Card, EmptyState, toast, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
-import { errorMessage, formatMoney, formatNumber, timeAgo, useMarketplaceClient } from 'shared-api';
+import { errorMessage, useMarketplaceClient } from 'shared-api';
+import { formatMoney, formatNumber, timeAgo } from 'shared-api/ui';
 import { AI_REPLY, RESPOND, VIEW_THREAD } from '../../../lib/messages';
 import { draftReply } from '../../assistant';
 import {

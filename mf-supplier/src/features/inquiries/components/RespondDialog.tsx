@@ -13,7 +13,8 @@ import {
   toast,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { formatNumber, useMarketplaceClient, useSubmission } from 'shared-api';
+import { useMarketplaceClient, useSubmission } from 'shared-api';
+import { formatNumber } from 'shared-api/ui';
 import { RESPOND } from '../../../lib/messages';
 import { sendResponse, type ResponseInput, type SupplierInquiry } from '../api/inquiries';
 import { emptyResponse, responseFormSchema, today, type ResponseFormValues } from '../lib/responseForm';

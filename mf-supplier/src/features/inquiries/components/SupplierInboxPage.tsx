@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Page, PageHeader } from 'shared-ui';
-import { ListSkeleton, LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { ListSkeleton, LoadError } from 'shared-api/ui';
 import { inquiryQueries, invalidateInquiries } from '../api/queries';
 import { InquiryList } from './InquiryList';
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Dialog, Textarea, toast } from 'shared-ui';
 import styled from 'styled-components';
+import { useApiQuery, useMarketplaceClient, useSubmission } from 'shared-api';
 import {
   formatMoney,
   formatNumber,
@@ -9,10 +10,7 @@ import {
   LoadError,
   MessageBubble,
   ThreadMessageList,
-  useApiQuery,
-  useMarketplaceClient,
-  useSubmission,
-} from 'shared-api';
+} from 'shared-api/ui';
 import { DELIVERY_STATUS_LABEL, sendResponse, type Quote } from '../api/inquiries';
 import { inquiryQueries, invalidateInquiries } from '../api/queries';
 import { emptyResponse, validateResponse } from '../lib/responseForm';

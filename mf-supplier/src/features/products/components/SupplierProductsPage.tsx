@@ -1,6 +1,7 @@
 import { Card, Page, PageHeader, Progress, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { LoadError, useApiQuery, useMarketplaceClient } from 'shared-api';
+import { useApiQuery, useMarketplaceClient } from 'shared-api';
+import { LoadError } from 'shared-api/ui';
 import type { PlanUsage } from '../api/products';
 import { productQueries } from '../api/queries';
 import { ProductsPanel } from './ProductsPanel';

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type * as SharedAuth from 'shared-auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_ERRORS, DELETED_TOAST, MarketplaceError } from 'shared-api';
+import { MarketplaceError } from 'shared-api';
+import { COMPANY_ERRORS, DELETED_TOAST } from 'shared-api/ui';
 import { meBody, renderWithClient as renderWithProviders } from 'shared-api/testing';
 import {
   createFakeClient,

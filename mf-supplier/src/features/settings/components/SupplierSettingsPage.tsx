@@ -3,15 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Page, PageHeader, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  AccountDataSection,
-  CompanyForm,
-  LoadError,
-  useApiQuery,
-  useMarketplaceClient,
-  type Company,
-  type Verification,
-} from 'shared-api';
+import { useApiQuery, useMarketplaceClient, type Company, type Verification } from 'shared-api';
+import { AccountDataSection, CompanyForm, LoadError } from 'shared-api/ui';
 import { productKeys } from '../../products';
 import { settingsKeys, settingsQueries } from '../api/queries';
 import { VerificationPanel } from './VerificationPanel';
