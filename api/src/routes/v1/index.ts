@@ -10,7 +10,7 @@ import type { LlmConfig } from '../../lib/llm.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { accountRoutes } from './account.ts';
-import { adminRoutes } from './admin.ts';
+import { adminRoutes } from './admin/index.ts';
 import { catalogRoutes } from './catalog.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import type { V1Deps } from './deps.ts';
