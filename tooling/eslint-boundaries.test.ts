@@ -145,6 +145,28 @@ describe('architecture boundaries (ESLint)', () => {
     expect(entries).toEqual([]);
   });
 
+  it('keeps api route files from importing a routes index, types included', async () => {
+    for (const [filePath, specifier] of [
+      ['api/src/routes/v1/threads.ts', './index.ts'],
+      ['api/src/routes/v1/admin/accounts.ts', '../index.ts'],
+      ['api/src/routes/v1/admin/accounts.ts', './index.ts'],
+    ]) {
+      const messages = await restrictedImports(
+        filePath as string,
+        `import type { V1Options } from '${specifier}';\nexport type Probe = V1Options;\n`,
+      );
+      expect(messages, `${filePath} -> ${specifier}`).toEqual([
+        expect.stringContaining('never import a routes index'),
+      ]);
+    }
+    const shared = await restrictedImports(
+      'api/src/routes/v1/admin/accounts.ts',
+      "import type { V1Deps } from '../deps.ts';\nimport { freePort } from 'supabase-emulator/src/db/database.ts';\nexport const probe = freePort;\nexport type Probe = V1Deps;\n",
+    );
+    // The emulator's entry rule still holds in route files.
+    expect(shared).toEqual([expect.stringContaining("'supabase-emulator/testing'")]);
+  });
+
   it('refuses import cycles in the remotes, the api, the engine and the emulator', async () => {
     // Each probe stands in for a module its package's entry imports, and imports the entry back.
     const probes: [string, string][] = [

@@ -185,17 +185,33 @@ const apiClientBoundaries = basePackage(
  * Other packages use the emulator through its public entry (package.json `exports`), never its files,
  * so its internals can move without breaking the api's tests, seeds and benches or the e2e suite.
  */
+const EMULATOR_ENTRY_PATTERN = {
+  group: ['supabase-emulator/src', 'supabase-emulator/src/**', '**/supabase-emulator/src/**'],
+  message:
+    "Import the emulator from its public entries, 'supabase-emulator/testing' (tests, seeds, benches) or 'supabase-emulator/keys' (the local keys), never from its files; add what you need there.",
+};
 const emulatorEntry = {
   files: ['api/**/*.ts', 'e2e/**/*.ts', 'tooling/**/*.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [EMULATOR_ENTRY_PATTERN] }] },
+};
+
+/**
+ * An api route file never imports an index that registers routes (its own folder's or one above): the
+ * index imports the route files, so that is a cycle, even for a type (import-x/no-cycle skips those).
+ * What route plugins share lives in modules of its own (routes/v1/deps.ts, schemas.ts).
+ */
+const routeIndexes = {
+  files: ['api/src/routes/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
+          EMULATOR_ENTRY_PATTERN,
           {
-            group: ['supabase-emulator/src', 'supabase-emulator/src/**', '**/supabase-emulator/src/**'],
+            regex: '^(\\./|(\\.\\./)+)index(\\.ts)?$',
             message:
-              "Import the emulator from its public entries, 'supabase-emulator/testing' (tests, seeds, benches) or 'supabase-emulator/keys' (the local keys), never from its files; add what you need there.",
+              'Route files never import a routes index (it imports them: a cycle). Put what they share in a module of its own (deps.ts, schemas.ts).',
           },
         ],
       },
@@ -271,6 +287,7 @@ export default tseslint.config(
   contractsBoundaries,
   apiClientBoundaries,
   emulatorEntry,
+  routeIndexes,
   remoteLayering,
   prettier,
 );
