@@ -287,7 +287,11 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern('pair', 'pairs?|pares?|paires?|paar(?:e)?', '双|对|副|जोड़ी|जोड़े|जोड़ा|أزواج|زوج|أجواز|جوز'),
   unitPattern('dozen', 'dozens?|doz\\.?|docenas?|douzaines?|dutzend|dúzias?', '打|दर्जन|دزينات|دزينة|دستة'),
-  unitPattern('roll', 'rolls?|rollos?|rouleaux|rouleau|rollen|rolle|rolos?', '卷|रोल|لفات|لفة|رولات|رول'),
+  unitPattern(
+    'roll',
+    'rolls?|rollos?|rouleaux|rouleau|rollen|rolle|rolos?|coils?|bobinas?|bobines?|coils',
+    '卷|रोल|لفات|لفة|رولات|رول',
+  ),
   unitPattern('carton', 'cartons?|cartoons?|ctns?\\.?|cartones|kartons?', '箱|कार्टन|كراتين|كرتونة|كرتون'),
   unitPattern(
     'box',
@@ -309,7 +313,11 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
     'pallets?|pal[ée]s|palets?|palettes?|paletten|paletes?',
     '托盘|पैलेट|منصات|منصة|طبليات|طبلية',
   ),
-  unitPattern('bale', 'bales?|pacas?|fardos?|balles|ballen', 'गांठें|गांठ|بالات|بالة'),
+  unitPattern(
+    'bale',
+    'bales?|pacas?|fardos?|balles|ballen|bundles?|bdls?\\.?|b[üu]ndel|bottes',
+    'गांठें|गांठ|بالات|بالة',
+  ),
   unitPattern('litre', 'lit(?:re|er)s?|ltrs?\\.?|litros?|l(?![\\p{L}\\p{N}/])', '公升|升|लीटर|لترات|لتر'),
   unitPattern('gallon', 'gallons?|gal\\.?|galones|galões|gallonen', '加仑|गैलन|جالونات|جالون|غالون'),
   unitPattern('carat', 'carats?|cts?\\.?|quilates?|karat', '克拉|कैरेट|قيراط'),
@@ -533,7 +541,7 @@ const PAST_AFTER =
   /^[^.!?;\n]{0,40}?(?<![\p{L}])(?:gekauft|bestellt|importiert|bezogen|l['’]an(?:n[ée]e)?\s+derni[èe]re?|last\s+year|el\s+a[ñn]o\s+pasado|no\s+ano\s+passado|letztes\s+jahr|years?\s+ago|(?:hace|il\s+y\s+a|h[áa])\s+\p{L}+\s+(?:a[ñn]os|ans|anos))(?![\p{L}])/iu;
 /** The text of the sentence before `at` (back to the last sentence end). */
 const NOW_WORD =
-  /(?<![\p{L}])(?:now|ahora|agora|maintenant|jetzt|nun|this\s+time|cette\s+fois|esta\s+vez|desta\s+vez|diesmal)(?![\p{L}])|अब(?![\u0900-\u097F])|الآن|现在|这次|今年/giu;
+  /(?<![\p{L}])(?:now|ahora|agora|maintenant|jetzt|nun|this\s+time|cette\s+fois|esta\s+vez|desta\s+vez|diesmal)(?![\p{L}])|अब(?![\u0900-\u0963\u0966-\u097F])|الآن|现在|这次|今年/giu;
 function sentenceBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 160), at);
   const sentence = before.split(/[.!?。！？;；\n]/u).pop() ?? '';
@@ -704,7 +712,7 @@ const COUNTED_NOUN =
   /\s+((?:[\p{Script=Latin}][\p{Script=Latin}'’-]*)(?:\s+[\p{Script=Latin}][\p{Script=Latin}'’-]*){0,3})/uy;
 // The verbs and nouns a buyer puts before the number of things ordered, in the five Latin languages.
 const COUNT_CUE =
-  /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|get|source|procure|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|faudrait|faut|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade)\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
+  /(?<![\p{L}])(?:(?:price|prices|quote|quotation|offer|rate)\s+for|qty\.?|quantity|need|needs|require|want|order|ordering|quote|supply|buy|purchase|import|get|source|procure|necesitamos|necesito|queremos|quiero|ocupamos|requerimos|pedimos|comprar|cantidad|nous\s+voulons|voulons|voudrions|voudrais|veux|souhaitons(?:\s+commander)?|commander|commandons|acheter|besoin\s+de|faudrait|faut|quantit[ée]|wir\s+(?:brauchen|ben[öo]tigen)|brauchen|ben[öo]tigen|bestellen|nehmen|menge|precisamos|preciso|quero|encomendar|comprar|quantidade|(?:à\s+la\s+)?recherche|cherchons|recherchons|looking\s+(?:for|at))\s*(?:de|d'|of|von)?\s*[:=]?\s*(?:about|approx\.?|around|ca\.?|environ|aprox\.?|cerca\s+de|etwa|rund)?\s*$/iu;
 // Arabic: a number after a request verb or "الكمية" is followed by the noun it counts ("نحتاج ٣٠٠ عداد").
 const ARABIC_COUNT_CUE =
   /(?<![\u0621-\u064A])(?:نحتاج(?:\s+إلى)?|نريد|نبي|نبغى|نبغي|نطلب|أريد|أحتاج|نرغب\s+في|بحاجة\s+إلى|(?:نرغب\s+في|نود|نريد|نحتاج\s+إلى)\s+(?:الحصول\s+على|شراء|استيراد|توريد)|الكمية|كمية|طلب|(?:ل|ب)?عدد|(?:ب|ل)?(?:سعر|تسعير)|عرض\s+سعر\s*(?:لـ|ل|على)?|(?:ل)?(?:شراء|توريد))\s*[:：]?\s*(?:حوالي|حوالى|تقريبا|تقريبًا)?\s*$/u;
@@ -713,7 +721,7 @@ const HINDI_COUNT_CUE = /(?:हमें|हमको|मुझे|कुल|म
 const HINDI_COUNTED_NOUN =
   /\s*((?!चाहि)(?:[\u0900-\u0963\u0971-\u097F]+)(?:\s+(?!चाहि)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:चाहिए|चाहिये|की\s+ज़रूरत|की\s+जरूरत|भेजें|भेजिए|[,।]))/uy;
 const HINDI_PRICE_OF =
-  /\s*((?!चाहि|(?:का|के|की|से|में|पर|तक|और)(?![\u0900-\u097F]))[\u0900-\u0963\u0971-\u097F]+(?:\s+(?!का|के|की)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:का|के|की)\s+(?:भाव|रेट|कीमत|दाम|मूल्य))/uy;
+  /\s*((?!चाहि|(?:का|के|की|से|में|पर|तक|और)(?![\u0900-\u0963\u0966-\u097F]))[\u0900-\u0963\u0971-\u097F]+(?:\s+(?!का|के|की)[\u0900-\u0963\u0971-\u097F]+){0,2})(?=\s*(?:का|के|की)\s+(?:भाव|रेट|कीमत|दाम|मूल्य))/uy;
 const HINDI_NOT_COUNTED =
   /^(?:दिन|दिनों|हफ्ते|हफ़्ते|सप्ताह|महीने|महीनों|साल|वर्ष|प्रतिशत|रुपये|रुपए|डॉलर|से|में|तक|का|की|के|और)$/u;
 // The counted noun with up to two words that describe it ("عداد كهرباء ذكي"), never a preposition.
@@ -722,7 +730,7 @@ const ARABIC_COUNTED_NOUN =
 const ARABIC_NOT_COUNTED =
   /^(?:من|في|إلى|الى|حتى|على|يوم|يومًا|يوما|أيام|أسبوع|أسابيع|شهر|أشهر|شهور|سنة|سنوات|ساعة|ساعات|درجة|بالمئة|بالمائة|في\s+المئة|قدم|مم|سم|ملم|واط|فولت|دولار|ريال|درهم|دينار|جنيه|يورو)$/u;
 const NOUN_STOP = new Set(
-  'of de del des du d da do von for para pour für to a à in en em im per par pro por al each every from with and y et und e or o ou oder'.split(
+  'of de del des du d da do von for para pour für to a à in en em im per par pro por al each every from with and y et und e or o ou oder asap urgently urgent only please pls kindly'.split(
     ' ',
   ),
 );
@@ -1537,7 +1545,8 @@ for (const [spelling, name] of SPELLINGS) {
 // "nach", "إلى", "到") a known place or a name that ends the phrase; "in"-cues ("a distributor in
 // Toronto": buyers give where they are as their destination) the same, never India (the origin).
 const STRONG_LATIN_CUES = new RegExp(
-  `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*|` +
+  // ("CIF hasta Buenaventura", "CIF jusqu'à Abidjan", "CIF up to Jeddah": a word for "to" after the term.)
+  `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*(?:(?:up\\s+to|hasta|jusqu['’]\\s*[àa]|até|bis)\\s+)?|` +
     `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|port(?=\\s*[:：])|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
@@ -1929,6 +1938,12 @@ const INDIAN_PLACES = new Set([
   'Surat',
   'Ludhiana',
 ]);
+const ARABIC_CITY = /(?<![\u0621-\u064A])(?:ب|ل|في\s+|إلى\s+|الى\s+)?مدينة\s+(?=[\u0621-\u064A]{3})/gu;
+const HAN_WE_AT = /(?:我们|我司|本公司|我方)(?:在|位于)(\p{Script=Han}{2,3}?)(?=[，,。；;！!]|市)/gu;
+const ROMAN_HINDI_WE_FROM =
+  /(?<![\p{L}])(?:[Hh]um|[Hh]am|[Hh]amari|[Hh]umari|[Hh]amara|[Hh]umara)\s+(?:company\s+|firm\s+|dukaan\s+|shop\s+)?(\p{Lu}\p{Ll}{2,}(?:\s\p{Lu}\p{Ll}{2,})?)\s+(?:se|mein|me|main)\s+(?:hain|hai|h|hu|hoon)(?![\p{L}])/gu;
+const HINDI_WE_FROM =
+  /(?:हम|हमारी\s+(?:कंपनी|दुकान|फर्म|फ़र्म))\s+([\u0900-\u097F]{2,}(?:\s[\u0900-\u097F]{2,})?)\s+(?:से|में)\s+(?:हैं|है)(?![\u0900-\u0963\u0966-\u097F])/gu;
 const ARABIC_UP_TO = /(?<![\u0621-\u064A])حتى\s+(?=[\u0621-\u064A])/gu;
 const PLACE_THEN_PORT =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]+(?:\s+(?:es\s+|el\s+|de\s+)?\p{Lu}[\p{L}'’-]+){0,2}(?=\s+(?:port|harbou?r|seaport)(?![\p{L}]))/gu;
@@ -1936,7 +1951,7 @@ const ORIGIN_BEFORE =
   /(?<![\p{L}])(?:from|ex|fob|fca|fas|exw|loading|load|origin|via|through|de|desde|aus|von|depuis)\s*(?:at\s+|the\s+)?$/iu;
 const SCRIPT_IN_CUES = /(?:في\s+|(?<![\u0621-\u064A])ب(?=ال)|位于|在)/gu;
 const WEAK_SCRIPT_CUES =
-  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s|بالإشارة\s|بالاشارة\s|إشارة\s|اشارة\s|استنادا\s|استناداً\s|بالإضافة\s|بالاضافة\s|بالنسبة\s|نظرا\s|نظراً\s|مضافا\s|يضاف\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|(?:送到|送至|到(?!岸价|货)|至)\s*)/gu;
+  /(?:(?:توصيل|التوصيل|يوصل|توريد)\s+(?:إلى|الى|ل(?!ل)|في)?\s*(?=[\u0621-\u064A]{3})|(?<!نحتاج\s|بحاجة\s|نتطلع\s|بالإشارة\s|بالاشارة\s|إشارة\s|اشارة\s|استنادا\s|استناداً\s|بالإضافة\s|بالاضافة\s|بالنسبة\s|نظرا\s|نظراً\s|مضافا\s|يضاف\s)(?:إلى|الى)\s*|(?:شحن(?:\s+(?:جوي|بحري))?|الشحن|التسليم|تسليم|توريد|إرسال|ارسال|تصدير|للتصدير)\s+(?=لل?[\u0621-\u064A]{3})|(?:送到|送至|到(?!岸价|货)|至)\s*)/gu;
 // "لجدة", "للقاهرة": the Arabic "to" is attached to the word; only a known place counts here.
 const PROCLITIC_CUES = /(?<![\u0621-\u064A])(?=لل?[\u0621-\u064A](?:[\u0621-\u064A]|[\u064B-\u0652]){2})/gu;
 const STRONG_SCRIPT_CUES =
@@ -1948,7 +1963,7 @@ const HINDI_TO_AFTER =
   /^\s*(?:\([^)]{2,30}\)\s*)?(?:तक(?!\s*(?:चाहिए|ज़रूरत|जरूरत))|के\s+लिए|पहुंच|पहुँच|भेज|में\s+(?:हमारे|हमारी|हमारा|स्थित)|डिलीवर|में\s+(?:डिलीवरी|सप्लाई|भेज)|(?:गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|फैक्ट्री|कारखाने|साइट|प्लांट|प्रोजेक्ट|स्टोर|मिल)\s*(?:में|तक|पर))/u;
 // "हम नैरोबी में … डीलर हैं" (we are in Nairobi): where the buyer is.
 const HINDI_WE_BEFORE = /(?:हम|हमारा|हमारी|हमारे)\s+(?:[\u0900-\u097F]+\s+){0,2}$/u;
-const HINDI_IN_AFTER = /^\s*(?:में|से|के|की|का)(?![\u0900-\u097F])/u;
+const HINDI_IN_AFTER = /^\s*(?:में|से|के|की|का)(?![\u0900-\u0963\u0966-\u097F])/u;
 // Hinglish: "Hum Paris mein boutique chalate hain", "Qatar export ke liye", "Pune mein delivery".
 const ROMAN_HINDI_IN = /(?<![\p{L}])([A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)\s+(?:mein|me|main|se)(?![\p{L}])/gu;
 // Chinese: "我们是马来西亚的…", "我们吉隆坡的汽配公司", "新加坡佛具店": where the buyer is.
@@ -2156,11 +2171,15 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       if (labels.some(([start = 0, end = 0]) => match.index >= start && match.index < end)) continue;
       // "delivered to our Leeds warehouse", "à notre entrepôt": a possessive before the place.
       POSSESSIVE.lastIndex = match.index + match[0].length;
-      const at = match.index + match[0].length + (POSSESSIVE.exec(text)?.[0].length ?? 0);
+      const own = POSSESSIVE.exec(text)?.[0] ?? '';
+      const at = match.index + match[0].length + own.length;
       const known = knownPlaceSpan(text, at);
       // "send the quotation to John Smith", "email your offer to Mr. Khan": a person, not a place.
+      // ("send 500 pcs to our shop in Bulawayo": the buyer's own site is no person.)
       const addressed =
-        strength < 3 && PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
+        strength < 3 &&
+        !/\s(?:in|at|de|en|em|à|bei|near|,)\s*$/iu.test(own) &&
+        PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
       // A place in lower case has lost its capital: after "send to" it is as doubtful as an unknown name.
       const lowerCase =
         known !== null &&
@@ -2264,6 +2283,20 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     if (known && self && !INDIAN_PLACES.has(known.name)) push(match.index, 1, known);
   }
   scan(SCRIPT_IN_CUES, 1, 'none', true);
+  // "نحن في مدينة الزرقاء", "إلى مدينة المكلا": the word "city" names a place after it.
+  scan(ARABIC_CITY, 1.5, 'ending');
+  // "我们在义乌，", "Hum Jalandhar se hain", "हम जोधपुर से हैं": where the buyer is, a name the list may not know.
+  for (const pattern of [HAN_WE_AT, ROMAN_HINDI_WE_FROM, HINDI_WE_FROM]) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1] ?? '';
+      if (!name || NOT_PLACE_WORDS.has(name) || HINDI_NOT_PLACE.test(name) || HAN_NOT_PLACE.test(name))
+        continue;
+      const start = match.index + match[0].indexOf(name);
+      const known = placeAt(name, 0);
+      if (known === 'India') continue;
+      push(match.index, 1, { name: known ?? name, start, end: start + name.length });
+    }
+  }
   // "الشحن حتى الدمام" (up to Dammam): only a known place.
   scan(ARABIC_UP_TO, 2, 'none', true);
   // "needed at Djibouti port", "Mombasa port": a known place before a port word (never an Indian one,
@@ -2338,11 +2371,13 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
   }
   // Hindi names a place before its cue: "पटना तक डिलीवरी", "काठमांडू DAP", "हो ची मिन्ह (वियतनाम) के लिए".
   const hindiPlace =
-    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए)|((?:डिलीवरी|डिलिवरी)(?![\u0900-\u097F])))/gu;
+    /((?:[\u0900-\u0963\u0971-\u097F]+\s){0,2}[\u0900-\u0963\u0971-\u097F]+)(\s*\([^()]{2,30}\)\s*|\s+)(?=(पोर्ट|बंदरगाह|बॉर्डर|बार्डर)|(तक(?![\u0900-\u0963\u0966-\u097F]))|((?:पहुंच|पहुँच)[\u0900-\u097F]*|भेजनी|भेजना|भेजने)|(में\s+(?:हमारे|हमारी|हमारा|स्थित|डिलीवरी|सप्लाई))|((?:का|की|के)?\s*(?:CIF|CFR|CNF|CPT|CIP|DAP|DPU|DDP)(?![A-Za-z]))|(के\s+लिए)|((?:डिलीवरी|डिलिवरी)(?![\u0900-\u0963\u0966-\u097F])))/gu;
   for (const match of text.matchAll(hindiPlace)) {
     const words = (match[1] ?? '').split(/\s+/);
     // "हमारी कानपुर फैक्ट्री तक": the site after the place is not part of its name.
     while (words.length > 1 && HINDI_SITE.test(words[words.length - 1] ?? '')) words.pop();
+    // "बरेली में डिलीवरी।": "in" between the place and the delivery word.
+    if (match[9]) while (words.length > 1 && /^(?:में|पर)$/u.test(words[words.length - 1] ?? '')) words.pop();
     // Keep the words nearest the cue that are not function words ("माल", "हमें"…).
     const kept: string[] = [];
     for (let i = words.length - 1; i >= 0; i--) {
@@ -2718,7 +2753,7 @@ const DELIVERY_PATTERNS: RegExp[] = [
   ),
   /तुरंत\s+(?:डिलीवरी|भेज\S*)|立即(?:交货|发货)|马上(?:交货|发货)/u,
   // Chinese: "2027年3月底前", "3月15日前", "30天内", "6周内", "3个月内", "下个月", "年底前"
-  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
+  /(?<![\d.,])(?:\d{4}\s*年\s*)?\d{1,2}\s*月(?:份)?(?:\d{1,2}\s*[日号])?(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前|交货|到货)?|(?:(?<![\d.,])\d[\d,]*|(?<![一二两三四五六七八九十百])[一二两三四五六七八九十百]+)\s*(?:天|日|周|个?星期|个月|个工作日)(?:之内|以内|内)|下个?月(?:上旬|中旬|下旬|底|初|中)?(?:之前|以前|前)?|下周|(?:今年|明年)?年底(?:之?前)?|月底(?:之?前)?|尽快/u,
   // Form dates and numeric dates anywhere: "2027-03-15", "15/03/2027", "15.10.2027."
   new RegExp(`(?<![\\d./-])(?:${DATE_NUMERIC})`, 'u'),
   // A shipment word and a month: "embarque julio", "loading March", "Verschiffung im Mai", "envio em junho".

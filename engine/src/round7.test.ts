@@ -237,3 +237,100 @@ describe('products: interest formulas and job titles in long e-mails', () => {
     expect(productOf('Wir brauchen 400 Stück innerhalb von 6 Wochen.')).toBeNull();
   });
 });
+
+describe('quantities: bundles and coils, what a carton holds, per-month labels', () => {
+  it.each([
+    ['Requirement: 50 bundles of steel rebar, CIF Mombasa.', '50 bundles', 'steel rebar'],
+    ['We need 40 coils of GI wire, CIF Dar es Salaam.', '40 coils', 'GI wire'],
+    ['Need 500 cartons of 12 bottles of mango juice, CIF Dubai.', '500 cartons', 'mango juice'],
+    [
+      'Necesitamos 800 cajas de 24 latas de pimientos del piquillo, CIF Guayaquil.',
+      '800 cajas',
+      'pimientos del piquillo',
+    ],
+    ['月需求量5万件T恤。', '5万件', 'T恤'],
+  ])('%s → %s of %s', (text, written, name) => {
+    expect(extractFacts(text).quantity?.text).toBe(written);
+    expect(opening(text)).toContain(name);
+  });
+
+  it('counts coils as rolls and bundles as bales', () => {
+    expect(extractFacts('We need 40 coils of GI wire, CIF Dar es Salaam.').quantity?.unit).toBe('roll');
+    expect(extractFacts('Requirement: 50 bundles of steel rebar.').quantity?.unit).toBe('bale');
+  });
+
+  it('keeps "asap" out of a counted noun', () => {
+    expect(extractFacts('Need 500 lamps asap, latest by 15/04.').quantity?.text).toBe('500 lamps');
+  });
+});
+
+describe('destinations: where the buyer is, in every script, a name the list may not know', () => {
+  it.each([
+    ['Please send 500 pcs to our shop in Bulawayo.', 'Bulawayo'],
+    ['نحن في مدينة الزرقاء ونحتاج ٣٠٠ قطعة.', 'الزرقاء'],
+    ['我们在义乌，需要300件。', '义乌'],
+    ['हम जोधपुर से हैं, हमें 300 पीस चाहिए।', 'जोधपुर'],
+    ['Hum Jalandhar se hain, 300 pcs chahiye.', 'Jalandhar'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+    expect(composeReply({ inquiry: text, productContext: '' }).missing).not.toContain('destination');
+  });
+
+  it('still reads no place from a person the quotation is sent to', () => {
+    expect(extractFacts('Please send the quotation to Mr. Okafor, 500 pcs.').destination).toBeNull();
+  });
+});
+
+describe('scripts: a Hindi full stop ends a cue word; an Arabic "to the" before a place with its article', () => {
+  it.each([
+    ['हमें सोयाबीन तेल 500 टिन चाहिए, इंदौर डिलीवरी।', 'इंदौर'],
+    ['हमें 300 पीस चाहिए, भीलवाड़ा डिलीवरी।', 'भीलवाड़ा'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it('reads للكويت after a delivery word as Kuwait, written with its article', () => {
+    const text = 'أبحث عن تمر مجدول فاخر، حوالي ٣ أطنان، التوصيل للكويت.';
+    expect(extractFacts(text).destination).toBe('Kuwait');
+    expect(opening(text)).toContain('الكويت');
+  });
+});
+
+describe('cues: "à la recherche de", "do you guys have"', () => {
+  it('counts and names the goods the buyer is searching for', () => {
+    const text = 'Bonjour, je suis à la recherche de 2500 nappes en coton imprimé pour mes boutiques à Lyon.';
+    expect(extractFacts(text).quantity?.text).toBe('2500 nappes');
+    expect(opening(text)).toContain('2500 nappes en coton imprimé');
+  });
+
+  it('names the product asked about in chat English', () => {
+    expect(
+      opening('Do you guys have bamboo toothbrushes? Looking at 20k units, shipping to Sydney.'),
+    ).toContain('bamboo toothbrushes');
+  });
+
+  it('does not take an add-on question for the product', () => {
+    expect(
+      opening(
+        'gold plated brass jhumka earings, 500 pairs, ship to birmingham uk.. how much per pair n do u do gift box?',
+      ),
+    ).toContain('jhumka');
+  });
+});
+
+describe('Incoterm then a word for "to"; Chinese parts of next month', () => {
+  it.each([
+    ['Cotizar CIF hasta Buenaventura, 20 toneladas de maíz.', 'Buenaventura'],
+    ['Cotizar CIF hasta Puerto Barrios, 20 toneladas de maíz.', 'Puerto Barrios'],
+  ])('%s → %s', (text, place) => {
+    expect(extractFacts(text).destination).toBe(place);
+  });
+
+  it.each([
+    ['交货期：下个月底，300件T恤。', '下个月底'],
+    ['TWS蓝牙耳机要1.5k对，DDP吉隆坡，下月中要货，价格？', '下月中'],
+  ])('%s → %s', (text, written) => {
+    expect(extractFacts(text).deliveryWindow).toBe(written);
+    expect(opening(text)).not.toContain('交货期');
+  });
+});

@@ -68,13 +68,13 @@ const GENERIC = new Set(
 // Documents, certificates and prices are what a buyer asks for, not the product; a company's legal
 // form ("Import GmbH"), a trader describing itself ("食品贸易商") or "commercial quantities" neither.
 const NOT_A_PRODUCT =
-  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约|每个?月|每周|每年|每季度?|月均|年均|经理|总监|主管|专员|负责人|助理)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
+  /(?<![\p{L}])(?:gmbh|ltd|llc|inc|sarl|s\.?a\.?r\.?l|lda|ltda|pvt|plc|s\.?l\.?|s\.?a\.?|b\.?v\.?|srl|llp|ag)\.?$|(?:贸易商|经销商|代理商|进口商|批发商|零售商|公司|企业|工厂)$|^(?:大概|大约|左右|约|每个?月|每周|每年|每季度?|月均|年均|经理|总监|主管|专员|负责人|助理)$|^(?:每个?月|每年|月|年)?(?:的)?(?:需求量?|用量|采购量|订货量|需要量)$|(?<![\u0621-\u064A])(?:كميات|كمية)(?![\u0621-\u064A])|证书|认证|报告|样品|价格|报价|目录|单价|周期|交期|交货期|交货时间|货期|起订|首批|第一批|首单|试单|每批|本次|此次|这次|(?<![\p{L}])(?:fichas?\s+t[ée]cnicas?|hojas?\s+(?:de\s+seguridad|t[ée]cnicas?)|fiches?\s+(?:techniques?|de\s+donn[ée]es)|datasheets?|data\s+sheets?|(?:sicherheits)?datenbl[äa]tt(?:er)?|fispq|tabelas?\s+de\s+pre[çc]os|lista\s+de\s+precios|price\s+lists?|listes?\s+de\s+prix)(?![\p{L}])|(?<![\p{L}])(?:certificates?|certifications?|certificaci[óo]n(?:es)?|certifica[çc](?:[ãa]o|[õo]es)|zertifizierung(?:en)?|reports?|catalog(?:ue)?s?|samples?|prices?|quotations?|certificados?|cat[áa]logo|muestras?|certificats?|zertifikate?|katalog|muster|amostras?)(?![\p{L}])|प्रमाणपत्र|सर्टिफिकेट|कैटलॉग|شهادة|شهادات|كتالوج|(?:ال)?أسعار|(?:ال)?سعر|عرض/iu;
 
 // Cues that introduce the product when there is no quantity before it.
 const OBJECT_CUES = new RegExp(
-  '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of|on)|prices\\s+(?:for|of|on)|offer\\s+(?:for|on)|rates?\\s+(?:for|on)|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+you\\s+(?:export|supply|make|manufacture|produce|sell|have|stock)|need|require|buy|purchase|import|source|' +
+  '(?<![\\p{L}])(?:we\\s+(?:need|require|want|are\\s+looking\\s+for|are\\s+interested\\s+in|would\\s+like\\s+to\\s+(?:buy|import|order|purchase|source))|looking\\s+for|interested\\s+in|in\\s+need\\s+of|inquiry\\s+(?:for|about|on)|enquiry\\s+(?:for|about|on)|rfq\\s+(?:for)?|(?:please\\s+|pls\\s+|kindly\\s+|can\\s+(?:you|u)\\s+|could\\s+you\\s+)?quote(?:\\s+(?:for|on|us|me))?|quotation\\s+for|price\\s+(?:for|of|on)|prices\\s+(?:for|of|on)|offer\\s+(?:for|on)|rates?\\s+(?:for|on)|offre\\s+pour|oferta\\s+(?:de|para)|proposta\\s+(?:de|para)|moq\\s+(?:for|of)|minimum\\s+order\\s+(?:for|of)|do\\s+(?:you|u)(?:\\s+guys)?\\s+(?:export|supply|make|manufacture|produce|sell|have|stock|carry)|need|require|buy|purchase|import|source|' +
     '(?:we\\s+are\\s+|we’re\\s+|i\\s+am\\s+|currently\\s+)?(?:sourcing|importing|procuring)|(?:would\\s+)?(?:love|like|want|wish|plan)\\s+to\\s+(?:stock|carry|distribute|sell|retail|buy|order|import|purchase|source)|(?:estoy|estamos|andamos|ando)\\s+buscando|buscando|necesitamos|necesito|buscamos|busco|queremos\\s+(?:comprar|importar)?|quiero|requerimos|requiero|ocupamos|ocupo|manejan|manejamos|(?:me|nos)\\s+interesan?|interesados\\s+en|cotizaci[óo]n\\s+(?:de|para)|cot[íi]cen(?:me|nos)?|precio\\s+(?:de|del|de\\s+los|de\\s+las)|pedido\\s+m[íi]nimo\\s+de|fabrican|venden|tienen|' +
-    "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
+    "on\\s+(?:veut|voudrait|cherche|recherche)|(?:quisiera|quisi[ée]ramos|quer[íi]amos|queria|gostar[íi]amos\\s+de|gostaria\\s+de|voudrions|aimerions)\\s+(?:cotizar|cotar|comprar|importar|pedir|encargar|coter|commander|acheter)|cu[áa]nto\\s+(?:vale|valen|cuesta|cuestan|sale|salen)\\s+(?:el|la|los|las)?|(?:(?:je\\s+suis|nous\\s+sommes)\\s+)?[àa]\\s+la\\s+recherche\\s+(?:de|d')|nous\\s+(?:cherchons|recherchons|voulons|voudrions|souhaiterions|aimerions|souhaitons\\s+(?:acheter|importer|commander)|avons\\s+besoin\\s+(?:de|d'))|je\\s+(?:cherche|recherche|voudrais)|int[ée]ress[ée]s?\\s+par|besoin(?:\\s+de)?|demande\\s+de\\s+prix\\s+pour|prix\\s+(?:de|du|des|de\\s+la)|avez-vous|vous\\s+avez\\s+(?=des\\s|du\\s|de\\s+la\\s|de\\s+l')|fabriquez-vous|auriez-vous|proposez-vous|vendez-vous|vous\\s+faites|" +
     '(?:ich\\s+)?interessiere\\s+mich\\s+f[üu]r|interessieren\\s+uns\\s+(?:sehr\\s+)?f[üu]r|wir\\s+(?:ben[öo]tigen|brauchen|suchen|m[öo]chten(?:\\s+(?:kaufen|importieren|bestellen))?|interessieren\\s+uns\\s+f[üu]r)|(?:suchen|ben[öo]tigen|brauchen)(?:\\s+wir)?|(?:ich\\s+)?suche|habt\\s+ihr|(?:wir\\s+|ich\\s+)?br[äa]uchte(?:n|t)?|h[äa]ttet\\s+ihr|h[äa]tten\\s+sie|ihr\\s+macht|macht\\s+ihr|stellt\\s+ihr|f[üu]hrt\\s+ihr|verkauft\\s+ihr|liefert\\s+ihr|hast\\s+du|was\\s+kostet|anfrage\\s+(?:f[üu]r|zu)|angebot\\s+f[üu]r|preis\\s+f[üu]r|was\\s+kosten|mindestbestellmenge\\s+f[üu]r|haben\\s+sie|stellen\\s+sie|' +
     // "a sample of X", "muestras de su X", "عينة من X": the product sampled is the one asked for.
     '(?:samples?|muestras?|[ée]chantillons?|amostras?)\\s+(?:of|de|d\x27|do|da)|muster\\s+(?:von|f[üu]r)|precisamos(?:\\s+de)?|pretende(?:mos)?|necessitamos(?:\\s+de)?|(?:estou|estamos)\\s+(?:procurando|[àa]\\s+procura\\s+de)|procuramos|quero|queria|gostar[íi]amos\\s+de|gostaria\\s+de|buscamos|interessados\\s+em|temos\\s+interesse\\s+(?:em|n[oa]s?)|interessad[oa]s\\s+n[oa]s?|tenemos\\s+inter[ée]s\\s+en|cota[çc][ãa]o\\s+(?:de|para)|pre[çc]o\\s+(?:de|do|da|dos|das)|(?:voc[êe]s|vcs|vc)\\s+(?:fabricam|vendem|t[êe]m|tem|fornecem|exportam)|fabricam|queremos|procura|procuro|' +
@@ -504,6 +504,8 @@ function lineItemName(text: string, at: number, quantityText: string): string | 
 const PACK_CONTENT = /^\s*(?:de|of|à|com|con|mit|da|zu\s+je|zu|je)\s+\d+(?:[.,]\d+)?(?:\s*([\p{L}]+))?/iu;
 const MEASURE_WORD =
   /^(?:ml|cl|dl|l|lt|ltr|litres?|liters?|litros?|g|gr|gms?|grams?|gramos?|gramas?|kg|kgs|kilos?|lb|lbs|oz|m|cm|mm|mts?|metros?|m[èe]tres?|meters?|yards?|pies|feet|ft|pés|pieds|w|v|mah|ah)$/iu;
+const PACK_THEN_PRODUCT =
+  /^\s*(?:of|de|d['’]|mit|com|con|à)\s+\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*(?:ml|l|g|kg|oz)\s+)?(?:bottles?|cans?|tins?|jars?|packs?|packets?|pouch(?:es)?|sachets?|pcs|pieces|units|botellas?|latas?|frascos?|sobres|bouteilles?|flacons?|canettes|bo[iî]tes|garrafas?|pacotes?|flaschen|dosen|gl[äa]ser|beutel)\s+(?:of|de|d['’]|mit|com|con|à)\s*/iu;
 function packContent(rest: string): boolean {
   const match = PACK_CONTENT.exec(rest);
   if (!match) return false;
@@ -574,7 +576,7 @@ export function buyerProductWords(
     const material = /^(?:\s+\p{L}[\p{L}-]*){0,2}?\s+(?:en|em|in|aus|de|di|da|do)\s+(\p{L}+)/u.exec(rest);
     const manner = /^(?:\s+\p{L}[\p{L}-]*){0,2}?\s+(?:a|al|ao|à|au)\s+(\p{L}+)/iu.exec(rest);
     if (
-      !/^\s+à\s/u.test(rest) &&
+      !/^\s+à\s+(?!la\s)/u.test(rest) &&
       ((material?.[1] && MATERIALS.test(material[1])) || (manner?.[1] && ROMANCE_MANNER.test(manner[1])))
     ) {
       const named = latinPhrase(`${noun}${rest}`);
@@ -624,7 +626,13 @@ export function buyerProductWords(
   }
   // "500 metres of X", "200 قطعة من X": the product follows the quantity through a connector.
   // "1.200 cajas de 24 por mes", "500 cartons of 12, CIF": what a pack holds is not the product.
-  const after = rest && !packContent(rest) ? phraseAfter(rest) : null;
+  // ("500 cartons of 12 bottles of mango juice": what the pack holds, then the product after it.)
+  const packed = PACK_THEN_PRODUCT.exec(rest);
+  const after = packed
+    ? phraseAfter(rest.slice(packed[0].length))
+    : rest && !packContent(rest)
+      ? phraseAfter(rest)
+      : null;
   // "50 ماكينة خياطة", "२ मशीन आटा चक्की": a machine counted by its own noun is named with its kind.
   const machine = /(?:ماكينات|ماكينة|مكينة|مكائن|آلات|آلة|أجهزة|جهاز|मशीनें|मशीन)$/u.exec(quantityText ?? '');
   if (machine && after && /^\s*(?:[\u0621-\u064A]|[\u0904-\u0939])/u.test(rest) && !CONNECTOR.test(rest)) {
@@ -784,7 +792,7 @@ function findName(text: string, name: string): { start: number; end: number } | 
 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
-  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|qty|cantidad|cant|quantit[ée]|qt[ée]|menge|quantidade|qtd|qtde|bjr|bsr|slt|cc|coucou|bns|oie|yo|gm|hlo|hlw)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
+  /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|qty|cantidad|cant|quantit[ée]|qt[ée]|menge|quantidade|qtd|qtde|bjr|bsr|slt|cc|coucou|bns|oie|yo|gm|hlo|hlw)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u0963\u0966-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
 // A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
 const CUT_PHRASE =
   /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|ka|ki|ke|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
