@@ -50,7 +50,7 @@ export default defineConfig({
       // Krishika's api on the emulator's database (started above), verifying tokens with its JWKS.
       command: 'pnpm --dir ../api start',
       // Every supplier the tests sign up stages its document from this one address: raise the
-      // per-address staging limits (api/src/routes/v1/staging.test.ts covers the real ones).
+      // per-address staging limits (api/src/routes/v1/public/staging.test.ts covers the real ones).
       env: {
         DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
         SUPABASE_URL: 'http://localhost:54321',

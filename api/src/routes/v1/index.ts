@@ -17,8 +17,7 @@ import type { V1Deps } from './deps.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { meRoutes } from './me.ts';
 import { productRoutes } from './products.ts';
-import { newsletterRoutes } from './newsletter.ts';
-import { publicRoutes } from './public.ts';
+import { publicRoutes } from './public/index.ts';
 import { savedSupplierRoutes } from './savedSuppliers.ts';
 import { threadRoutes } from './threads.ts';
 
@@ -51,9 +50,9 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(threadRoutes, deps);
   await app.register(savedSupplierRoutes, deps);
   await app.register(dashboardRoutes, deps);
-  await app.register(publicRoutes, { ...deps, staging });
-  await app.register(newsletterRoutes, {
+  await app.register(publicRoutes, {
     ...deps,
+    staging,
     mailer: mail.mailer,
     publicUrl: mail.publicUrl,
     mailRetryDelaysMs: mail.retryDelaysMs,

@@ -238,7 +238,7 @@ describe('/v1/newsletter and /v1/contact (public)', () => {
       await client.query('rollback');
       client.release();
     }
-    // Subscribing again asks for a new confirmation (newsletter.test.ts): until it comes, the address
+    // Subscribing again asks for a new confirmation (public/newsletter.test.ts): until it comes, the address
     // stays unsubscribed.
     expect(
       (await call(harness, 'POST', '/v1/newsletter', null, { email: 'Leaving@example.com' })).statusCode,

@@ -8,15 +8,16 @@ import {
   NewsletterUnsubscribe,
 } from 'contracts/wire';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { asCaller } from '../../lib/db.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import { asCaller } from '../../../lib/db.ts';
+import type { Mailer } from '../../../lib/mail/mailer.ts';
 import {
   confirmSubscription,
   requestSubscription,
   unsubscribe,
-} from '../../services/marketplace/newsletter.ts';
-import type { V1Deps } from './deps.ts';
-import { responds } from './schemas.ts';
+} from '../../../services/marketplace/newsletter.ts';
+import type { V1Deps } from '../deps.ts';
+import { responds } from '../schemas.ts';
+import { tags } from './schemas.ts';
 
 export interface NewsletterDeps extends V1Deps {
   mailer: Mailer;
@@ -93,7 +94,6 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (
   app,
   { db, mailer, publicUrl, mailRetryDelaysMs },
 ) => {
-  const tags = ['marketplace: public'];
   const config = { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
 
   // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` as a form to

@@ -2,8 +2,8 @@
 // is limited per address (requests, then files and bytes an hour) and for everyone (what is waiting).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../config.ts';
-import { asCaller, createDb } from '../../lib/db.ts';
+import { configFromEnv } from '../../../config.ts';
+import { asCaller, createDb } from '../../../lib/db.ts';
 import {
   clientKey,
   stageRegistrationDocument,
@@ -11,8 +11,8 @@ import {
   StagingRefused,
   stagingRequestsPerHour,
   type StagingLimits,
-} from '../../services/marketplace/staging.ts';
-import { startApiHarness, type ApiHarness } from '../../testing.ts';
+} from '../../../services/marketplace/staging.ts';
+import { startApiHarness, type ApiHarness } from '../../../testing.ts';
 
 let harness: ApiHarness;
 const STAGING_REQUESTS_PER_HOUR = stagingRequestsPerHour(STAGING_LIMITS);

@@ -1,47 +1,23 @@
-import { ContactInput, ContactSent, jsonSchemaOf, RegistrationDocumentStaged } from 'contracts/wire';
+import { jsonSchemaOf, RegistrationDocumentStaged } from 'contracts/wire';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { contact } from '../../services/marketplace/community.ts';
 import {
   stageRegistrationDocument,
   stagingRequestsPerHour,
   StagingRefused,
   type StagingLimits,
-} from '../../services/marketplace/staging.ts';
-import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './deps.ts';
-import { readRegistrationDocument } from './registrationDocument.ts';
-import { errorSchema, responds } from './schemas.ts';
+} from '../../../services/marketplace/staging.ts';
+import { asCaller } from '../../../lib/db.ts';
+import type { V1Deps } from '../deps.ts';
+import { readRegistrationDocument } from '../registrationDocument.ts';
+import { errorSchema } from '../schemas.ts';
+import { tags } from './schemas.ts';
 
-const CONTACT_SENT: ContactSent = { message: 'Thank you! Our team will get back to you soon.' };
-
-/**
- * The public pages' forms: contact (/contact) and the registration document staged before sign-up
- * (/register). Open to visitors. (The newsletter: newsletter.ts.)
- */
-export const publicRoutes: FastifyPluginAsync<V1Deps & { staging: StagingLimits }> = async (
+/** The registration document staged before sign-up (/register). Open to visitors. */
+export const stagingRoutes: FastifyPluginAsync<V1Deps & { staging: StagingLimits }> = async (
   app,
   { db, staging },
 ) => {
-  const tags = ['marketplace: public'];
-
-  app.post<{ Body: ContactInput }>(
-    '/contact',
-    {
-      config: { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Sends a message to the Krishika team',
-        tags,
-        ...responds(jsonSchemaOf(ContactSent, 'output'), 201),
-        body: jsonSchemaOf(ContactInput, 'input'),
-      },
-    },
-    async (request, reply) => {
-      await asCaller(db, request.caller, (trx) => contact(trx, request.body));
-      return reply.code(201).send(CONTACT_SENT);
-    },
-  );
-
   app.post(
     '/registration-documents',
     {

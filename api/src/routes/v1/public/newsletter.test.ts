@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
-import { startApiHarness, type ApiHarness } from '../../testing.ts';
+import { buildApp } from '../../../app.ts';
+import type { Mailer } from '../../../lib/mail/mailer.ts';
+import { startApiHarness, type ApiHarness } from '../../../testing.ts';
 import { CONFIRMED, SUBSCRIBED } from './newsletter.ts';
 
 let harness: ApiHarness;
