@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseAllowedOrigins } from 'contracts';
 import { z } from 'zod';
 import { llmConfigFromEnv, type LlmConfig } from './lib/llm.ts';
 import type { MailConfig } from './lib/mail/mailer.ts';
@@ -13,12 +14,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('postgres://postgres:postgres@127.0.0.1:54322/postgres'),
   /** The Supabase project (local emulator by default); its JWKS verifies every access token. */
   SUPABASE_URL: httpUrl.default('http://localhost:54321'),
-  /** Browser origins allowed to call the api (the site and the apps' dev servers). */
-  API_CORS_ORIGINS: z
-    .string()
-    .default(
-      'http://localhost:4173,http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
-    ),
+  /** Browser origins allowed to call the api: shared with the auth server (contracts' origins.ts). */
+  KRISHIKA_ALLOWED_ORIGINS: z.string().optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Which proxies' X-Forwarded-For to believe for the client's address (off: the socket's peer). */
   API_TRUST_PROXY: z.string().default(''),
@@ -128,13 +125,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (!e.MAIL_SMTP_USER !== !e.MAIL_SMTP_PASS)
     throw new Error('Invalid MAIL_SMTP_USER / MAIL_SMTP_PASS: give both or neither');
   const supabaseUrl = e.SUPABASE_URL.replace(/\/+$/, '');
-  const corsOrigins = e.API_CORS_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin))
-      throw new Error(`Invalid API_CORS_ORIGINS: "${origin}" is not an origin`);
-  }
+  // The api's own list became the setting both servers read: say so rather than silently ignore it.
+  if (env['API_CORS_ORIGINS'] !== undefined)
+    throw new Error(
+      'API_CORS_ORIGINS is no longer read: set KRISHIKA_ALLOWED_ORIGINS (the api and the auth server)',
+    );
+  const corsOrigins = parseAllowedOrigins(e.KRISHIKA_ALLOWED_ORIGINS);
   return {
     port: e.API_PORT,
     host: e.API_HOST,

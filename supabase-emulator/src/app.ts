@@ -7,11 +7,13 @@ import { SUPABASE_API_VERSION } from './errors.ts';
 import { checkApiKey } from './identity.ts';
 import { restRoutes } from './rest/routes.ts';
 
-/** The allowed browser origins: the site and any additional redirect origins. */
+/** The allowed browser origins: the configured ones (KRISHIKA_ALLOWED_ORIGINS, shared with the api),
+ * the site and any additional redirect origins (a page an email link lands on signs in from there). */
 export function allowedOrigins(ctx: EmulatorContext): Set<string> {
-  return new Set(
-    [ctx.config.siteUrl, ...ctx.config.additionalRedirectUrls].map((url) => new URL(url).origin),
-  );
+  return new Set([
+    ...ctx.config.allowedOrigins,
+    ...[ctx.config.siteUrl, ...ctx.config.additionalRedirectUrls].map((url) => new URL(url).origin),
+  ]);
 }
 
 /** Auth at /auth/v1 and REST at /rest/v1, as a Supabase project serves them. */

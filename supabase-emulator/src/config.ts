@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins } from 'contracts';
 import { z } from 'zod';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './localKeys.ts';
 
@@ -41,6 +42,8 @@ const envSchema = z.object({
     .default(
       'http://localhost:4100,http://localhost:4101,http://localhost:4102,http://localhost:4103,http://localhost:4104,http://localhost:4105',
     ),
+  // The browser origins allowed to call it, the same setting the api reads (contracts' origins.ts).
+  KRISHIKA_ALLOWED_ORIGINS: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   // Supabase Auth's "before user created" hook, as a Postgres function (pg-functions://postgres/
   // <schema>/<function>); 'off' disables it. The migrations define the project's sign-up rules there.
@@ -78,13 +81,15 @@ export interface EmulatorConfig {
    * database of `databaseUrl` is created on open and dropped on close (kept when `dataDir` is set, so a
    * second harness on the same folder finds it again); null: `databaseUrl` is used as it is. */
   scratchDatabaseServer: string | null;
-  /** The site's origin: the default redirect after confirmation and recovery, and the CORS origin. */
+  /** The site's origin: the default redirect after confirmation and recovery, and a CORS origin. */
   siteUrl: string;
   /** The auth server's public URL for mail links and the token issuer; null: http://localhost:<port>
    * (or, on an ephemeral port, the address it listens on). */
   externalUrl: string | null;
-  /** Other origins allowed as redirect targets and CORS origins. */
+  /** Other origins allowed as redirect targets (and CORS origins: the page a link lands on signs in). */
   additionalRedirectUrls: string[];
+  /** The browser origins allowed to call it (KRISHIKA_ALLOWED_ORIGINS): the site's and embedding pages. */
+  allowedOrigins: string[];
   /** Sign-up without email confirmation (off by default: the sign-up toast asks users to
    * verify their email). */
   autoconfirm: boolean;
@@ -147,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     siteUrl: e.SUPABASE_EMULATOR_SITE_URL.replace(/\/+$/, ''),
     externalUrl: e.SUPABASE_EMULATOR_EXTERNAL_URL?.replace(/\/+$/, '') ?? null,
     additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
+    allowedOrigins: parseAllowedOrigins(e.KRISHIKA_ALLOWED_ORIGINS),
     autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
     beforeUserCreatedHook: hookFunction(e.SUPABASE_EMULATOR_HOOK_BEFORE_USER_CREATED),
     jwtExpirySeconds: 3600,
