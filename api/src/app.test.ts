@@ -109,12 +109,14 @@ describe('the api as a whole', () => {
         '/v1/newsletter/unsubscribe',
         '/v1/contact',
         '/v1/registration-documents',
+        '/v1/client-errors',
         '/v1/admin/verifications',
         '/v1/admin/verifications/{id}',
         '/v1/admin/verifications/{id}/document',
         '/v1/admin/accounts/{id}',
         '/v1/admin/accounts/{id}/plan',
         '/v1/admin/contact-messages',
+        '/v1/admin/client-errors',
       ].sort(),
     );
     // The main reads and writes describe their answers.

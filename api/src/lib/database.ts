@@ -203,6 +203,16 @@ export interface ContactMessagesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface ClientErrorsTable {
+  id: ColumnType<string, never, never>;
+  remote: ColumnType<string, string, never>;
+  version: ColumnType<string | null, string | null, never>;
+  route: ColumnType<string, string, never>;
+  kind: ColumnType<'render' | 'load' | 'timeout' | 'chunk' | 'evaluation', string, never>;
+  message: ColumnType<string, string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** The tables and views the api reads and writes, as the query builder sees them. */
 export interface Database {
   'public.krishika_conversations': KrishikaConversationsTable;
@@ -218,4 +228,5 @@ export interface Database {
   'public.saved_suppliers': SavedSuppliersTable;
   'public.newsletter_subscriptions': NewsletterSubscriptionsTable;
   'public.contact_messages': ContactMessagesTable;
+  'public.client_errors': ClientErrorsTable;
 }

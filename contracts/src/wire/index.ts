@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './admin.ts';
 export * from './catalog.ts';
+export * from './clientErrors.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -14,6 +14,8 @@ import {
   CatalogUpload,
   ChatAnswer,
   ChatInput,
+  ClientErrorReport,
+  ClientErrorSummary,
   CompanyPatch,
   ContactInput,
   ContactMessagePage,
@@ -256,6 +258,9 @@ describe('the OpenAPI document and the contracts', () => {
     const messages = operation('/v1/admin/contact-messages', 'get');
     expect(query(messages)).toEqual(published(ContactMessageQuery, 'input'));
     expect(answer(messages, '200')).toEqual(published(ContactMessagePage, 'output'));
+    expect(answer(operation('/v1/admin/client-errors', 'get'), '200')).toEqual(
+      published(ClientErrorSummary, 'output'),
+    );
   });
 
   it('publishes the newsletter and contact forms with the contract’s bodies and answers', () => {
@@ -271,6 +276,7 @@ describe('the OpenAPI document and the contracts', () => {
     const contact = operation('/v1/contact', 'post');
     expect(body(contact)).toEqual(published(ContactInput, 'input'));
     expect(answer(contact, '201')).toEqual(published(ContactSent, 'output'));
+    expect(body(operation('/v1/client-errors', 'post'))).toEqual(published(ClientErrorReport, 'input'));
   });
 
   it('publishes the assistant’s reply, match and chat routes with the contract’s requests and answers', () => {

@@ -12,6 +12,7 @@ import type { ProductSearch } from '../../services/productSearch.ts';
 import { accountRoutes } from './account.ts';
 import { adminRoutes } from './admin/index.ts';
 import { catalogRoutes } from './catalog.ts';
+import { clientErrorRoutes } from './clientErrors.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import type { V1Deps } from './deps.ts';
 import { inquiryRoutes } from './inquiries.ts';
@@ -57,5 +58,6 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
     publicUrl: mail.publicUrl,
     mailRetryDelaysMs: mail.retryDelaysMs,
   });
+  await app.register(clientErrorRoutes, deps);
   await app.register(adminRoutes, deps);
 };

@@ -3,12 +3,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { V1Deps } from '../deps.ts';
 import { adminAccountRoutes } from './accounts.ts';
+import { clientErrorAdminRoutes } from './clientErrors.ts';
 import { contactMessageRoutes } from './contactMessages.ts';
 import { verificationRoutes } from './verifications.ts';
 
-/** Administration: the verification queue, accounts and their plans, contact messages. */
+/** Administration: the verification queue, accounts and their plans, contact messages, the remotes'
+ * failures in browsers. */
 export const adminRoutes: FastifyPluginAsync<V1Deps> = async (app, deps) => {
   await app.register(verificationRoutes, deps);
   await app.register(adminAccountRoutes, deps);
   await app.register(contactMessageRoutes, deps);
+  await app.register(clientErrorAdminRoutes, deps);
 };
