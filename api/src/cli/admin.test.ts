@@ -133,4 +133,27 @@ describe('pnpm admin (api/src/cli/admin.ts)', () => {
     expect(await run('help')).toMatchObject({ code: 0, out: expect.stringContaining('Usage: pnpm admin') });
     expect((await run()).code).toBe(2);
   });
+
+  it("client-errors: the remotes' failures by remote, version and kind, with the latest messages", async () => {
+    expect(await run('client-errors')).toEqual({
+      code: 0,
+      out: 'No client errors in the last 7 days.',
+      err: '',
+    });
+    await harness.pool.query(
+      `insert into public.client_errors (remote, version, route, kind, message, created_at) values
+         ('mf_buyer', 'v7', '/catalog', 'timeout', 'mf_buyer did not load within 10 s', now() - interval '2 days'),
+         ('mf_buyer', 'v7', '/catalog', 'timeout', 'mf_buyer did not load within 10 s', now() - interval '1 hour'),
+         ('mf_supplier', null, '/supplier/dashboard', 'render', 'boom', now() - interval '3 hours')`,
+    );
+    const listed = await run('client-errors');
+    expect(listed.code).toBe(0);
+    const lines = listed.out.split('\n');
+    expect(lines[0]).toBe('Client errors in the last 7 days, most recently seen first (24 h / 7 d):');
+    expect(lines[1]).toMatch(/^- mf_buyer v7 timeout: 1 \/ 2, last \d{4}-/);
+    expect(lines[2]).toMatch(/^ {4}\d{4}-\S+ \/catalog: mf_buyer did not load within 10 s$/);
+    expect(lines[4]).toMatch(/^- mf_supplier \(no version\) render: 1 \/ 1, last /);
+    expect(lines).toHaveLength(6);
+    expect((await run('client-errors', 'mf_buyer')).code).toBe(2);
+  });
 });

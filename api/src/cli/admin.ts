@@ -11,6 +11,7 @@ import { configFromEnv } from '../config.ts';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asCaller, createDb, type Db } from '../lib/db.ts';
 import type { Plan } from '../lib/database.ts';
+import { clientErrorSummary } from '../services/clientErrors.ts';
 import { changePlan, reviewSupplier, verificationQueue } from '../services/marketplace/admin.ts';
 import { MarketplaceError } from '../services/marketplace/errors.ts';
 
@@ -21,6 +22,8 @@ export const USAGE = `Usage: pnpm admin <command> [options]
   verify <email> [--note <text>]   verifies a supplier (the badge shows in the catalog)
   reject <email> --note <text>     rejects a supplier; the note is shown to them
   plan <email> free|pro|enterprise changes an account's plan
+  client-errors                    the remotes' failures in browsers by remote, version and kind
+                                   (last 24 h and 7 d, the latest messages)
   help                             this text
 
 Options: --by <email> records that administrator as the reviewer.
@@ -142,6 +145,22 @@ export async function runAdminCli(argv: string[], db: Db, io: CliIo): Promise<nu
         const userId = await userIdByEmail(db, email);
         const account = await asCaller(db, caller, (trx) => changePlan(trx, caller, userId, plan as Plan));
         io.out(`${account.business_name} <${email}> is now on the ${account.plan} plan.`);
+        return 0;
+      }
+      case 'client-errors': {
+        if (rest.length > 0) throw new UsageError('client-errors takes no arguments.');
+        const { groups } = await asCaller(db, caller, (trx) => clientErrorSummary(trx, caller));
+        if (groups.length === 0) {
+          io.out('No client errors in the last 7 days.');
+          return 0;
+        }
+        io.out('Client errors in the last 7 days, most recently seen first (24 h / 7 d):');
+        for (const group of groups) {
+          io.out(
+            `- ${group.remote} ${group.version ?? '(no version)'} ${group.kind}: ${group.last_24h} / ${group.last_7d}, last ${group.last_seen}`,
+          );
+          for (const item of group.latest) io.out(`    ${item.created_at} ${item.route}: ${item.message}`);
+        }
         return 0;
       }
       default:
