@@ -1,4 +1,4 @@
-// The signed-in company as GET /v1/me answers it and PATCH /v1/me changes it (api/src/routes/v1/me.ts),
+// The signed-in company as GET /v1/me answers it and PATCH /v1/me changes it (api/src/routes/v1/me/me.ts),
 // for both roles: sign-up's company fields, plus the supplier's verification and registration document.
 import type { Me, Verification as WireVerification } from 'contracts/wire';
 import type { MarketplaceClient } from '../marketplaceClient';

@@ -2,9 +2,9 @@
 // emulator's auth server deleting the user (its admin API, the service role key).
 import { createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { tokenVerifier } from '../../lib/auth.ts';
-import { EXPORT_COVERAGE } from '../../services/account.ts';
+import { buildApp } from '../../../app.ts';
+import { tokenVerifier } from '../../../lib/auth.ts';
+import { EXPORT_COVERAGE } from '../../../services/account.ts';
 import {
   addProducts,
   call,
@@ -12,7 +12,7 @@ import {
   startApiHarness,
   type ApiHarness,
   type TestUser,
-} from '../../testing.ts';
+} from '../../../testing.ts';
 import { CONFIRMATION_MISMATCH, DELETION_UNAVAILABLE } from './account.ts';
 
 let harness: ApiHarness;

@@ -1,12 +1,13 @@
 import { AccountDeleted, AccountDeletion, AccountExport, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AuthAdmin } from '../../lib/authAdmin.ts';
-import { asCaller } from '../../lib/db.ts';
-import { requireCaller } from '../../plugins/app/auth.ts';
-import { accountEmail, confirmsDeletion, exportAccount } from '../../services/account.ts';
-import { MarketplaceError } from '../../services/marketplace/errors.ts';
-import type { V1Deps } from './deps.ts';
-import { errorSchema, secured } from './schemas.ts';
+import type { AuthAdmin } from '../../../lib/authAdmin.ts';
+import { asCaller } from '../../../lib/db.ts';
+import { requireCaller } from '../../../plugins/app/auth.ts';
+import { accountEmail, confirmsDeletion, exportAccount } from '../../../services/account.ts';
+import { MarketplaceError } from '../../../services/marketplace/errors.ts';
+import type { V1Deps } from '../deps.ts';
+import { errorSchema, secured } from '../schemas.ts';
+import { accountTags as tags } from './schemas.ts';
 
 /** Both are heavy and rare: a few a minute per user is plenty, and bounds a stolen token's reach. */
 const ACCOUNT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -21,8 +22,6 @@ export const accountRoutes: FastifyPluginAsync<V1Deps & { authAdmin: AuthAdmin |
   app,
   { db, authAdmin },
 ) => {
-  const tags = ['account'];
-
   app.get(
     '/me/export',
     {
