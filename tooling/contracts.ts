@@ -77,6 +77,11 @@ export interface KrishikaParcelProps {
   theme?: KrishikaThemeName | KrishikaThemeOverrides;
   /** Tells several mounted instances apart; derived from `domElement` when absent. */
   name?: string;
+  /** Called when a visitor's request needs a sign-in (the api answered 401); the assistant also shows a
+   * sign-in prompt, whose button calls it again. */
+  onSignInRequired?: () => void;
+  /** Where the sign-in prompt links when there is no `onSignInRequired` (default `/login`). */
+  signInUrl?: string;
 }
 
 /** `mf_krishika/parcel`: single-spa lifecycles of the embeddable assistant. */

@@ -5,6 +5,7 @@ import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { KrishikaClientProvider } from '../lib/clientContext';
 import { resolveTheme, themeName } from '../lib/embedTheme';
 import { createKrishikaClient } from '../lib/krishikaClient';
+import { SignInRequiredProvider } from '../lib/signIn';
 import { KrishikaAssistant } from './KrishikaAssistant';
 
 /** The assistant's own box on the integrator's page. */
@@ -46,8 +47,15 @@ const ScopedBase = createGlobalStyle`
   }
 `;
 
-/** The embeddable assistant: its own theme, toasts and request layer (the integrator's URL and token). */
-export function AssistantParcelRoot({ apiBaseUrl, getAccessToken, theme }: KrishikaParcelProps) {
+/** The embeddable assistant: its own theme, toasts and request layer (the integrator's URL and token);
+ * signed out, it asks the visitor to sign in (the host's hook, else a link). */
+export function AssistantParcelRoot({
+  apiBaseUrl,
+  getAccessToken,
+  theme,
+  onSignInRequired,
+  signInUrl,
+}: KrishikaParcelProps) {
   // One client per api and token source: its rate limits and failure counts live as long as the mount.
   const client = useMemo(
     () => createKrishikaClient({ apiBaseUrl, getAccessToken }),
@@ -60,7 +68,9 @@ export function AssistantParcelRoot({ apiBaseUrl, getAccessToken, theme }: Krish
       <ScopedBase />
       <Surface data-krishika-embed="" data-krishika-theme={themeName(theme)}>
         <KrishikaClientProvider client={client}>
-          <KrishikaAssistant />
+          <SignInRequiredProvider onSignInRequired={onSignInRequired} signInUrl={signInUrl}>
+            <KrishikaAssistant />
+          </SignInRequiredProvider>
         </KrishikaClientProvider>
       </Surface>
       <Toaster />

@@ -50,6 +50,19 @@ describe('mountKrishika', () => {
     await expect(handle.update({ theme: 'dark' })).rejects.toThrow(/unmounted/);
   });
 
+  it("passes the host page's sign-in hook and sign-in URL to the parcel", async () => {
+    document.body.innerHTML = '<div id="assistant"></div>';
+    const { parcel, calls } = fakeParcel();
+    const onSignInRequired = vi.fn();
+    await mountWith(async () => parcel, '#assistant', {
+      apiBaseUrl: 'https://api.example.com',
+      getAccessToken,
+      onSignInRequired,
+      signInUrl: 'https://krishika.example/login',
+    });
+    expect(calls[1]?.[1]).toMatchObject({ onSignInRequired, signInUrl: 'https://krishika.example/login' });
+  });
+
   it('accepts an element', async () => {
     const element = document.createElement('section');
     document.body.append(element);

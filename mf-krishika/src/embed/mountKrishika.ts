@@ -13,6 +13,10 @@ export interface MountOptions {
   /** Resolves to the signed-in user's Supabase access token, or null. */
   getAccessToken: () => Promise<string | null>;
   theme?: KrishikaThemeName | KrishikaThemeOverrides;
+  /** Called when a visitor's request needs a sign-in; without it the assistant links to `signInUrl`. */
+  onSignInRequired?: () => void;
+  /** Where the sign-in prompt links without `onSignInRequired` (default `/login`). */
+  signInUrl?: string;
 }
 
 export interface KrishikaHandle {
@@ -50,6 +54,8 @@ export async function mountWith(
     apiBaseUrl: options.apiBaseUrl,
     getAccessToken: options.getAccessToken,
     theme: options.theme,
+    onSignInRequired: options.onSignInRequired,
+    signInUrl: options.signInUrl,
   };
   await parcel.bootstrap(props);
   await parcel.mount(props);

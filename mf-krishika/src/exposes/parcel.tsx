@@ -33,6 +33,15 @@ function checked(props: KrishikaParcelProps): KrishikaParcelProps & { name: stri
     throw new TypeError('Krishika parcel: `apiBaseUrl` must be an http(s) URL');
   if (typeof props.getAccessToken !== 'function')
     throw new TypeError('Krishika parcel: `getAccessToken` must be a function returning a token or null');
+  if (props.onSignInRequired !== undefined && typeof props.onSignInRequired !== 'function')
+    throw new TypeError('Krishika parcel: `onSignInRequired` must be a function when given');
+  if (
+    props.signInUrl !== undefined &&
+    (typeof props.signInUrl !== 'string' || !/^(\/(?!\/)|https?:\/\/)/.test(props.signInUrl))
+  )
+    throw new TypeError(
+      'Krishika parcel: `signInUrl` must be a path on this site (/login) or an http(s) URL',
+    );
   let name = props.name ?? names.get(props.domElement);
   if (!name) {
     instances += 1;

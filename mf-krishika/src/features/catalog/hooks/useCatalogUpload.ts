@@ -9,6 +9,7 @@ import {
   UPLOAD_FAILED_DESCRIPTION,
   UPLOAD_SUCCESSFUL,
 } from '../../../lib/messages';
+import { useSignInRequired } from '../../../lib/signIn';
 import { uploadCatalog, type CatalogUploadResult, type ServerPhase } from '../api/uploadCatalog';
 import { catalogFileProblem } from '../lib/validateCatalogFile';
 
@@ -31,6 +32,7 @@ export type CatalogUploadState =
  */
 export function useCatalogUpload() {
   const client = useKrishikaClient();
+  const signInRequired = useSignInRequired();
   const [state, setState] = useState<CatalogUploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -67,6 +69,10 @@ export function useCatalogUpload() {
         return true;
       } catch (error) {
         if (isAbort(error)) return false;
+        if (signInRequired(error)) {
+          setState({ status: 'idle' });
+          return false;
+        }
         // The api's own reason (e.g. "This file is not a PDF") says what to fix; else the client's.
         const message =
           error instanceof KrishikaRequestError && error.serverMessage
@@ -79,7 +85,7 @@ export function useCatalogUpload() {
         if (controller.current === current) controller.current = null;
       }
     },
-    [client],
+    [client, signInRequired],
   );
 
   const reset = useCallback(() => {

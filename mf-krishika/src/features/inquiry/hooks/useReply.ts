@@ -9,6 +9,7 @@ import {
   REPLY_GENERATED,
 } from '../../../lib/messages';
 import { generateReply } from '../api/generateReply';
+import { useSignInRequired } from '../../../lib/signIn';
 
 export interface GeneratedReply {
   text: string;
@@ -24,6 +25,7 @@ export type AskOutcome = 'ok' | 'invalid' | 'failed';
 /** 'Ask Krishika' (docs/product.md#replies): validates, asks POST /reply, toasts the outcome. */
 export function useReply({ onReply }: { onReply?: (reply: GeneratedReply) => void } = {}) {
   const client = useKrishikaClient();
+  const signInRequired = useSignInRequired();
   const [reply, setReply] = useState<GeneratedReply | null>(null);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -57,7 +59,7 @@ export function useReply({ onReply }: { onReply?: (reply: GeneratedReply) => voi
         onReplyRef.current?.(generated);
         return 'ok';
       } catch (error) {
-        if (isAbort(error)) return 'failed';
+        if (isAbort(error) || signInRequired(error)) return 'failed';
         toast.error(REPLY_FAILED, { description: describeError(error) });
         return 'failed';
       } finally {
@@ -67,7 +69,7 @@ export function useReply({ onReply }: { onReply?: (reply: GeneratedReply) => voi
         }
       }
     },
-    [client],
+    [client, signInRequired],
   );
 
   return { reply, busy, ask };

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useKrishikaClient } from '../../../lib/clientContext';
 import { isAbort } from '../../../lib/krishikaClient';
 import { fetchLogs, type LogEntry } from '../api/logs';
+import { useSignInRequired } from '../../../lib/signIn';
 
 /** Past conversations (GET /log): loaded when the page opens and again on `reload` (after a reply). */
 export function useLogs() {
   const client = useKrishikaClient();
+  const signInRequired = useSignInRequired();
   const [logs, setLogs] = useState<LogEntry[]>([]);
   const [loading, setLoading] = useState(true);
   const controller = useRef<AbortController | null>(null);
@@ -15,6 +17,8 @@ export function useLogs() {
       fetchLogs(client, current.signal)
         .then(setLogs, (error: unknown) => {
           // A failed log load is only logged: the page stays usable without its history.
+          // Signed out, the prompt asks for a sign-in (without opening the host's sign-in unasked).
+          if (signInRequired(error, { fromAction: false })) return;
           if (!isAbort(error)) console.error('Krishika logs could not be loaded:', error);
         })
         .finally(() => {
@@ -22,7 +26,7 @@ export function useLogs() {
           controller.current = null;
           setLoading(false);
         }),
-    [client],
+    [client, signInRequired],
   );
 
   /** Loads again, replacing a load still on its way. */

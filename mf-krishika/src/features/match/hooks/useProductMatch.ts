@@ -9,11 +9,13 @@ import {
   MISSING_INQUIRY,
   PRODUCTS_MATCHED,
 } from '../../../lib/messages';
+import { useSignInRequired } from '../../../lib/signIn';
 import { matchProducts, type ProductMatch } from '../api/matchProducts';
 
 /** 'Match Product' (docs/product.md#matching): null until the first match; a failure clears the results. */
 export function useProductMatch() {
   const client = useKrishikaClient();
+  const signInRequired = useSignInRequired();
   const [matches, setMatches] = useState<ProductMatch[] | null>(null);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -36,7 +38,7 @@ export function useProductMatch() {
         toast.success(PRODUCTS_MATCHED, { description: foundMatchingProducts(found.length) });
         return 'ok';
       } catch (error) {
-        if (isAbort(error)) return 'failed';
+        if (isAbort(error) || signInRequired(error)) return 'failed';
         setMatches(null);
         toast.error(MATCH_FAILED, { description: describeError(error) });
         return 'failed';
@@ -47,7 +49,7 @@ export function useProductMatch() {
         }
       }
     },
-    [client],
+    [client, signInRequired],
   );
 
   return { matches, busy, match };

@@ -9,6 +9,7 @@ import {
   VOICE_FAILED,
   VOICE_REPLY_GENERATED,
 } from '../../../lib/messages';
+import { useSignInRequired } from '../../../lib/signIn';
 import { speakReply } from '../api/speakReply';
 
 export interface SpeakInput {
@@ -26,6 +27,7 @@ export interface SpeakInput {
  */
 export function useVoiceReply() {
   const client = useKrishikaClient();
+  const signInRequired = useSignInRequired();
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -78,7 +80,8 @@ export function useVoiceReply() {
         toast.success(VOICE_REPLY_GENERATED, { description: AUDIO_READY });
         return true;
       } catch (error) {
-        if (!isAbort(error)) toast.error(VOICE_FAILED, { description: describeError(error) });
+        if (!isAbort(error) && !signInRequired(error))
+          toast.error(VOICE_FAILED, { description: describeError(error) });
         return false;
       } finally {
         if (controller.current === current) {
@@ -87,7 +90,7 @@ export function useVoiceReply() {
         }
       }
     },
-    [client, stop],
+    [client, signInRequired, stop],
   );
 
   const toggle = useCallback(async () => {
