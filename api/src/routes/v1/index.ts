@@ -10,14 +10,12 @@ import type { LlmConfig } from '../../lib/llm.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { adminRoutes } from './admin/index.ts';
-import { catalogRoutes } from './catalog.ts';
+import { catalogAreaRoutes } from './catalog/index.ts';
 import { clientErrorRoutes } from './clientErrors.ts';
 import type { V1Deps } from './deps.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { meRoutes } from './me/index.ts';
-import { productRoutes } from './products.ts';
 import { publicRoutes } from './public/index.ts';
-import { savedSupplierRoutes } from './savedSuppliers.ts';
 import { threadRoutes } from './threads.ts';
 
 export interface V1Options {
@@ -42,11 +40,9 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
   const deps: V1Deps = { db: db, search, llm };
   await app.register(meRoutes, { ...deps, authAdmin });
-  await app.register(productRoutes, deps);
-  await app.register(catalogRoutes, deps);
+  await app.register(catalogAreaRoutes, deps);
   await app.register(inquiryRoutes, deps);
   await app.register(threadRoutes, deps);
-  await app.register(savedSupplierRoutes, deps);
   await app.register(publicRoutes, {
     ...deps,
     staging,

@@ -1,7 +1,7 @@
 import { jsonSchemaOf, Product, ProductInput, ProductPage, ProductPatch, ProductQuery } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../plugins/app/auth.ts';
-import { asCaller } from '../../lib/db.ts';
+import { requireCaller } from '../../../plugins/app/auth.ts';
+import { asCaller } from '../../../lib/db.ts';
 import {
   createProduct,
   deleteProduct,
@@ -9,9 +9,10 @@ import {
   listOwnProducts,
   updateProduct,
   type ProductValues,
-} from '../../services/marketplace/products.ts';
-import type { V1Deps } from './deps.ts';
-import { idParams, paging, responds, secured } from './schemas.ts';
+} from '../../../services/marketplace/products.ts';
+import type { V1Deps } from '../deps.ts';
+import { idParams, paging, responds, secured } from '../schemas.ts';
+import { productTags as tags } from './schemas.ts';
 
 const product = jsonSchemaOf(Product, 'output');
 
@@ -37,8 +38,6 @@ function withDefaults(body: ProductInput): ProductValues {
 
 /** A supplier's own products: /v1/products (the public view is /v1/catalog). */
 export const productRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
-  const tags = ['marketplace: products'];
-
   app.get<{ Querystring: ProductQuery }>(
     '/products',
     {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallerClaims } from '../../lib/auth.ts';
-import { asCaller, createDb } from '../../lib/db.ts';
-import { createProduct } from '../../services/marketplace/products.ts';
-import { COUNT_CAP, searchCatalog, type CatalogQuery } from '../../services/marketplace/catalog.ts';
+import type { CallerClaims } from '../../../lib/auth.ts';
+import { asCaller, createDb } from '../../../lib/db.ts';
+import { createProduct } from '../../../services/marketplace/products.ts';
+import { COUNT_CAP, searchCatalog, type CatalogQuery } from '../../../services/marketplace/catalog.ts';
 import {
   addProducts,
   call,
@@ -10,9 +10,9 @@ import {
   startApiHarness,
   type ApiHarness,
   type TestUser,
-} from '../../testing.ts';
+} from '../../../testing.ts';
 // The 30 countries the forms offer (docs/product.md#lists), as the browser offers them at sign-up.
-import { COUNTRIES } from '../../../../shared-api/src/specOptions.ts';
+import { COUNTRIES } from '../../../../../shared-api/src/specOptions.ts';
 import { REGION_NAMES } from 'contracts';
 
 let harness: ApiHarness;

@@ -1,15 +1,14 @@
 import { jsonSchemaOf, SavedSupplierList, SupplierSaved } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../plugins/app/auth.ts';
-import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../services/marketplace/community.ts';
-import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './deps.ts';
-import { errorSchema, idParams, responds, secured } from './schemas.ts';
+import { requireCaller } from '../../../plugins/app/auth.ts';
+import { saveSupplier, savedSuppliers, unsaveSupplier } from '../../../services/marketplace/community.ts';
+import { asCaller } from '../../../lib/db.ts';
+import type { V1Deps } from '../deps.ts';
+import { errorSchema, idParams, responds, secured } from '../schemas.ts';
+import { savedSupplierTags as tags } from './schemas.ts';
 
 /** The caller's saved suppliers. */
 export const savedSupplierRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
-  const tags = ['marketplace: saved suppliers'];
-
   app.get(
     '/saved-suppliers',
     {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, startApiHarness, type ApiHarness, type TestUser } from '../../testing.ts';
+import { call, createAccount, startApiHarness, type ApiHarness, type TestUser } from '../../../testing.ts';
 
 let harness: ApiHarness;
 let supplier: TestUser;

@@ -6,23 +6,19 @@ import {
   CatalogRegions,
   jsonSchemaOf,
   ProductViews,
-  SupplierPage,
-  SupplierQuery,
-  SupplierSearchPage,
 } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   catalogProduct,
   countProductView,
   searchCatalog,
-  supplierPage,
   type MatchText,
-} from '../../services/marketplace/catalog.ts';
-import type { ProductSearch } from '../../services/productSearch.ts';
-import { asCaller, type Trx } from '../../lib/db.ts';
-import { searchSuppliers } from '../../services/marketplace/suppliers.ts';
-import type { V1Deps } from './deps.ts';
-import { idParams, paging, responds } from './schemas.ts';
+} from '../../../services/marketplace/catalog.ts';
+import type { ProductSearch } from '../../../services/productSearch.ts';
+import { asCaller, type Trx } from '../../../lib/db.ts';
+import type { V1Deps } from '../deps.ts';
+import { idParams, paging, responds } from '../schemas.ts';
+import { tags } from './schemas.ts';
 
 /** The text matcher of the catalog search: the best listed products, matched in the caller's transaction. */
 const listedMatches =
@@ -35,7 +31,6 @@ const REGIONS_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The public catalog (/catalog page): works signed out. */
 export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search }) => {
-  const tags = ['marketplace: catalog'];
   const regions: CatalogRegions = {
     regions: REGION_NAMES.map((name) => ({ name, countries: [...REGIONS[name]] })),
   };
@@ -116,39 +111,5 @@ export const catalogRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
     },
     async (request) =>
       asCaller(db, request.caller, (trx) => countProductView(trx, request.caller, request.params.id)),
-  );
-
-  app.get<{ Querystring: SupplierQuery }>(
-    '/suppliers',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        summary:
-          'Searches listed suppliers (text, category, country or region, verified only, sorting, pages)',
-        description:
-          'Open to visitors. A supplier is listed when one of their active products matches the filters (as in GET /v1/catalog); a text query matches their products through the assistant’s engine, or their company name. Each card names their best-viewed matching products.',
-        tags,
-        ...responds(jsonSchemaOf(SupplierSearchPage, 'output')),
-        querystring: jsonSchemaOf(SupplierQuery, 'input'),
-      },
-    },
-    async (request) =>
-      asCaller(db, request.caller, (trx) =>
-        searchSuppliers(trx, search, { ...request.query, ...paging(request.query) }),
-      ),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/suppliers/:id',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        summary: 'A supplier’s public page: company card and listed products',
-        tags,
-        ...responds(jsonSchemaOf(SupplierPage, 'output')),
-        params: idParams,
-      },
-    },
-    async (request) => asCaller(db, request.caller, (trx) => supplierPage(trx, request.params.id)),
   );
 };
