@@ -5,6 +5,7 @@ import type { RemoteRoute } from '@krishika/tooling/contracts';
 import { ErrorFallback } from '../errors';
 import { markFirstScreenShown } from '../routing';
 import { PageLoading } from '../routing';
+import { reportRemoteFailure } from './failureReport';
 import { loadRoutesModule, refreshRemote, RemoteLoadError } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -66,7 +67,8 @@ function LoadedScreen({ remote, path }: { remote: string; path: string }) {
 
 /**
  * One remote's screen, isolated: a remote that cannot load shows Retry (which refetches it without
- * a page reload); a remote that throws while rendering shows the fallback screen.
+ * a page reload); a remote that throws while rendering shows the fallback screen. Either is reported
+ * to the api (failureReport.ts).
  */
 export function RemoteScreen({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -83,6 +85,7 @@ export function RemoteScreen({ remote, path }: { remote: string; path: string })
   return (
     <ErrorBoundary
       key={`${remote}:${path}:${attempt}`}
+      onError={(error) => reportRemoteFailure(remote, error)}
       fallbackRender={({ error, resetErrorBoundary }) =>
         error instanceof RemoteLoadError ? (
           <RemoteUnavailable onRetry={retry} />

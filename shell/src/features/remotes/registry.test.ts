@@ -4,6 +4,7 @@ import {
   loadRoutesModule,
   RemoteLoadError,
   registerManifestRemotes,
+  remoteVersion,
 } from './registry';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -27,6 +28,20 @@ describe('loadRoutesModule', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect((error as Error).message).toBe('mf_hanging did not load within 10 s');
+    expect((error as RemoteLoadError).failure).toBe('timeout');
+  });
+
+  it('tells files that did not arrive from code that threw while evaluated, and a disabled remote from both', async () => {
+    registerManifestRemotes([
+      { name: 'mf_gone', entry: 'http://localhost:4173/remotes/mf-gone/v/v9/remoteEntry.js' },
+      { name: 'mf_off', entry: null, entryError: 'mf_off is disabled' },
+    ]);
+    expect(remoteVersion('mf_gone')).toBe('v9');
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: x'));
+    await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'load' });
+    runtime.loadRemote.mockRejectedValueOnce(new ReferenceError('process is not defined'));
+    await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'evaluation' });
+    await expect(loadRoutesModule('mf_off')).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
   it("waits as long as the manifest's timeoutMs says, and returns a module that arrives in time", async () => {

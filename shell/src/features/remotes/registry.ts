@@ -3,16 +3,55 @@ import type { RoutesModule } from '@krishika/tooling/contracts';
 import { type Channel, chooseEntry } from './channel';
 import { parseManifest, type RemoteEntry } from './manifest';
 
+/**
+ * Why a remote did not load: its files failed to load (or lack what the shell expects), they did not
+ * load in time, its code threw while being evaluated, or the manifest leaves it out or disables it
+ * (a deliberate switch, not a failure in the browser).
+ */
+export type RemoteLoadFailure = 'load' | 'timeout' | 'evaluation' | 'unavailable';
+
 /** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
+  readonly failure: RemoteLoadFailure;
   constructor(
     readonly remote: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; failure?: RemoteLoadFailure },
   ) {
     super(message, options);
+    this.failure = options?.failure ?? 'load';
   }
+}
+
+/** What a browser says when a module's file could not be fetched (Chromium, Firefox, Safari, Vite,
+ * webpack and the federation runtime's "Failed to load script resources" RUNTIME-008). */
+export const FETCH_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading (CSS )?chunk \S+ failed|RUNTIME-008|Failed to load script|NetworkError/i;
+
+/** An error and its causes, "Name: message" each, for classifying and reporting it. */
+export function messagesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    messages.push(`${current.name}: ${current.message}`);
+    current = current.cause;
+  }
+  return messages.join(' | ');
+}
+
+/** A load that threw: its files did not arrive ('load'), or they did and their code threw ('evaluation'). */
+function loadFailureOf(cause: unknown): RemoteLoadFailure {
+  return FETCH_FAILURE.test(messagesOf(cause)) ? 'load' : 'evaluation';
+}
+
+/** The deploy:remote version in an entry's path (/v/<version>/remoteEntry.js), if any. */
+function versionOfEntry(entry: string | null): string | null {
+  return /\/v\/([A-Za-z0-9_-]+)\/[^/]*$/.exec(entry ?? '')?.[1] ?? null;
+}
+
+/** The version of `name` this page runs (the entry chosen for this browser, a canary's included). */
+export function remoteVersion(name: string): string | null {
+  return versionOfEntry(known.get(name)?.entry ?? null);
 }
 
 /** Each remote as this page runs it: `entry` is the one chosen for this browser (see channel.ts). */
@@ -38,7 +77,7 @@ function remember(remote: RemoteEntry): RemoteEntry {
   page.__KRISHIKA__.remotes[remote.name] = {
     entry,
     channel,
-    version: /\/v\/([A-Za-z0-9_-]+)\/[^/]*$/.exec(entry ?? '')?.[1] ?? null,
+    version: versionOfEntry(entry),
     ...(remote.entryError ? { error: remote.entryError } : {}),
   };
   return chosen;
@@ -98,8 +137,11 @@ export async function refreshRemote(name: string, manifestUrl = '/remotes.json')
 
 export async function loadRoutesModule(name: string): Promise<RoutesModule> {
   const remote = known.get(name);
-  if (!remote) throw new RemoteLoadError(name, `${name} is not in remotes.json`);
-  if (!remote.entry) throw new RemoteLoadError(name, remote.entryError ?? `${name} has no usable entry`);
+  if (!remote) throw new RemoteLoadError(name, `${name} is not in remotes.json`, { failure: 'unavailable' });
+  if (!remote.entry)
+    throw new RemoteLoadError(name, remote.entryError ?? `${name} has no usable entry`, {
+      failure: 'unavailable',
+    });
   let module: RoutesModule | null;
   const ms = remote.timeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
   try {
@@ -107,11 +149,11 @@ export async function loadRoutesModule(name: string): Promise<RoutesModule> {
     module = await within(
       loadRemote<RoutesModule>(`${name}/routes`),
       ms,
-      () => new RemoteLoadError(name, `${name} did not load within ${ms / 1000} s`),
+      () => new RemoteLoadError(name, `${name} did not load within ${ms / 1000} s`, { failure: 'timeout' }),
     );
   } catch (cause) {
     if (cause instanceof RemoteLoadError) throw cause;
-    throw new RemoteLoadError(name, `${name} could not be loaded`, { cause });
+    throw new RemoteLoadError(name, `${name} could not be loaded`, { cause, failure: loadFailureOf(cause) });
   }
   if (!module || !Array.isArray(module.routes)) {
     throw new RemoteLoadError(name, `${name} does not expose ./routes`);
