@@ -334,3 +334,20 @@ describe('Incoterm then a word for "to"; Chinese parts of next month', () => {
     expect(opening(text)).not.toContain('交货期');
   });
 });
+
+describe('Arabic request verbs and a trusted supplier', () => {
+  it.each([
+    ['نبحث عن مصدر موثوق للزعفران، حوالي ٢ كيلو شهريا.', 'الزعفران'],
+    ['نود استيراد ملابس أطفال قطنية، ٥٠٠٠ قطعة، إلى ميناء العقبة.', 'ملابس أطفال قطنية'],
+    ['أريد مولدين كهربائيين ٥٠ كيلو واط.', 'مولدين كهربائيين'],
+  ])('%s → %s', (text, name) => {
+    expect(opening(text)).toContain(name);
+  });
+});
+
+describe('certifications: a mark glued to a digit is still a mark (fast-check at 5,000 runs)', () => {
+  it('never quotes "biologique٠" as the product without the context holding organic', () => {
+    const reply = composeReply({ inquiry: "1.000x20' FCLbiologique٠, ", productContext: '' }).reply;
+    expect(reply).not.toMatch(/biologique/iu);
+  });
+});

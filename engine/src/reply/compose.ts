@@ -124,8 +124,15 @@ interface ProductChoice {
   entry: GlossaryEntry | null;
 }
 
+// (A mark glued to a digit counts too: "biologique٠" still says organic to a reader.)
 const GLOBAL_CERTIFICATIONS: readonly RegExp[] = CERTIFICATIONS.map(
-  ([, pattern]) => new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
+  ([, pattern]) =>
+    new RegExp(
+      pattern.source
+        .replaceAll('(?<![\\p{L}\\p{N}])', '(?<![\\p{L}])')
+        .replaceAll('(?![\\p{L}\\p{N}])', '(?![\\p{L}])'),
+      `${pattern.flags.replace('g', '')}g`,
+    ),
 );
 
 /** A product name never carries a certification the context does not hold ("Organic …"). */
@@ -190,7 +197,11 @@ function chooseProduct(
   questions: readonly QuestionTopic[],
 ): ProductChoice {
   const held = context.certifications;
-  const own = (words: string | null) => (words ? withoutUnheldCertifications(words, held) || null : null);
+  // (What is left once the marks are gone must still be a name: "biologique٠" leaves a digit.)
+  const own = (words: string | null) => {
+    const kept = words ? withoutUnheldCertifications(words, held) : '';
+    return (kept.match(/\p{L}/gu) ?? []).length >= 2 ? kept : null;
+  };
   const quantityText = facts.quantity?.text ?? null;
   const tradeText = Boolean(
     quantityText || facts.incoterm || facts.destination || facts.deliveryWindow || questions.length > 0,
