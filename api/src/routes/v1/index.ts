@@ -13,10 +13,9 @@ import { adminRoutes } from './admin/index.ts';
 import { catalogAreaRoutes } from './catalog/index.ts';
 import { clientErrorRoutes } from './clientErrors.ts';
 import type { V1Deps } from './deps.ts';
-import { inquiryRoutes } from './inquiries.ts';
+import { inquiryAreaRoutes } from './inquiries/index.ts';
 import { meRoutes } from './me/index.ts';
 import { publicRoutes } from './public/index.ts';
-import { threadRoutes } from './threads.ts';
 
 export interface V1Options {
   db: Db;
@@ -41,8 +40,7 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   const deps: V1Deps = { db: db, search, llm };
   await app.register(meRoutes, { ...deps, authAdmin });
   await app.register(catalogAreaRoutes, deps);
-  await app.register(inquiryRoutes, deps);
-  await app.register(threadRoutes, deps);
+  await app.register(inquiryAreaRoutes, deps);
   await app.register(publicRoutes, {
     ...deps,
     staging,

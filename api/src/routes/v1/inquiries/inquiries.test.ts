@@ -6,7 +6,7 @@ import {
   startApiHarness,
   type ApiHarness,
   type TestUser,
-} from '../../testing.ts';
+} from '../../../testing.ts';
 
 let harness: ApiHarness;
 let spice: TestUser; // verified, turmeric

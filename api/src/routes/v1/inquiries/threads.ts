@@ -1,15 +1,14 @@
 import { jsonSchemaOf, MessageInput, Thread, ThreadMessage, ThreadViewed } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireCaller } from '../../plugins/app/auth.ts';
-import { asCaller } from '../../lib/db.ts';
-import { getThread, markThreadViewed, postMessage } from '../../services/marketplace/threads.ts';
-import type { V1Deps } from './deps.ts';
-import { idParams, responds, secured } from './schemas.ts';
+import { requireCaller } from '../../../plugins/app/auth.ts';
+import { asCaller } from '../../../lib/db.ts';
+import { getThread, markThreadViewed, postMessage } from '../../../services/marketplace/threads.ts';
+import type { V1Deps } from '../deps.ts';
+import { idParams, responds, secured } from '../schemas.ts';
+import { threadTags as tags } from './schemas.ts';
 
 /** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
 export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
-  const tags = ['marketplace: threads'];
-
   app.get<{ Params: { id: string } }>(
     '/threads/:id',
     {
