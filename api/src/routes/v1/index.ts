@@ -1,5 +1,5 @@
-// The marketplace under /v1: one plugin, one file per resource, schemas beside routes,
-// domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
+// The marketplace under /v1: one plugin registering its areas (me/, catalog/, inquiries/, public/,
+// admin/: one file per resource, schemas beside routes), domain logic in src/services/marketplace/. Every route reads and writes as its caller (RLS).
 import type { FastifyPluginAsync } from 'fastify';
 import type { VerifyToken } from '../../lib/auth.ts';
 import type { AuthAdmin } from '../../lib/authAdmin.ts';
