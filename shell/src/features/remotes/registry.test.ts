@@ -39,6 +39,19 @@ describe('loadRoutesModule', () => {
     expect(remoteVersion('mf_gone')).toBe('v9');
     runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: x'));
     await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'load' });
+    runtime.loadRemote.mockRejectedValueOnce(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost:4173/remotes/mf-gone/v/v9/remoteEntry.js',
+      ),
+    );
+    await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'load' });
+    // The entry arrived, a file of its exposed module did not (removed by a later deploy).
+    runtime.loadRemote.mockRejectedValueOnce(
+      new TypeError(
+        'Failed to fetch dynamically imported module: http://localhost:4173/remotes/mf-gone/v/v9/assets/routes-x1.js',
+      ),
+    );
+    await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'chunk' });
     runtime.loadRemote.mockRejectedValueOnce(new ReferenceError('process is not defined'));
     await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'evaluation' });
     await expect(loadRoutesModule('mf_off')).rejects.toMatchObject({ failure: 'unavailable' });

@@ -4,11 +4,11 @@ import { type Channel, chooseEntry } from './channel';
 import { parseManifest, type RemoteEntry } from './manifest';
 
 /**
- * Why a remote did not load: its files failed to load (or lack what the shell expects), they did not
- * load in time, its code threw while being evaluated, or the manifest leaves it out or disables it
- * (a deliberate switch, not a failure in the browser).
+ * Why a remote did not load: its entry failed to load (or lacks what the shell expects), a file the
+ * entry needs is missing (a chunk), it did not load in time, its code threw while being evaluated, or
+ * the manifest leaves it out or disables it (a deliberate switch, not a failure in the browser).
  */
-export type RemoteLoadFailure = 'load' | 'timeout' | 'evaluation' | 'unavailable';
+export type RemoteLoadFailure = 'load' | 'chunk' | 'timeout' | 'evaluation' | 'unavailable';
 
 /** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
 export class RemoteLoadError extends Error {
@@ -39,9 +39,16 @@ export function messagesOf(error: unknown): string {
   return messages.join(' | ');
 }
 
-/** A load that threw: its files did not arrive ('load'), or they did and their code threw ('evaluation'). */
-function loadFailureOf(cause: unknown): RemoteLoadFailure {
-  return FETCH_FAILURE.test(messagesOf(cause)) ? 'load' : 'evaluation';
+/**
+ * A load that threw: its entry did not arrive ('load'), a file it needs did not ('chunk': the failure
+ * names a URL other than the entry's), or they did and their code threw ('evaluation').
+ */
+function loadFailureOf(cause: unknown, entry: string): RemoteLoadFailure {
+  const messages = messagesOf(cause);
+  if (!FETCH_FAILURE.test(messages)) return 'evaluation';
+  const entryPath = entry.split('?')[0] ?? entry;
+  const urls = messages.match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
+  return urls.length > 0 && urls.every((url) => !url.startsWith(entryPath)) ? 'chunk' : 'load';
 }
 
 /** The deploy:remote version in an entry's path (/v/<version>/remoteEntry.js), if any. */
@@ -153,7 +160,10 @@ export async function loadRoutesModule(name: string): Promise<RoutesModule> {
     );
   } catch (cause) {
     if (cause instanceof RemoteLoadError) throw cause;
-    throw new RemoteLoadError(name, `${name} could not be loaded`, { cause, failure: loadFailureOf(cause) });
+    throw new RemoteLoadError(name, `${name} could not be loaded`, {
+      cause,
+      failure: loadFailureOf(cause, remote.entry),
+    });
   }
   if (!module || !Array.isArray(module.routes)) {
     throw new RemoteLoadError(name, `${name} does not expose ./routes`);
