@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from 'supabase-emulator/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tablePdf } from '../catalog/testing/pdfs.ts';
 import { adminCommands, signUpAndIn, type SignedIn } from './accounts.ts';
@@ -27,21 +27,6 @@ const INDEX_PASS_MS = 5000;
 /** A pass started just before the REST write misses it; the next one takes this long at most on a
  * loaded 2-core machine (indexing one product is milliseconds when quiet). */
 const PASS_DURATION_ALLOWANCE_MS = 3000;
-
-/** A free loopback port for the second api (here, not the emulator's helper: importing the database
- * module would make `pnpm test:pg` run this file, whose emulator is PGlite whatever the server). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 let stack: Stack | null = null;
 let passed = false;
