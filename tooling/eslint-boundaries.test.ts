@@ -147,7 +147,7 @@ describe('architecture boundaries (ESLint)', () => {
 
   it('keeps api route files from importing a routes index, types included', async () => {
     for (const [filePath, specifier] of [
-      ['api/src/routes/v1/clientErrors.ts', './index.ts'],
+      ['api/src/routes/v1/registrationDocument.ts', './index.ts'],
       ['api/src/routes/v1/admin/accounts.ts', '../index.ts'],
       ['api/src/routes/v1/admin/accounts.ts', './index.ts'],
     ]) {

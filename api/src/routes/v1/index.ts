@@ -11,7 +11,6 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { adminRoutes } from './admin/index.ts';
 import { catalogAreaRoutes } from './catalog/index.ts';
-import { clientErrorRoutes } from './clientErrors.ts';
 import type { V1Deps } from './deps.ts';
 import { inquiryAreaRoutes } from './inquiries/index.ts';
 import { meRoutes } from './me/index.ts';
@@ -48,6 +47,5 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
     publicUrl: mail.publicUrl,
     mailRetryDelaysMs: mail.retryDelaysMs,
   });
-  await app.register(clientErrorRoutes, deps);
   await app.register(adminRoutes, deps);
 };

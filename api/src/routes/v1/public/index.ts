@@ -2,11 +2,13 @@
 // area's schemas beside them.
 import type { FastifyPluginAsync } from 'fastify';
 import type { StagingLimits } from '../../../services/marketplace/staging.ts';
+import { clientErrorRoutes } from './clientErrors.ts';
 import { contactRoutes } from './contact.ts';
 import { newsletterRoutes, type NewsletterDeps } from './newsletter.ts';
 import { stagingRoutes } from './staging.ts';
 
-/** The public pages' forms: contact, the registration document staged before sign-up, the newsletter. */
+/** The public pages' forms (contact, the registration document staged before sign-up, the newsletter) and
+ * the shell's reports of a remote that failed in a visitor's browser. */
 export const publicRoutes: FastifyPluginAsync<NewsletterDeps & { staging: StagingLimits }> = async (
   app,
   { staging, mailer, publicUrl, mailRetryDelaysMs, ...deps },
@@ -14,4 +16,5 @@ export const publicRoutes: FastifyPluginAsync<NewsletterDeps & { staging: Stagin
   await app.register(contactRoutes, deps);
   await app.register(stagingRoutes, { ...deps, staging });
   await app.register(newsletterRoutes, { ...deps, mailer, publicUrl, mailRetryDelaysMs });
+  await app.register(clientErrorRoutes, deps);
 };

@@ -1,7 +1,7 @@
 // POST /v1/client-errors (the shell's reports of a failed remote) and GET /v1/admin/client-errors
 // (the administrators' counts per remote version), through the app on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createAccount, startApiHarness, type ApiHarness, type TestUser } from '../../testing.ts';
+import { call, createAccount, startApiHarness, type ApiHarness, type TestUser } from '../../../testing.ts';
 
 let harness: ApiHarness;
 let admin: TestUser;

@@ -1,9 +1,9 @@
 import { ClientErrorReport, jsonSchemaOf } from 'contracts/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { recordClientError } from '../../services/clientErrors.ts';
-import { asCaller } from '../../lib/db.ts';
-import type { V1Deps } from './deps.ts';
-import { errorSchema } from './schemas.ts';
+import { recordClientError } from '../../../services/clientErrors.ts';
+import { asCaller } from '../../../lib/db.ts';
+import type { V1Deps } from '../deps.ts';
+import { errorSchema } from '../schemas.ts';
 
 /**
  * The shell's reports of a remote that failed on a page (render, load, timeout, missing chunk,
