@@ -48,8 +48,8 @@ export const pageFields = {
   page_size: z.number().int(),
 };
 
-/** An account's profile row as stored: what an administrator reviews and what the account exports. */
-export const storedProfileFields = {
+/** An account's company profile and plan, as GET /v1/me answers them and the profile row stores them. */
+export const companyProfileFields = {
   role: z.enum(ACCOUNT_ROLES),
   business_name: z.string(),
   full_name: z.string(),
@@ -59,7 +59,13 @@ export const storedProfileFields = {
   address: z.string(),
   product_categories: z.array(z.string()),
   plan: z.enum(PLANS),
+  /** The paid plan chosen at sign-up, until an administrator sets the plan. */
   requested_plan: z.enum(PLANS).nullable(),
+};
+
+/** An account's profile row as stored: what an administrator reviews and what the account exports. */
+export const storedProfileFields = {
+  ...companyProfileFields,
   verification_status: z.enum(VERIFICATION_STATUSES),
   verification_note: z.string().nullable(),
   verification_reviewed_at: timestamp.nullable(),

@@ -3,8 +3,8 @@
 // their company (PATCH); and the answer to sending a registration document.
 import { z } from 'zod';
 
-import { ACCOUNT_ROLES, PLANS, VERIFICATION_STATUSES } from '../enums.ts';
-import { answerId, category, text, timestamp } from './fields.ts';
+import { VERIFICATION_STATUSES } from '../enums.ts';
+import { answerId, category, companyProfileFields, text, timestamp } from './fields.ts';
 
 /** How much of a plan's allowance is used; `limit` null: unlimited (a paid plan). */
 export const Usage = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
@@ -40,18 +40,8 @@ export type RegistrationDocument = z.infer<typeof RegistrationDocument>;
 export const Me = z.object({
   user_id: answerId,
   email: z.string().nullable(),
-  role: z.enum(ACCOUNT_ROLES),
+  ...companyProfileFields,
   is_admin: z.boolean(),
-  business_name: z.string(),
-  full_name: z.string(),
-  country: z.string(),
-  whatsapp: z.string(),
-  website: z.string(),
-  address: z.string(),
-  product_categories: z.array(z.string()),
-  plan: z.enum(PLANS),
-  /** The paid plan chosen at sign-up, until an administrator sets the plan. */
-  requested_plan: z.enum(PLANS).nullable(),
   usage: AccountUsage,
   verification: Verification.nullable(),
   registration_document: RegistrationDocument.nullable(),
