@@ -9,6 +9,35 @@ const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'boots
 export const MIGRATIONS_DIR =
   process.env['SUPABASE_MIGRATIONS_DIR'] ?? path.join(repoRoot, 'supabase/migrations');
 
+export interface MigrationFile {
+  file: string;
+  version: string;
+  name: string;
+}
+
+/**
+ * The migration files of a folder in the order they apply. Two files with one version (the digits
+ * before the first underscore) are refused: the version is the key of schema_migrations, so the second
+ * file would be skipped wherever the first was applied, silently.
+ */
+export function migrationFiles(dir: string): MigrationFile[] {
+  const files = readdirSync(dir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort();
+  const byVersion = new Map<string, string>();
+  return files.map((file) => {
+    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+    const earlier = byVersion.get(version);
+    if (earlier) {
+      throw new Error(
+        `Migrations ${earlier} and ${file} share the version ${version}; give one of them a later timestamp.`,
+      );
+    }
+    byVersion.set(version, file);
+    return { file, version, name: rest.join('_') };
+  });
+}
+
 /**
  * Brings the database to the current schema: first what a Supabase project already has (auth schema,
  * roles; idempotent), then each file of supabase/migrations once, in name order, as the Supabase CLI
@@ -21,12 +50,8 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       await pool.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
     ).rows.map((row) => row.version),
   );
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => /^\d+_.+\.sql$/.test(file))
-    .sort();
   const newlyApplied: string[] = [];
-  for (const file of files) {
-    const [version = file, ...rest] = file.replace(/\.sql$/, '').split('_');
+  for (const { file, version, name } of migrationFiles(MIGRATIONS_DIR)) {
     if (applied.has(version)) continue;
     const sql = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
     const client = await pool.connect();
@@ -35,7 +60,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       await client.query(sql);
       await client.query(
         'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, rest.join('_')],
+        [version, name],
       );
       await client.query('commit');
       newlyApplied.push(file);
