@@ -13,8 +13,10 @@
 //
 // @tanstack/react-query is not a share either: each workspace remote owns one QueryClient and bundles
 // the version it was tested with (docs/decisions/0008-server-state-per-remote.md).
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type BuildCompat, COMPAT_SINGLETONS, EXPOSES_CONTRACT_VERSION, hostRange } from './compat.ts';
 
 export const SHARED_SINGLETONS = [
   'react',
@@ -58,4 +60,39 @@ export function sharedMap(appDir: string): Record<string, SharedConfig> {
     };
   }
   return shared;
+}
+
+/**
+ * The version of `name` the app at `appDir` installed, read from the package's own package.json (found
+ * from its entry, so packages whose exports map hides package.json count too); null when not installed.
+ */
+export function installedVersion(appDir: string, name: string): string | null {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir: string;
+  try {
+    dir = path.dirname(realpathSync(require.resolve(name)));
+  } catch {
+    return null;
+  }
+  for (; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+    if (json.name === name) return json.version ?? null;
+  }
+  return null;
+}
+
+/**
+ * What `compat.json` records for the app at `appDir`: each shared singleton's installed version and
+ * the range it accepts (a remote: `^version`, what it was built against; the host: the same major,
+ * what it lets remotes be built against), and the exposes' contract version.
+ */
+export function buildCompat(appDir: string, name: string, role: 'remote' | 'host'): BuildCompat {
+  const shared: BuildCompat['shared'] = {};
+  for (const singleton of COMPAT_SINGLETONS) {
+    const version = installedVersion(appDir, singleton);
+    if (version) shared[singleton] = { version, range: role === 'host' ? hostRange(version) : `^${version}` };
+  }
+  return { name, contract: EXPOSES_CONTRACT_VERSION, shared };
 }

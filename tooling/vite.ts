@@ -13,7 +13,8 @@ import type { FirstScreenFile } from './contracts.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { federationName, SHARED_SINGLETONS, sharedMap } from './federation.ts';
+import { COMPAT_FILE } from './compat.ts';
+import { buildCompat, federationName, SHARED_SINGLETONS, sharedMap } from './federation.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -291,6 +292,22 @@ function firstScreenListPlugin({
   };
 }
 
+/**
+ * Writes `compat.json` beside remoteEntry.js: the shared singletons' versions this remote was built
+ * with and its exposes' contract version, which the shell checks before it loads the remote.
+ */
+function compatRecordPlugin(appDir: string, name: string): Plugin {
+  return {
+    name: 'krishika-compat-record',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!bundle['remoteEntry.js']) return; // e.g. NODE_ENV=test builds: no federated output
+      const record = buildCompat(appDir, name, 'remote');
+      this.emitFile({ type: 'asset', fileName: COMPAT_FILE, source: `${JSON.stringify(record, null, 2)}\n` });
+    },
+  };
+}
+
 /** Marks index.html's entry modules, which the boot script imports once the first paint is done. */
 export const START_AFTER_PAINT_ATTRIBUTE = 'data-start-after-paint';
 
@@ -401,6 +418,7 @@ export function remoteConfig({
         manifest: false,
       }),
       firstScreenListPlugin({ appDir, exposes, prerender }),
+      compatRecordPlugin(appDir, federationName(packageName)),
       runtimeFilesPlugin({ serveManifest: false }),
       ...(modules ? [standaloneModulesPlugin({ appDir, modules })] : []),
     ],
@@ -449,5 +467,7 @@ export function hostConfig({
     },
     preview: { port, strictPort: true, host: 'localhost' },
     build: commonBuild,
+    // The shell's own shared versions and contract, which it checks each remote's compat.json against.
+    define: { __KRISHIKA_HOST_COMPAT__: JSON.stringify(buildCompat(appDir, 'shell', 'host')) },
   };
 }

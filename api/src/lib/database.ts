@@ -208,7 +208,7 @@ export interface ClientErrorsTable {
   remote: ColumnType<string, string, never>;
   version: ColumnType<string | null, string | null, never>;
   route: ColumnType<string, string, never>;
-  kind: ColumnType<'render' | 'load' | 'timeout' | 'chunk' | 'evaluation', string, never>;
+  kind: ColumnType<'render' | 'load' | 'timeout' | 'chunk' | 'evaluation' | 'incompatible', string, never>;
   message: ColumnType<string, string, never>;
   created_at: ColumnType<Date, never, never>;
 }

@@ -6,8 +6,16 @@ import { z } from 'zod';
 import { timestamp } from './fields.ts';
 
 /** How a remote failed: it threw while rendering, its files did not load, did not load in time, a
- * lazy chunk of it was missing (a 404 after a redeploy), or its code threw while being evaluated. */
-export const CLIENT_ERROR_KINDS = ['render', 'load', 'timeout', 'chunk', 'evaluation'] as const;
+ * lazy chunk of it was missing (a 404 after a redeploy), its code threw while being evaluated, or its
+ * build shares singletons or an exposes contract the shell does not provide (it was not run). */
+export const CLIENT_ERROR_KINDS = [
+  'render',
+  'load',
+  'timeout',
+  'chunk',
+  'evaluation',
+  'incompatible',
+] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 
 /** The longest message kept: the shell cuts longer ones to this before sending. */

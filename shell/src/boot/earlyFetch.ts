@@ -9,6 +9,8 @@ export const EARLY_FETCHES = Symbol.for('krishika.earlyFetches');
 export function earlyFetch(url: string, fetchImpl: typeof fetch = fetch): Promise<Response> {
   const holder = globalThis as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>;
   const response = fetchImpl(url);
+  // A fetch the shell never takes over must not surface as an unhandled rejection (a taker still sees it).
+  response.catch(() => undefined);
   (holder[EARLY_FETCHES] ??= new Map()).set(url, response);
   return response.then((r) => r.clone());
 }

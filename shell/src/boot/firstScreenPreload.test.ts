@@ -93,8 +93,13 @@ describe('preloadFirstScreen', () => {
     const urls = await preloadFirstScreen({ fetchImpl });
     expect(vi.mocked(fetchImpl).mock.calls.map(([url]) => String(url))).toEqual([
       '/remotes.json',
+      new URL('/remotes/mf-marketing/compat.json', window.location.origin).href,
       new URL('/remotes/mf-marketing/first-screen.json', window.location.origin).href,
     ]);
+    // The remote's build record too, for the shell's check before it loads the remote.
+    expect(
+      takeEarlyFetch(new URL('/remotes/mf-marketing/compat.json', window.location.origin).href),
+    ).toBeDefined();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.href)).toEqual(urls);
     expect(urls).toHaveLength(3);

@@ -13,6 +13,8 @@ import { earlyFetch } from './earlyFetch';
 /** The expose the shell renders a route with. */
 const ROUTES_EXPOSE = './routes';
 const FIRST_SCREEN_FILE = 'first-screen.json';
+/** compat.json (tooling/compat.ts; not imported: the boot script stays tiny). */
+const COMPAT_FILE = 'compat.json';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -56,6 +58,8 @@ export async function preloadFirstScreen({
     const manifest = await getJson(earlyFetch('/remotes.json', fetchImpl), '/remotes.json');
     const entry = publicEntryFor(manifest, location.pathname, location.href);
     if (!entry) return [];
+    // The shell checks the remote's build record before loading it: fetched now, taken over then.
+    earlyFetch(new URL(COMPAT_FILE, entry).href, fetchImpl).catch(() => undefined);
     const listUrl = new URL(FIRST_SCREEN_FILE, entry).href;
     const urls = firstScreenUrls(await getJson(fetchImpl(listUrl), listUrl), entry);
     for (const href of urls) {

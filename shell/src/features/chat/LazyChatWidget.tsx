@@ -2,11 +2,14 @@ import { loadRemote } from '@module-federation/runtime';
 import { useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ChatWidgetModule } from '@krishika/tooling/contracts';
+import { ensureRemoteCompatible } from '../remotes';
 
 /** The chat widget's remote module (mf_krishika, registered from /remotes.json like every remote). */
 export const CHAT_WIDGET_MODULE = 'mf_krishika/ChatWidget';
 
 export async function loadChatWidget(): Promise<ComponentType> {
+  // An mf_krishika built against other singletons is left out, never run with the shell's copies.
+  await ensureRemoteCompatible(CHAT_WIDGET_MODULE.split('/')[0] ?? '');
   const module = await loadRemote<ChatWidgetModule>(CHAT_WIDGET_MODULE);
   const widget = module?.ChatWidget ?? module?.default;
   if (typeof widget !== 'function') throw new Error(`${CHAT_WIDGET_MODULE} is not a component`);

@@ -88,7 +88,10 @@ export function RemoteScreen({ remote, path }: { remote: string; path: string })
       onError={(error) => reportRemoteFailure(remote, error)}
       fallbackRender={({ error, resetErrorBoundary }) =>
         error instanceof RemoteLoadError ? (
-          <RemoteUnavailable onRetry={retry} />
+          <RemoteUnavailable
+            onRetry={retry}
+            reason={error.failure === 'incompatible' ? error.message : undefined}
+          />
         ) : (
           <ErrorFallback onTryAgain={resetErrorBoundary} />
         )

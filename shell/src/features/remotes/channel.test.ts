@@ -78,12 +78,22 @@ describe('window.__KRISHIKA__.remotes', () => {
       entry: buyer.canary?.entry,
       channel: 'canary',
       version: 'bbbbbbbbbbbbbbbb',
+      stable: buyer.entry,
+      canary: buyer.canary,
+      override: null,
+      state: 'not loaded',
+      lastError: null,
     });
     expect(remotes['mf_auth']).toEqual({
       entry: null,
       channel: 'stable',
       version: null,
       error: 'remotes.mf_auth.entry: entry is required',
+      stable: null,
+      canary: null,
+      override: null,
+      state: 'not loaded',
+      lastError: 'remotes.mf_auth.entry: entry is required',
     });
   });
 });

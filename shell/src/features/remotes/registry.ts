@@ -1,14 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { type Channel, chooseEntry } from './channel';
+import { ensureCompatible, forgetCompatChecks, IncompatibleRemoteError } from './compat';
 import { parseManifest, type RemoteEntry } from './manifest';
 
 /**
  * Why a remote did not load: its entry failed to load (or lacks what the shell expects), a file the
- * entry needs is missing (a chunk), it did not load in time, its code threw while being evaluated, or
- * the manifest leaves it out or disables it (a deliberate switch, not a failure in the browser).
+ * entry needs is missing (a chunk), it did not load in time, its code threw while being evaluated, its
+ * build shares singletons or a contract this shell does not provide (it is never run), or the manifest
+ * leaves it out or disables it (a deliberate switch, not a failure in the browser).
  */
-export type RemoteLoadFailure = 'load' | 'chunk' | 'timeout' | 'evaluation' | 'unavailable';
+export type RemoteLoadFailure = 'load' | 'chunk' | 'timeout' | 'evaluation' | 'incompatible' | 'unavailable';
 
 /** Thrown when a remote's files cannot be fetched or do not expose what the shell expects. */
 export class RemoteLoadError extends Error {
@@ -64,6 +66,9 @@ export function remoteVersion(name: string): string | null {
 /** Each remote as this page runs it: `entry` is the one chosen for this browser (see channel.ts). */
 const known = new Map<string, RemoteEntry>();
 
+/** Where a remote's load on this page stands. */
+export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
+
 /** What `window.__KRISHIKA__.remotes` shows: which version of each remote this page runs. */
 export interface RemoteDiagnostics {
   entry: string | null;
@@ -72,22 +77,82 @@ export interface RemoteDiagnostics {
   version: string | null;
   /** Why it is disabled, from the manifest. */
   error?: string;
+  /** The manifest's entries, as the manifest has them (the page runs `entry`). */
+  stable: string | null;
+  canary: { entry: string; percent: number } | null;
+  /** The tester's override, when this page runs one. */
+  override: string | null;
+  state: LoadState;
+  /** The last failure of its load on this page. */
+  lastError: string | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Readonly<Record<string, RemoteDiagnostics>> = {};
+
+function diagnostics(): Record<string, RemoteDiagnostics> {
+  const page = window as unknown as { __KRISHIKA__?: { remotes?: Record<string, RemoteDiagnostics> } };
+  page.__KRISHIKA__ ??= {};
+  page.__KRISHIKA__.remotes ??= {};
+  return page.__KRISHIKA__.remotes;
+}
+
+function publish(name: string, change: Partial<RemoteDiagnostics>): void {
+  const all = diagnostics();
+  const current = all[name];
+  if (!current) return;
+  all[name] = { ...current, ...change };
+  snapshot = { ...all };
+  for (const listener of listeners) listener();
+}
+
+/** Each remote as this page runs it, for the diagnostics panel (a new object after each change). */
+export function remoteDiagnostics(): Readonly<Record<string, RemoteDiagnostics>> {
+  return snapshot;
+}
+
+export function subscribeRemoteDiagnostics(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 function remember(remote: RemoteEntry): RemoteEntry {
   const { entry, channel } = chooseEntry(remote, window.location.href);
   const chosen = { ...remote, entry };
   known.set(remote.name, chosen);
-  const page = window as unknown as { __KRISHIKA__?: { remotes?: Record<string, RemoteDiagnostics> } };
-  page.__KRISHIKA__ ??= {};
-  page.__KRISHIKA__.remotes ??= {};
-  page.__KRISHIKA__.remotes[remote.name] = {
+  const all = diagnostics();
+  const previous = all[remote.name];
+  all[remote.name] = {
     entry,
     channel,
     version: versionOfEntry(entry),
     ...(remote.entryError ? { error: remote.entryError } : {}),
+    stable: remote.entry,
+    canary: remote.canary ?? null,
+    override: channel === 'override' ? entry : null,
+    state: previous?.entry === entry ? previous.state : 'not loaded',
+    lastError: previous?.lastError ?? remote.entryError ?? null,
   };
+  snapshot = { ...all };
+  for (const listener of listeners) listener();
   return chosen;
+}
+
+/**
+ * Rejects with RemoteLoadError('incompatible') when the remote's build does not fit this shell (see
+ * compat.ts); every load of a remote's module goes through it first.
+ */
+export async function ensureRemoteCompatible(name: string): Promise<void> {
+  const entry = known.get(name)?.entry;
+  if (!entry) return; // the load itself says why
+  try {
+    await ensureCompatible(name, entry);
+  } catch (cause) {
+    if (cause instanceof IncompatibleRemoteError) {
+      throw new RemoteLoadError(name, cause.message, { cause, failure: 'incompatible' });
+    }
+    throw new RemoteLoadError(name, `${name} could not be loaded`, { cause, failure: 'load' });
+  }
 }
 
 /** How long a remote's entry and routes module may take before the screen offers Retry. */
@@ -118,6 +183,7 @@ export function registerManifestRemotes(remotes: RemoteEntry[]): void {
  * otherwise keeps a rejected entry for the life of the page.
  */
 export function resetRemote(name: string): void {
+  forgetCompatChecks(name);
   const remote = known.get(name);
   if (remote?.entry)
     registerRemotes([{ name: remote.name, entry: remote.entry, type: 'module' }], { force: true });
@@ -143,6 +209,18 @@ export async function refreshRemote(name: string, manifestUrl = '/remotes.json')
 }
 
 export async function loadRoutesModule(name: string): Promise<RoutesModule> {
+  publish(name, { state: 'loading' });
+  try {
+    const module = await loadRoutesModuleOnce(name);
+    publish(name, { state: 'loaded' });
+    return module;
+  } catch (error) {
+    publish(name, { state: 'failed', lastError: messagesOf(error) });
+    throw error;
+  }
+}
+
+async function loadRoutesModuleOnce(name: string): Promise<RoutesModule> {
   const remote = known.get(name);
   if (!remote) throw new RemoteLoadError(name, `${name} is not in remotes.json`, { failure: 'unavailable' });
   if (!remote.entry)
@@ -154,7 +232,8 @@ export async function loadRoutesModule(name: string): Promise<RoutesModule> {
   try {
     // A server that accepts the connection and never answers would otherwise leave "Loading..." up.
     module = await within(
-      loadRemote<RoutesModule>(`${name}/routes`),
+      // Its build's versions first: an incompatible remote's code never runs.
+      ensureRemoteCompatible(name).then(() => loadRemote<RoutesModule>(`${name}/routes`)),
       ms,
       () => new RemoteLoadError(name, `${name} did not load within ${ms / 1000} s`, { failure: 'timeout' }),
     );

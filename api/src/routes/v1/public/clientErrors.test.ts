@@ -64,6 +64,25 @@ describe('POST /v1/client-errors', () => {
     );
   });
 
+  it('stores a remote the shell refused as incompatible, and lists it for administrators', async () => {
+    await harness.pool.query('delete from public.client_errors');
+    const refused = {
+      ...report,
+      kind: 'incompatible',
+      message:
+        'mf_buyer is incompatible with this shell: react 18.3.1, the shell provides 19.3.1 (accepts ^19.0.0)',
+    };
+    expect((await send(refused)).statusCode).toBe(204);
+    expect(await stored()).toEqual([expect.objectContaining(refused)]);
+    const listed = await call(harness, 'GET', '/v1/admin/client-errors', admin.token);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      groups: [
+        { remote: 'mf_buyer', kind: 'incompatible', last_24h: 1, latest: [{ message: refused.message }] },
+      ],
+    });
+  });
+
   it('refuses an unknown kind, an oversized message, a query string, extra fields and a bad remote (400)', async () => {
     await harness.pool.query('delete from public.client_errors');
     for (const bad of [

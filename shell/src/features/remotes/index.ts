@@ -1,0 +1,2 @@
+// What other features use of the remotes feature.
+export { ensureRemoteCompatible } from './registry';
