@@ -175,6 +175,48 @@ describe('deploy:remote', () => {
     ]);
   });
 
+  it('refuses a build whose shared versions do not fit the shell, or that records none, and switches a fitting one', async () => {
+    const host = {
+      name: 'shell',
+      contract: '1.0.0',
+      shared: { react: { version: '19.3.1', range: '^19.0.0' } },
+    };
+    const withRecord = (release: number, react: string | null) => async (outDir: string) => {
+      await fakeBuild(release)(outDir);
+      if (react !== null) {
+        const record = {
+          name: 'mf_auth',
+          contract: '1.0.0',
+          shared: { react: { version: react, range: `^${react}` } },
+        };
+        writeFileSync(path.join(outDir, 'compat.json'), JSON.stringify(record));
+      }
+    };
+    const before = readFileSync(manifestFile, 'utf8');
+    await expect(deploy(withRecord(1, '18.3.1'), { hostCompat: host })).rejects.toThrow(
+      'the build does not fit the shell: react 18.3.1, the shell provides 19.3.1 (accepts ^19.0.0)',
+    );
+    await expect(deploy(withRecord(2, null), { hostCompat: host })).rejects.toThrow(/has no compat\.json/);
+    expect(readFileSync(manifestFile, 'utf8')).toBe(before);
+    expect(readdirSync(path.join(deploys, 'mf-auth')).filter((name) => !name.endsWith('.json'))).toEqual([]);
+
+    const checked: string[] = [];
+    const ok = await deploy(withRecord(3, '19.1.0'), {
+      hostCompat: host,
+      checkEntry: async (entry) => {
+        checked.push(entry);
+        return [];
+      },
+    });
+    expect(checked).toEqual([ok.entry]);
+    expect(manifest().remotes['mf_auth']?.entry).toBe(ok.entry);
+    // The check where the manifest will point (another origin) refuses the switch, not the version.
+    await expect(
+      deploy(withRecord(4, '19.3.1'), { hostCompat: host, checkEntry: async () => ['it answered 404'] }),
+    ).rejects.toThrow(/cannot use .*: it answered 404/);
+    expect(manifest().remotes['mf_auth']?.entry).toBe(ok.entry);
+  });
+
   it('refuses before building when the manifest has no such remote or cannot be read', async () => {
     let built = false;
     const build = async () => {

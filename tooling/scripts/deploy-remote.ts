@@ -28,7 +28,9 @@ import {
   REMOTE_APPS,
   remoteNameOf,
 } from './apps.ts';
+import type { BuildCompat } from '../compat.ts';
 import { buildApp, filesIn, precompress } from './buildApp.ts';
+import { entryProblems, folderProblems, shellCompat } from './entryCheck.ts';
 import { readManifestJson, setEntry, writeAtomically } from './manifestStore.ts';
 import { createRemoteServer, listen } from './site-server.ts';
 
@@ -57,6 +59,13 @@ export interface DeployOptions {
   /** Writes the remote's build output (with its .br/.gz) into an empty folder. */
   build: (outDir: string) => Promise<void>;
   log?: (line: string) => void;
+  /** The shell the version must fit (its compat.json is checked against it); the CLI passes this checkout's. */
+  hostCompat?: BuildCompat;
+  /**
+   * Checks the new entry where the manifest will point (e.g. over HTTP when `urlBase` is on another
+   * origin) before switching; problems refuse the deploy.
+   */
+  checkEntry?: (entry: string) => Promise<string[]>;
 }
 
 export interface DeployResult {
@@ -119,9 +128,11 @@ function importExports(entryFile: string): Promise<string[]> {
  * (200 through the site server's static handler), and importing the entry (with all its static
  * imports) yields the federation container's `get` and `init`.
  */
-export async function verifyVersion(dir: string): Promise<void> {
+export async function verifyVersion(dir: string, hostCompat?: BuildCompat): Promise<void> {
   const entryFile = path.join(dir, ENTRY_FILE);
   if (!existsSync(entryFile)) throw new DeployError(`the build has no ${ENTRY_FILE}`);
+  const unfit = hostCompat ? folderProblems(dir, hostCompat) : [];
+  if (unfit.length) throw new DeployError(`the build does not fit the shell: ${unfit.join('; ')}`);
   const needed = [ENTRY_FILE];
   const listFile = path.join(dir, FIRST_SCREEN_FILE);
   if (existsSync(listFile)) {
@@ -211,7 +222,7 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   log(`${reused ? 'reusing' : 'built'} ${app} version ${version} in ${versionDir}`);
 
   try {
-    await verifyVersion(versionDir);
+    await verifyVersion(versionDir, options.hostCompat);
   } catch (error) {
     if (!reused) rmSync(versionDir, { recursive: true, force: true }); // never live: nothing refers to it
     throw error;
@@ -222,7 +233,12 @@ export async function deployRemote(options: DeployOptions): Promise<DeployResult
   const entry = `${urlBase.replace(/\/+$/, '')}/${version}/${ENTRY_FILE}`;
   let change;
   try {
-    change = await setEntry({ manifestPath, historyPath }, name, entry, 'deploy');
+    change = await setEntry(
+      { manifestPath, historyPath, checkEntry: options.checkEntry },
+      name,
+      entry,
+      'deploy',
+    );
   } catch (error) {
     throw new DeployError((error as Error).message);
   }
@@ -259,6 +275,7 @@ async function main(argv: string[]): Promise<void> {
   if (values.to && !values.url) throw new DeployError('--to needs --url: the URL that folder is served at');
   const keep = values.keep === undefined ? DEFAULT_KEEP : Number(values.keep);
   const from = values.from;
+  const host = shellCompat();
   await deployRemote({
     app,
     to: path.resolve(values.to ?? path.join(deploysDir(), app)),
@@ -272,6 +289,11 @@ async function main(argv: string[]): Promise<void> {
       precompress(outDir);
     },
     log: (line) => console.log(line),
+    hostCompat: host,
+    // On another origin the new version must load there (entry, compat.json, first-screen files) before
+    // the manifest points at it; a site path was verified on disk above.
+    checkEntry: (entry) =>
+      /^https?:\/\//i.test(entry) ? entryProblems(entry, { host }) : Promise.resolve([]),
   });
 }
 

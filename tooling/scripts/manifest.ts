@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deploysDir, manifestHistoryPath, manifestPath } from './apps.ts';
+import { entryProblems } from './entryCheck.ts';
 import {
   type ChangeLine,
   type ManifestPaths,
@@ -100,6 +101,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       manifestPath: manifest,
       historyPath: values.manifest ? `${manifest}.history.jsonl` : manifestHistoryPath(),
       deploysDir: deploysDir(),
+      // A new entry must fit the shell (compat.json) and, on another origin, load there.
+      checkEntry: (entry) => entryProblems(entry),
     });
     console.log(output);
   } catch (error) {

@@ -95,6 +95,32 @@ describe('the manifest endpoint for CI', () => {
     expect(state.remotes.map((row) => row.remote)).toEqual(['mf_buyer']);
   });
 
+  it('refuses (422) an entry its check finds unfit, naming why, and changes nothing', async () => {
+    const checked: string[] = [];
+    await start({
+      manifestApi: {
+        token: TOKEN,
+        historyPath,
+        checkEntry: async (entry) => {
+          checked.push(entry);
+          return ['react 18.3.1, the shell provides 19.3.1 (accepts ^19.0.0)'];
+        },
+      },
+    });
+    const before = readFileSync(manifestPath, 'utf8');
+    const response = await call('PATCH', '/manifest/remotes/mf_buyer', {
+      entry: 'https://cdn.example.com/buyer/old/remoteEntry.js',
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error:
+        'mf_buyer cannot use https://cdn.example.com/buyer/old/remoteEntry.js: react 18.3.1, the shell provides 19.3.1 (accepts ^19.0.0)',
+    });
+    expect(checked).toEqual(['https://cdn.example.com/buyer/old/remoteEntry.js']);
+    expect(readFileSync(manifestPath, 'utf8')).toBe(before);
+    expect(readHistory(historyPath)).toEqual([]);
+  });
+
   it('refuses callers without the right token, and changes nothing', async () => {
     await start();
     const before = readFileSync(manifestPath, 'utf8');

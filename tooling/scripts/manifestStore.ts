@@ -26,6 +26,19 @@ export interface ManifestPaths {
   historyPath: string;
   /** Where deploy:remote keeps versions: an entry at /remotes/<app>/v/<version>/ must still be there. */
   deploysDir?: string;
+  /**
+   * Why a new entry (set, canary, deploy) should not be used, e.g. entryProblems in entryCheck.ts (its
+   * build does not fit the shell, or on another origin it does not load); empty: it may. Runs before the
+   * lock is taken.
+   */
+  checkEntry?: (entry: string) => Promise<string[]>;
+}
+
+async function refuseUnfit(paths: ManifestPaths, remote: string, entry: string): Promise<void> {
+  const problems = (await paths.checkEntry?.(entry)) ?? [];
+  if (problems.length) {
+    throw new ManifestChangeError(`${remote} cannot use ${entry}: ${problems.join('; ')}`);
+  }
 }
 
 export interface ChangeLine {
@@ -186,12 +199,13 @@ const stableEntry = (remote: Record<string, unknown>) =>
   typeof remote['entry'] === 'string' ? remote['entry'] : null;
 
 /** Points `remote` at `entry`. */
-export function setEntry(
+export async function setEntry(
   paths: ManifestPaths,
   remote: string,
   entry: string,
   command: 'set' | 'deploy' = 'set',
 ): Promise<ChangeLine> {
+  await refuseUnfit(paths, remote, entry);
   return change(paths, remote, command, (written) => {
     const from = stableEntry(written);
     written['entry'] = entry;
@@ -219,12 +233,13 @@ export function rollback(paths: ManifestPaths, remote: string): Promise<ChangeLi
 }
 
 /** Serves `entry` to `percent` of browsers beside the stable entry; `entry` null takes the canary away. */
-export function setCanary(
+export async function setCanary(
   paths: ManifestPaths,
   remote: string,
   entry: string | null,
   percent = 0,
 ): Promise<ChangeLine> {
+  if (entry !== null) await refuseUnfit(paths, remote, entry);
   return change(paths, remote, 'canary', (written) => {
     const canary = written['canary'] as { entry?: unknown } | undefined;
     const from = typeof canary?.entry === 'string' ? canary.entry : null;

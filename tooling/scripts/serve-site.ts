@@ -9,6 +9,7 @@ import {
   manifestPath,
   REMOTE_APPS,
 } from './apps.ts';
+import { entryProblems } from './entryCheck.ts';
 import { createSiteServer, listen } from './site-server.ts';
 
 function portFromEnv() {
@@ -31,7 +32,12 @@ try {
     deploysDir: deploysDir(),
     // The CI endpoint exists only with a token (at least 32 characters, else the server does not start).
     manifestApi: process.env.KRISHIKA_MANIFEST_TOKEN
-      ? { token: process.env.KRISHIKA_MANIFEST_TOKEN, historyPath: manifestHistoryPath() }
+      ? {
+          token: process.env.KRISHIKA_MANIFEST_TOKEN,
+          historyPath: manifestHistoryPath(),
+          // A new entry must fit the shell (compat.json) and, on another origin, load there.
+          checkEntry: (entry: string) => entryProblems(entry, { deploysDir: deploysDir() }),
+        }
       : undefined,
   });
   await listen(server, port);

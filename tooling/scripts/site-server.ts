@@ -185,7 +185,12 @@ export interface SiteServerOptions {
    * The manifest endpoint for CI (manifestApi.ts): on only when a token (≥ 32 characters) is given.
    * `historyPath` is the manifest's change history, as `pnpm manifest` keeps it.
    */
-  manifestApi?: { token: string; historyPath: string };
+  manifestApi?: {
+    token: string;
+    historyPath: string;
+    /** Why a new entry should not be used (entryProblems in entryCheck.ts); the change is then refused (422). */
+    checkEntry?: (entry: string) => Promise<string[]>;
+  };
   /** Where manifest problems are reported (default: the server's stderr). */
   log?: (message: string) => void;
   /**
@@ -215,7 +220,12 @@ export function createSiteServer({
   const manifestEndpoint = manifestApi
     ? createManifestApi({
         token: manifestApi.token,
-        paths: { manifestPath, historyPath: manifestApi.historyPath, deploysDir },
+        paths: {
+          manifestPath,
+          historyPath: manifestApi.historyPath,
+          deploysDir,
+          checkEntry: manifestApi.checkEntry,
+        },
       })
     : null;
   readManifest(); // the file as it is at start is the first good manifest, before any request
