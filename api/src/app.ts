@@ -13,6 +13,8 @@ import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { createDb } from './lib/db.ts';
 import { smtpMailer, type Mailer } from './lib/mail/mailer.ts';
+import { domainOf, MailWorker, type QueueOptions } from './lib/mail/queue.ts';
+import { newsletterDeadLetter } from './services/marketplace/newsletter.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
 import { closeCatalogPool } from './catalog/index.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
@@ -33,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Product matching on the database (products' search documents, statistics, trigram words). */
     productSearch: ProductSearch;
+    /** This instance's worker of the mail queue. */
+    mailWorker: MailWorker;
   }
   interface FastifyContextConfig {
     /** 'optional': the route also serves visitors; a token, when sent, must still be valid. */
@@ -56,9 +60,9 @@ export interface AppDependencies {
   /** The auth server's admin API (default: from config.authUrl and config.serviceRoleKey; null when
    * there is no key). */
   authAdmin?: AuthAdmin | null;
-  /** Outgoing mail (default: SMTP as config.mail says) and the waits between its attempts. */
+  /** Outgoing mail (default: SMTP as config.mail says) and its queue's timings (tests shorten them). */
   mailer?: Mailer;
-  mailRetryDelaysMs?: number[];
+  mailQueue?: Partial<QueueOptions>;
 }
 
 /** The api as a Fastify plugin tree: external plugins, then the authenticated route groups. */
@@ -73,7 +77,7 @@ export async function buildApp({
     ? authAdminClient({ url: config.authUrl, serviceRoleKey: config.serviceRoleKey })
     : null,
   mailer = smtpMailer(config.mail),
-  mailRetryDelaysMs,
+  mailQueue,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info', redact: ['req.headers.authorization'] } : false,
@@ -92,7 +96,16 @@ export async function buildApp({
   if (searchRefreshMs > 0)
     search.start(searchRefreshMs, (error) => app.log.error({ err: error }, 'product indexing failed'));
   app.decorate('productSearch', search);
+  // Every instance sends from the one queue in the database (rows are claimed, never shared).
+  const mailWorker = new MailWorker(pool, mailer, app.log, {
+    ...mailQueue,
+    messageDomain: domainOf(config.mail.from),
+    onDead: newsletterDeadLetter,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     search.stop();
     await speech.close();
     await closeCatalogPool();
@@ -133,7 +146,7 @@ export async function buildApp({
     llm: config.llm,
     authAdmin,
     staging: config.staging,
-    mail: { mailer, publicUrl: config.publicUrl, retryDelaysMs: mailRetryDelaysMs },
+    mail: { queue: mailWorker, publicUrl: config.publicUrl },
   });
 
   return app;

@@ -8,6 +8,7 @@ import { startEmulator, testConfig, type RunningEmulator } from 'supabase-emulat
 import { buildApp } from './app.ts';
 import { configFromEnv, type ApiConfig } from './config.ts';
 import { tokenVerifier } from './lib/auth.ts';
+import type { QueueOptions } from './lib/mail/queue.ts';
 
 export interface TestUser {
   id: string;
@@ -43,14 +44,14 @@ export interface HarnessOptions {
   env?: NodeJS.ProcessEnv;
   /** A data folder: the database persists there across harnesses (null: in memory). */
   dataDir?: string | null;
-  /** Waits between mail delivery attempts (default: the api's). */
-  mailRetryDelaysMs?: number[];
+  /** The mail queue's timings (default: the api's). */
+  mailQueue?: Partial<QueueOptions>;
 }
 
 export async function startApiHarness({
   env = {},
   dataDir = null,
-  mailRetryDelaysMs,
+  mailQueue,
 }: HarnessOptions = {}): Promise<ApiHarness> {
   // A bad setting fails here, before a database is opened for nothing (on a real server, one that
   // nobody would drop).
@@ -73,7 +74,7 @@ export async function startApiHarness({
       pool,
       verifyToken: tokenVerifier(createLocalJWKSet(emulator.ctx.keys.jwks), issuer),
       searchRefreshMs: 0,
-      mailRetryDelaysMs,
+      mailQueue,
     });
   const tokenFor = async (user: { id: string }, email = 'user@example.com') =>
     emulator.ctx.keys.sign(

@@ -45,6 +45,13 @@ export const EXPORT_COVERAGE: Record<string, { section: Section } | { omitted: s
   },
   'public.newsletter_subscriptions.user_id': { section: 'newsletter_subscriptions' },
   'public.contact_messages.user_id': { section: 'contact_messages' },
+  'public.notification_outbox.recipient_id': {
+    omitted:
+      'notification mail queued for the account: the mail itself is in their mailbox, its content is emptied once sent',
+  },
+  'public.notification_opt_outs.user_id': {
+    omitted: 'the kinds of notification mail the account unsubscribed from (not yet in the export)',
+  },
 };
 
 const iso = (value: Date | string | null): string | null =>

@@ -1,9 +1,7 @@
 // Outgoing mail over SMTP (nodemailer): the local outbox's listener by default, any provider by
-// configuration alone. Mail leaves only after the transaction that caused it has committed, in the
-// background: an SMTP outage never fails or slows the request that asked for the mail.
-import type { FastifyBaseLogger } from 'fastify';
+// configuration alone. Nothing sends directly: mail is queued with the event that causes it
+// (queue.ts) and the queue's worker sends it, so an SMTP outage never fails or slows a request.
 import nodemailer from 'nodemailer';
-import { afterCommit, type Trx } from '../db.ts';
 
 export interface MailConfig {
   host: string;
@@ -22,6 +20,10 @@ export interface OutgoingMail {
   html: string;
   /** The one-click unsubscribe URL (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post. */
   unsubscribeUrl?: string;
+  /** Where replies go (a thread's signed reply address). */
+  replyTo?: string;
+  /** The Message-ID header, `<id@domain>`: the queue's, the same on every attempt. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -48,6 +50,8 @@ export function smtpMailer(config: MailConfig): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
         headers: mail.unsubscribeUrl
           ? {
               'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
@@ -58,51 +62,4 @@ export function smtpMailer(config: MailConfig): Mailer {
     },
     close: () => transport.close(),
   };
-}
-
-/** Waits before the second and third attempt (ms); the process keeps the pending retries in memory. */
-export const RETRY_DELAYS_MS = [2_000, 10_000];
-
-export interface SendOptions {
-  log: FastifyBaseLogger;
-  /** Called once every attempt failed: record it where the next request will see it. */
-  onGiveUp?: () => Promise<void>;
-  retryDelaysMs?: number[];
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/**
- * Sends `mail` once the caller's transaction has committed (never if it rolls back), without making
- * the request wait: three attempts (now, after 2 s, after 10 s), each failure logged without the
- * recipient's address, then `onGiveUp`.
- */
-export function sendAfterCommit(trx: Trx, mailer: Mailer, mail: OutgoingMail, options: SendOptions): void {
-  afterCommit(trx, () => void deliver(mailer, mail, options));
-}
-
-export async function deliver(
-  mailer: Mailer,
-  mail: OutgoingMail,
-  { log, onGiveUp, retryDelaysMs = RETRY_DELAYS_MS }: SendOptions,
-): Promise<boolean> {
-  for (let attempt = 0; attempt <= retryDelaysMs.length; attempt++) {
-    try {
-      await mailer.send(mail);
-      return true;
-    } catch (error) {
-      const last = attempt === retryDelaysMs.length;
-      log[last ? 'error' : 'warn'](
-        { err: error, subject: mail.subject, attempt: attempt + 1 },
-        last ? 'mail not sent; giving up' : 'mail not sent; will retry',
-      );
-      if (!last) await sleep(retryDelaysMs[attempt] ?? 0);
-    }
-  }
-  try {
-    await onGiveUp?.();
-  } catch (error) {
-    log.error({ err: error }, 'recording an undelivered mail failed');
-  }
-  return false;
 }

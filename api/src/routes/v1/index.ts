@@ -7,7 +7,7 @@ import { STAGING_LIMITS, type StagingLimits } from '../../services/marketplace/s
 import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { Enqueue } from '../../lib/mail/queue.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { adminRoutes } from './admin/index.ts';
 import { catalogAreaRoutes } from './catalog/index.ts';
@@ -26,8 +26,8 @@ export interface V1Options {
   authAdmin?: AuthAdmin | null;
   /** Limits on registration documents staged before sign-up (default: STAGING_LIMITS). */
   staging?: StagingLimits;
-  /** Outgoing mail (the newsletter's confirmations) and the api's public URL for its links. */
-  mail: { mailer: Mailer; publicUrl: string; retryDelaysMs?: number[] };
+  /** The mail queue (mail is written with the event that causes it) and the api's public URL for its links. */
+  mail: { queue: Enqueue; publicUrl: string };
 }
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
@@ -43,9 +43,8 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(publicRoutes, {
     ...deps,
     staging,
-    mailer: mail.mailer,
+    queue: mail.queue,
     publicUrl: mail.publicUrl,
-    mailRetryDelaysMs: mail.retryDelaysMs,
   });
   await app.register(adminRoutes, deps);
 };

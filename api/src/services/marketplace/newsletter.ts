@@ -3,10 +3,10 @@
 // unsubscribe link. The database functions are the server's: callers reach them only through the
 // routes' rate limits.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { asServer, type Db, type Trx } from '../../lib/db.ts';
-import { sendAfterCommit, type Mailer, type OutgoingMail } from '../../lib/mail/mailer.ts';
+import { asServer, type Trx } from '../../lib/db.ts';
+import type { OutgoingMail } from '../../lib/mail/mailer.ts';
+import { enqueueMail, type DeadLetterHook, type Enqueue } from '../../lib/mail/queue.ts';
 import { guarded } from './errors.ts';
 
 /** How long a confirmation link works (the migration's `newsletter_confirm` says the same). */
@@ -17,13 +17,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface NewsletterMailing {
-  mailer: Mailer;
-  /** For recording an undelivered confirmation, after the request's transaction is over. */
-  db: Db;
+  queue: Enqueue;
   /** The api's public URL: the links' base. */
   publicUrl: string;
-  log: FastifyBaseLogger;
-  retryDelaysMs?: number[];
 }
 
 export function confirmationMail(to: string, confirmUrl: string, unsubscribeUrl: string): OutgoingMail {
@@ -45,8 +41,8 @@ export function confirmationMail(to: string, confirmUrl: string, unsubscribeUrl:
 }
 
 /**
- * Asks for `email` to be subscribed. A new or unsubscribed address gets a confirmation mail (after
- * the transaction commits, in the background); an address already subscribed, or mailed within the
+ * Asks for `email` to be subscribed. A new or unsubscribed address gets a confirmation mail (queued
+ * in the caller's transaction, sent by the mail queue's worker); an address already subscribed, or mailed within the
  * hour, gets nothing more. The caller answers the same in every case, so the answer never reveals
  * who is subscribed. The caller's claims stay set, so a signed-in requester is recorded.
  */
@@ -72,16 +68,24 @@ export async function requestSubscription(
     `${base}/confirm?token=${token}`,
     `${base}/unsubscribe?token=${unsubscribeToken}`,
   );
-  sendAfterCommit(trx, mailing.mailer, mail, {
-    log: mailing.log,
-    retryDelaysMs: mailing.retryDelaysMs,
-    // Undelivered: the token is void and the next request for the address mails a new one at once
-    // (instead of waiting out the hour). Its own transaction: the request's has long committed.
-    onGiveUp: async () => {
-      await sql`select public.newsletter_confirmation_failed(${tokenHash})`.execute(mailing.db);
-    },
+  // The confirmation token's hash: a dead-lettered mail voids it (newsletterDeadLetter).
+  await enqueueMail(trx, mailing.queue, {
+    kind: 'newsletter_confirmation',
+    recipientId: null,
+    mail,
+    meta: { confirm_token_hash: tokenHash },
   });
 }
+
+/**
+ * A confirmation mail the queue gave up on: its token is void and the next request for the address
+ * mails a new one at once (instead of waiting out the hour).
+ */
+export const newsletterDeadLetter: DeadLetterHook = async (client, kind, meta) => {
+  const hash = meta['confirm_token_hash'];
+  if (kind === 'newsletter_confirmation' && typeof hash === 'string')
+    await client.query('select public.newsletter_confirmation_failed($1)', [hash]);
+};
 
 /** A confirmation link: false when its token is unknown, used or expired. */
 export async function confirmSubscription(trx: Trx, token: string): Promise<boolean> {

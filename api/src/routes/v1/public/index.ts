@@ -11,10 +11,10 @@ import { stagingRoutes } from './staging.ts';
  * the shell's reports of a remote that failed in a visitor's browser. */
 export const publicRoutes: FastifyPluginAsync<NewsletterDeps & { staging: StagingLimits }> = async (
   app,
-  { staging, mailer, publicUrl, mailRetryDelaysMs, ...deps },
+  { staging, queue, publicUrl, ...deps },
 ) => {
   await app.register(contactRoutes, deps);
   await app.register(stagingRoutes, { ...deps, staging });
-  await app.register(newsletterRoutes, { ...deps, mailer, publicUrl, mailRetryDelaysMs });
+  await app.register(newsletterRoutes, { ...deps, queue, publicUrl });
   await app.register(clientErrorRoutes, deps);
 };

@@ -9,7 +9,7 @@ import {
 } from 'contracts/wire';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asCaller } from '../../../lib/db.ts';
-import type { Mailer } from '../../../lib/mail/mailer.ts';
+import type { Enqueue } from '../../../lib/mail/queue.ts';
 import {
   confirmSubscription,
   requestSubscription,
@@ -20,11 +20,10 @@ import { responds } from '../schemas.ts';
 import { tags } from './schemas.ts';
 
 export interface NewsletterDeps extends V1Deps {
-  mailer: Mailer;
+  /** The mail queue (its rows are written in the request's transaction). */
+  queue: Enqueue;
   /** The api's public URL, the base of the mailed links. */
   publicUrl: string;
-  /** Waits between delivery attempts (tests shorten them). */
-  mailRetryDelaysMs?: number[];
 }
 
 const newsletterNotice = jsonSchemaOf(NewsletterNotice, 'output');
@@ -90,10 +89,7 @@ function answer(
   return reply.code(code).send(notice);
 }
 
-export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (
-  app,
-  { db, mailer, publicUrl, mailRetryDelaysMs },
-) => {
+export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, { db, queue, publicUrl }) => {
   const config = { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
 
   // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` as a form to
@@ -133,13 +129,7 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (
     },
     async (request, reply) => {
       await asCaller(db, request.caller, (trx) =>
-        requestSubscription(trx, request.body.email, {
-          mailer,
-          db,
-          publicUrl,
-          log: request.log,
-          retryDelaysMs: mailRetryDelaysMs,
-        }),
+        requestSubscription(trx, request.body.email, { queue, publicUrl }),
       );
       return reply.code(201).send(SUBSCRIBED);
     },
