@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { startAuth } from 'shared-auth';
 import { LazyChatWidget } from '../features/chat/LazyChatWidget';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
+import { diagnosticsRequested } from '../features/remotes';
 import { firstScreenShown } from '../features/routing/firstScreen';
+
+// Only fetched on a page opened with ?krishika-diagnostics.
+const DiagnosticsPanel = lazy(() => import('../features/remotes/DiagnosticsPanel'));
 
 /**
  * Starts following the session once the first screen is shown and the browser is idle, so
@@ -12,6 +16,7 @@ import { firstScreenShown } from '../features/routing/firstScreen';
  */
 export function Root() {
   const { pathname } = useLocation();
+  const [diagnostics] = useState(diagnosticsRequested);
   useEffect(() => {
     let active = true;
     let cancel: () => void = () => undefined;
@@ -36,6 +41,11 @@ export function Root() {
     <AppErrorBoundary resetKeys={[pathname]}>
       <Outlet />
       <LazyChatWidget after={firstScreenShown} />
+      {diagnostics ? (
+        <Suspense fallback={null}>
+          <DiagnosticsPanel />
+        </Suspense>
+      ) : null}
     </AppErrorBoundary>
   );
 }

@@ -1,2 +1,3 @@
 // What other features use of the remotes feature.
 export { ensureRemoteCompatible } from './registry';
+export { diagnosticsRequested } from './diagnostics';
