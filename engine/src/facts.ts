@@ -74,6 +74,7 @@ export type { Incoterm } from 'contracts';
 import { mentionedUnnegated } from './negation.ts';
 import { readableText } from './mail.ts';
 import { MULTIPLIER_WORD, wordNumbers } from './numberWords.ts';
+import { GAZETTEER_CITIES, GAZETTEER_COUNTRIES } from './places/gazetteer.ts';
 import type { Incoterm } from 'contracts';
 
 export type Certification =
@@ -1478,14 +1479,35 @@ const MORE_PLACES: Record<string, readonly string[]> = {
   Belgium: ['بلجيكا'],
 };
 
-/** Canonical name → spellings (ports, cities and countries; every script). */
+/** Canonical name → spellings (ports, cities and countries; every script): the hand-kept lists
+ * above, then the gazetteer generated from country and city data packages (src/places/). */
 export const PLACES: Record<string, readonly string[]> = (() => {
   const merged: Record<string, string[]> = {};
+  const owner = new Map<string, string>();
   for (const source of [BASE_PLACES, MORE_PLACES]) {
     for (const [name, spellings] of Object.entries(source)) {
       if (spellings.length === 0) continue;
       const list = (merged[name] ??= []);
-      for (const spelling of spellings) if (!list.includes(spelling)) list.push(spelling);
+      for (const spelling of spellings) {
+        if (!list.includes(spelling)) list.push(spelling);
+        if (!owner.has(spelling)) owner.set(spelling, name);
+      }
+    }
+  }
+  // A gazetteer entry joins the hand-kept place that shares one of its spellings ("United Arab
+  // Emirates" is UAE); a spelling the hand-kept lists give another place stays that place's.
+  for (const source of [GAZETTEER_COUNTRIES, GAZETTEER_CITIES]) {
+    for (const [entry, spellings] of Object.entries(source)) {
+      const name =
+        (merged[entry] ? entry : undefined) ??
+        spellings.map((spelling) => owner.get(spelling)).find(Boolean) ??
+        entry;
+      const list = (merged[name] ??= []);
+      for (const spelling of spellings) {
+        if ((owner.get(spelling) ?? name) !== name || list.includes(spelling)) continue;
+        list.push(spelling);
+        owner.set(spelling, name);
+      }
     }
   }
   return merged;
@@ -1500,6 +1522,14 @@ const SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
 for (const entry of SPELLINGS) {
   const first = entry[0].charAt(0);
   SPELLINGS_BY_FIRST.set(first, [...(SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
+}
+// The spellings in other scripts than Latin, by first character (longest first), for the readers
+// of Hindi and Chinese that find a place before its cue.
+const SCRIPT_SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
+for (const entry of SPELLINGS) {
+  if (/^[\p{Script=Latin}\s.'-]+$/u.test(entry[0])) continue;
+  const first = entry[0].charAt(0);
+  SCRIPT_SPELLINGS_BY_FIRST.set(first, [...(SCRIPT_SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
 }
 // Buyers who write in lower case write places so too ("cnf chittagong", "air freight to toronto"): a
 // Latin spelling of five letters or more is also read in lower case, unless it is an ordinary word
@@ -2313,9 +2343,9 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     push(match.index, 2, known);
   }
   // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).
-  for (const [spelling, name] of SPELLINGS) {
-    if (/^[\p{Script=Latin}\s.'-]+$/u.test(spelling)) continue;
-    for (let at = text.indexOf(spelling); at !== -1; at = text.indexOf(spelling, at + 1)) {
+  for (let at = 0; at < text.length; at++) {
+    for (const [spelling, name] of SCRIPT_SPELLINGS_BY_FIRST.get(text.charAt(at)) ?? []) {
+      if (!text.startsWith(spelling, at)) continue;
       const end = at + spelling.length;
       const after = text.slice(end, end + 40);
       // "FOB印度港口" is the loading port: a place after an E/F-term, or India (the origin), is not the destination.
