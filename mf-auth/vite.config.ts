@@ -7,5 +7,6 @@ export default defineConfig(
     appDir: fileURLToPath(new URL('.', import.meta.url)),
     port: 4102,
     exposes: { './routes': './src/exposes/routes.tsx' },
+    prerender: './src/prerender/screens.tsx',
   }),
 );

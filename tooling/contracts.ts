@@ -12,6 +12,12 @@ export interface RemoteRoute {
   Component: ComponentType;
   /** The document title for the screen. */
   title: string;
+  /**
+   * For a screen whose code loads on demand: loads it, after which `Component` renders without
+   * suspending. The host awaits it before a page's first render, so the page's static HTML is never
+   * swapped for a loading state and back.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 /** `<remote>/routes`: every remote exposes its screens this way. */
@@ -104,9 +110,20 @@ export interface FirstScreenFile {
   /** The expose's own static imports, by expose key (`./routes`). */
   exposes: Record<string, string[]>;
   /**
-   * Static HTML of a route's first screen (route path as in remotes.json → markup with its own
-   * <style>), rendered at build time. The host may paint it before the remote's JS has arrived; the
-   * remote's real screen then replaces it, looking the same.
+   * A route's screen as static HTML (route path as in remotes.json → the screen, or, from older
+   * builds, its markup alone), rendered at build time. The site server sends it inside the document,
+   * so the page paints before the remote's JS has arrived; the remote's real screen then replaces it,
+   * looking the same.
    */
-  screens?: Record<string, string>;
+  screens?: Record<string, string | FirstScreen>;
+}
+
+/** A route's screen rendered at build time, with what the document's head says about it. */
+export interface FirstScreen {
+  /** The markup, with its own <style>. */
+  html: string;
+  /** The document title, as the live page sets it. */
+  title: string;
+  /** The page's meta description. */
+  description: string;
 }

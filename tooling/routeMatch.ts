@@ -23,11 +23,16 @@ export function pathMatches(pattern: string, pathname: string): boolean {
   return have.length === want.length;
 }
 
-/** The public remote route that owns `pathname`: its path as written in remotes.json and its entry URL. */
+/**
+ * The public remote route that owns `pathname`: its path as written in remotes.json and its entry URL.
+ * With `guest`, also a route for signed-out visitors (/login): shown to anyone until the session is
+ * known, and only then sent elsewhere when signed in.
+ */
 export function publicRouteFor(
   manifest: unknown,
   pathname: string,
   base: string,
+  { guest = false }: { guest?: boolean } = {},
 ): { path: string; entry: URL } | null {
   if (!isObject(manifest) || !isObject(manifest['remotes'])) return null;
   for (const remote of Object.values((manifest as ManifestShape).remotes ?? {})) {
@@ -35,7 +40,10 @@ export function publicRouteFor(
       (candidate) => typeof candidate.path === 'string' && pathMatches(candidate.path, pathname),
     );
     if (!route || typeof route.path !== 'string') continue;
-    if ((route.access ?? 'public') !== 'public' || typeof remote.entry !== 'string') return null;
+    const access = route.access ?? 'public';
+    if (!(access === 'public' || (guest && access === 'guest')) || typeof remote.entry !== 'string') {
+      return null;
+    }
     try {
       const entry = new URL(remote.entry, base);
       return entry.protocol === 'http:' || entry.protocol === 'https:' ? { path: route.path, entry } : null;

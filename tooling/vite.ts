@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin, Rolldown, UserConfig } from 'vite';
-import type { FirstScreenFile } from './contracts.ts';
+import type { FirstScreen, FirstScreenFile } from './contracts.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -163,54 +163,66 @@ function preloadSharedChunksPlugin(appDir: string): Plugin {
   };
 }
 
+/** Whether `value` is a screen as `renderScreens()` must return it. */
+function isFirstScreen(value: unknown): value is FirstScreen {
+  if (typeof value !== 'object' || value === null) return false;
+  const { html, title, description } = value as Record<string, unknown>;
+  return (
+    typeof html === 'string' &&
+    html.trim() !== '' &&
+    typeof title === 'string' &&
+    title.trim() !== '' &&
+    typeof description === 'string' &&
+    description.trim() !== ''
+  );
+}
+
 /**
- * Renders each route's first screen to static HTML at build time: `modules` maps a route path to a
- * module (relative to the app) exporting `renderFirstScreen(): string` (markup with its own <style>).
- * Each module is bundled for Node with everything it imports, run once, and thrown away.
+ * Renders the app's public screens to static HTML at build time: `entry` (relative to the app) is a
+ * module exporting `renderScreens(): Record<routePath, FirstScreen>`. It is bundled for Node with
+ * everything it imports, run once, and thrown away.
  */
-async function prerenderScreens(
-  appDir: string,
-  modules: Record<string, string>,
-): Promise<Record<string, string>> {
+async function prerenderScreens(appDir: string, entry: string): Promise<Record<string, FirstScreen>> {
   const { build } = await import('vite');
   // Inside the app's node_modules so nothing of it is ever served or deployed.
   const outDir = path.join(appDir, 'node_modules', '.krishika-prerender');
   await mkdir(outDir, { recursive: true });
-  const screens: Record<string, string> = {};
   try {
-    for (const [route, entry] of Object.entries(modules)) {
-      const fileName = `screen-${createHash('sha256').update(route).digest('hex').slice(0, 8)}.mjs`;
-      await build({
-        configFile: false,
-        root: appDir,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [react()],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        ssr: { noExternal: true },
-        build: {
-          ssr: path.resolve(appDir, entry),
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          minify: false,
-          sourcemap: false,
-          reportCompressedSize: false,
-          rollupOptions: { output: { format: 'es', entryFileNames: fileName } },
-        },
-      });
-      const url = `${pathToFileURL(path.join(outDir, fileName)).href}?build=${Date.now()}`;
-      const module = (await import(url)) as { renderFirstScreen?: unknown };
-      if (typeof module.renderFirstScreen !== 'function') {
-        throw new Error(`${entry} must export renderFirstScreen()`);
-      }
-      const html: unknown = (module.renderFirstScreen as () => unknown)();
-      if (typeof html !== 'string' || !html.trim()) {
-        throw new Error(`${entry}: renderFirstScreen() returned no markup`);
-      }
-      screens[route] = html;
+    const fileName = `screens-${createHash('sha256').update(entry).digest('hex').slice(0, 8)}.mjs`;
+    await build({
+      configFile: false,
+      root: appDir,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [react()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: path.resolve(appDir, entry),
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        minify: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rollupOptions: { output: { format: 'es', entryFileNames: fileName } },
+      },
+    });
+    const url = `${pathToFileURL(path.join(outDir, fileName)).href}?build=${Date.now()}`;
+    const module = (await import(url)) as { renderScreens?: unknown };
+    if (typeof module.renderScreens !== 'function') throw new Error(`${entry} must export renderScreens()`);
+    const screens: unknown = await (module.renderScreens as () => unknown)();
+    if (typeof screens !== 'object' || screens === null || Object.keys(screens).length === 0) {
+      throw new Error(`${entry}: renderScreens() returned no screens`);
     }
-    return screens;
+    for (const [route, screen] of Object.entries(screens)) {
+      if (!route.startsWith('/') || !isFirstScreen(screen)) {
+        throw new Error(
+          `${entry}: the screen for "${route}" needs a route path, html, title and description`,
+        );
+      }
+    }
+    return screens as Record<string, FirstScreen>;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -234,9 +246,9 @@ function firstScreenListPlugin({
 }: {
   appDir: string;
   exposes: Record<string, string>;
-  prerender?: Record<string, string>;
+  prerender?: string;
 }): Plugin {
-  let screens: Promise<Record<string, string>> | undefined;
+  let screens: Promise<Record<string, FirstScreen>> | undefined;
   const chunksOf = (bundle: OutputBundle) =>
     new Map(
       Object.values(bundle)
@@ -398,10 +410,10 @@ export function remoteConfig({
   /** Standalone ES modules to build next to remoteEntry.js: output file name → entry. */
   modules?: Record<string, string>;
   /**
-   * Public routes whose first screen is rendered to static HTML at build time (route path → module
-   * exporting `renderFirstScreen()`): the host paints it before any of the app's JS has arrived.
+   * A module (relative to the app) exporting `renderScreens()`: the app's public screens rendered to
+   * static HTML at build time, by route path. The site server sends them inside the document.
    */
-  prerender?: Record<string, string>;
+  prerender?: string;
 }): UserConfig {
   const packageName = readPackageName(appDir);
   return {

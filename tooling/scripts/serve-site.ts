@@ -30,6 +30,8 @@ try {
     manifestPath: manifestPath(),
     runtimeConfig: runtimeConfigFromEnv(),
     deploysDir: deploysDir(),
+    // Where the site is published: canonical URLs, sitemap.xml and robots.txt name it.
+    siteOrigin: process.env.KRISHIKA_SITE_ORIGIN || `http://localhost:${port}`,
     // The CI endpoint exists only with a token (at least 32 characters, else the server does not start).
     manifestApi: process.env.KRISHIKA_MANIFEST_TOKEN
       ? {

@@ -8,6 +8,7 @@ import sirv from 'sirv';
 import { ManifestShapeError, servedManifest } from '../remotesManifest.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { type ComposedDocument, createFirstScreenComposer } from './firstScreenDocument.ts';
+import { robotsTxt, sitemapXml } from './siteIndex.ts';
 import { createManifestApi } from './manifestApi.ts';
 
 type Response = http.ServerResponse;
@@ -199,6 +200,19 @@ export interface SiteServerOptions {
    * tab that loaded an older version keeps getting its chunks.
    */
   deploysDir?: string;
+  /**
+   * Where the site is published (its origin): the canonical URLs of the pages, sitemap.xml and
+   * robots.txt name it. Default http://localhost:4173.
+   */
+  siteOrigin?: string;
+}
+
+function sendText(req: http.IncomingMessage, res: Response, type: string, body: string): void {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', `${type}; charset=utf-8`);
+  // Follows the manifest (a remote's routes, its deploys), so only briefly cached.
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function createSiteServer({
@@ -208,8 +222,13 @@ export function createSiteServer({
   runtimeConfig,
   deploysDir,
   manifestApi,
+  siteOrigin = 'http://localhost:4173',
   log = (message) => console.error(message),
 }: SiteServerOptions): http.Server {
+  const origin = originOf(siteOrigin);
+  if (!origin || !/^https?:$/.test(new URL(origin).protocol)) {
+    throw new Error(`the site origin must be an absolute http(s) URL, got "${siteOrigin}"`);
+  }
   for (const dir of [shellDir, ...Object.values(remoteDirs)]) {
     if (!existsSync(path.join(dir, 'index.html')) && !existsSync(path.join(dir, 'remoteEntry.js'))) {
       throw new Error(`${dir} has no build output: run \`pnpm build\` first`);
@@ -229,7 +248,7 @@ export function createSiteServer({
       })
     : null;
   readManifest(); // the file as it is at start is the first good manifest, before any request
-  const composeFirstScreen = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir });
+  const firstScreens = createFirstScreenComposer({ shellDir, remoteDirs, deploysDir, siteOrigin: origin });
   const remotes = Object.fromEntries(
     Object.entries(remoteDirs).map(([segment, dir]) => [segment, staticHandler(dir, { cors: true })]),
   );
@@ -260,6 +279,12 @@ export function createSiteServer({
       sendJson(res, 200, runtimeConfig);
       return;
     }
+    if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
+      const manifest = readManifest().state?.manifest ?? null;
+      return url.pathname === '/robots.txt'
+        ? sendText(req, res, 'text/plain', robotsTxt(manifest, origin))
+        : sendText(req, res, 'application/xml', sitemapXml(firstScreens.renderedRoutes(manifest), origin));
+    }
     const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(url.pathname);
     if (remoteMatch) {
       const segment = remoteMatch[1] ?? '';
@@ -277,7 +302,7 @@ export function createSiteServer({
       const manifest = readManifest().state?.manifest ?? null;
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(manifest, runtimeConfig));
       // A public page whose remote rendered its first screen at build time gets it in the document.
-      const document = url.pathname.endsWith('.html') ? null : composeFirstScreen(manifest, url.pathname);
+      const document = url.pathname.endsWith('.html') ? null : firstScreens.compose(manifest, url.pathname);
       if (document) return sendDocument(req, res, document);
     }
     return shell(req, res, () => notFound(res));

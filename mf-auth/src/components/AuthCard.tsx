@@ -79,8 +79,11 @@ export function AuthCard({ title, lead, footer, width = 'narrow', children }: Au
   );
 }
 
-/** A vertical stack for a form's fields. */
-export const FormStack = styled.form`
+/**
+ * A vertical stack for a form's fields. POST, so a form sent before the page's script has run (the site server sends these pages as static
+ * HTML) never puts what was typed, a password, into a URL; the live form sends nothing itself.
+ */
+export const FormStack = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;

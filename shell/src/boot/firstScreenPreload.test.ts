@@ -9,6 +9,10 @@ const MANIFEST = {
       entry: '/remotes/mf-marketing/remoteEntry.js',
       routes: [{ path: '/', access: 'public' }, { path: '/about' }],
     },
+    mf_auth: {
+      entry: '/remotes/mf-auth/remoteEntry.js',
+      routes: [{ path: '/login', access: 'guest' }],
+    },
     mf_buyer: {
       entry: 'https://cdn.example.com/buyer/remoteEntry.js',
       routes: [
@@ -54,6 +58,10 @@ describe('publicEntryFor', () => {
       'http://localhost:4173/remotes/mf-marketing/remoteEntry.js',
     );
     expect(publicEntryFor(MANIFEST, '/catalog', BASE)).toBe('https://cdn.example.com/buyer/remoteEntry.js');
+    // A guest page is shown while the session is read: its remote too.
+    expect(publicEntryFor(MANIFEST, '/login', BASE)).toBe(
+      'http://localhost:4173/remotes/mf-auth/remoteEntry.js',
+    );
   });
 
   it('leaves guarded routes, unknown paths and malformed manifests alone', () => {

@@ -21,9 +21,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export { pathMatches };
 
-/** The absolute entry URL of the remote that owns `pathname`, if that route is public. */
+/**
+ * The absolute entry URL of the remote that owns `pathname`, if that route is public or for guests
+ * (a sign-in page is shown while the session is read, see Guard).
+ */
 export function publicEntryFor(manifest: unknown, pathname: string, base: string): string | null {
-  return publicRouteFor(manifest, pathname, base)?.entry.href ?? null;
+  return publicRouteFor(manifest, pathname, base, { guest: true })?.entry.href ?? null;
 }
 
 /** The absolute URLs to preload for the `./routes` expose of the remote at `entry`. */

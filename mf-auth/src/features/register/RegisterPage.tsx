@@ -15,7 +15,7 @@ import { AccountTypeField } from './components/AccountTypeField';
 import { chosenPlan, chosenPlanNote, type ChosenPlan } from './chosenPlan';
 import { CategoryField } from './components/CategoryField';
 import { DocumentField } from './components/DocumentField';
-import { COUNTRIES } from './options';
+import { CountryOptions } from './options';
 import {
   REGISTER_FIELD_ORDER,
   registerDefaults,
@@ -25,7 +25,8 @@ import {
   type RegisterValues,
 } from './registerSchema';
 
-const Form = styled.form`
+// POST: sent before the script has run (static HTML), a password never goes into a URL.
+const Form = styled.form.attrs({ method: 'post' })`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
@@ -160,7 +161,7 @@ export function RegisterPage() {
             {chosenPlanNote(plan)} <TextLink to="/pricing">Compare plans</TextLink>
           </Note>
         )}
-        <AccountTypeField {...register('accountType')} />
+        <AccountTypeField {...register('accountType')} initial={registerDefaults.accountType} />
 
         <Section aria-labelledby="register-account-heading">
           <h2 id="register-account-heading">Your details</h2>
@@ -224,11 +225,7 @@ export function RegisterPage() {
               {...register('country')}
             >
               <option value="">Select a country</option>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
+              <CountryOptions />
             </Select>
             <Input
               label="WhatsApp number"

@@ -47,13 +47,14 @@ const BELOW_THE_HERO: readonly (() => ReactNode)[] = [
 /**
  * `/`: the 11 parts of the landing page (docs/product.md#public-pages), in order. The hero renders first; the sections below
  * it follow one per frame, so no single task of the page's start-up is long (a link to a section,
- * `/#pricing`, renders them all at once to scroll there).
+ * `/#pricing`, renders them all at once to scroll there, and so does the build's static HTML,
+ * `revealAll`).
  */
-export function LandingPage() {
+export function LandingPage({ revealAll = false }: { revealAll?: boolean }) {
   const { hash } = useLocation();
   useScrollToHash();
   usePageMeta({ title: `${LANDING_TITLE} · Krishika`, description: LANDING_DESCRIPTION });
-  const shown = useProgressiveReveal(BELOW_THE_HERO.length, { all: hash.length > 1 });
+  const shown = useProgressiveReveal(BELOW_THE_HERO.length, { all: revealAll || hash.length > 1 });
   return (
     <>
       <Hero />

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './LegalPage';
 
+/** Also the page's meta description in its server-rendered HTML. */
+export const ABOUT_DESCRIPTION =
+  'Krishika is an AI-assisted global B2B trade platform connecting verified suppliers and buyers, with a 24x7 multilingual AI co-pilot.';
+
 export default function AboutPage() {
   return (
-    <LegalPage
-      title="About Krishika"
-      description="Krishika is an AI-assisted global B2B trade platform connecting verified suppliers and buyers, with a 24x7 multilingual AI co-pilot."
-    >
+    <LegalPage title="About Krishika" description={ABOUT_DESCRIPTION}>
       <p>
         Krishika is an AI-assisted global B2B trade platform. Verified suppliers — exporters of spices, grain,
         cotton and much more — and buyers worldwide find each other, post and answer inquiries, and get help

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './LegalPage';
 
+/** Also the page's meta description in its server-rendered HTML. */
+export const PRIVACY_DESCRIPTION =
+  'What personal data Krishika collects, why, who processes it, how long we keep it, and your rights over it.';
+
 export default function PrivacyPage() {
   return (
-    <LegalPage
-      title="Privacy Policy"
-      updated="21 November 2026"
-      description="What personal data Krishika collects, why, who processes it, how long we keep it, and your rights over it."
-    >
+    <LegalPage title="Privacy Policy" updated="21 November 2026" description={PRIVACY_DESCRIPTION}>
       <p>
         This policy explains what personal data Krishika collects when you use the platform, why we collect
         it, and the choices and rights you have. We collect only what we need to run a trustworthy B2B

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from './LegalPage';
 
+/** Also the page's meta description in its server-rendered HTML. */
+export const TERMS_DESCRIPTION =
+  'The terms for using Krishika, the AI-assisted B2B trade platform: accounts, verification, acceptable use, the AI assistant, plans and liability.';
+
 export default function TermsPage() {
   return (
-    <LegalPage
-      title="Terms of Service"
-      updated="21 November 2026"
-      description="The terms for using Krishika, the AI-assisted B2B trade platform: accounts, verification, acceptable use, the AI assistant, plans and liability."
-    >
+    <LegalPage title="Terms of Service" updated="21 November 2026" description={TERMS_DESCRIPTION}>
       <p>
         These terms govern your use of Krishika, the AI-assisted business-to-business trade platform (the
         “Service”). By creating an account or using the Service you agree to them on behalf of yourself and

@@ -25,7 +25,14 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
   const screen = loadRoutesModule(remote).then((module) => {
     const route = module.routes.find((candidate) => candidate.path === path);
     if (!route) throw new RemoteLoadError(remote, `${remote} does not expose a screen for ${path}`);
-    return route;
+    // A screen whose code loads on demand: loaded now, so it renders without a loading state. A
+    // failure here shows when the screen renders.
+    return route.preload
+      ? route.preload().then(
+          () => route,
+          () => route,
+        )
+      : route;
   });
   screen.catch(() => failed.add(key));
   screens.set(key, screen);
@@ -34,15 +41,16 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
 
 /**
  * Starts fetching the remote screen that `pathname` will show, before React renders anything: the
- * shell calls it as soon as remotes.json is known. Public routes only: a guarded route's remote is
- * fetched after its guard lets the visitor in.
+ * shell calls it as soon as remotes.json is known. Public and guest routes only (Guard shows a guest
+ * page while the session is read): a guarded route's remote is fetched after its guard lets the
+ * visitor in.
  */
 export function preloadScreenFor(
   pathname: string,
   routes: readonly { path: string; access: string; remote: string }[],
 ): Promise<void> {
   const route = routes.find((candidate) => matchPath(candidate.path, pathname));
-  if (route?.access !== 'public') return Promise.resolve();
+  if (route?.access !== 'public' && route?.access !== 'guest') return Promise.resolve();
   return screenFor(route.remote, route.path).then(
     () => undefined,
     () => undefined, // the screen shows the failure itself

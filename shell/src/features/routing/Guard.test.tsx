@@ -90,6 +90,13 @@ describe('Guard', () => {
     expect(screen.queryByText('the page')).toBeNull();
   });
 
+  it('shows a guest page while the session is read, as its static HTML did', () => {
+    signIn('loading');
+    open('/login', 'guest', { from: { pathname: '/saved-suppliers' } });
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
   it('sends a visitor to /login, remembering where they were going', () => {
     signIn('visitor');
     open('/post-inquiry', 'buyer');

@@ -33,9 +33,11 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     if (access !== 'public') void startAuth();
   }, [access]);
   if (access === 'public') return <>{children}</>;
-  if (loading) return <PageLoading />;
+  // A guest page (sign-in) is shown while the session is read, as the site server's HTML already
+  // shows it: a signed-in visitor is sent on once it is known.
   if (access === 'guest')
-    return signedIn ? <Navigate to={returnPath(location.state)} replace /> : <>{children}</>;
+    return signedIn && !loading ? <Navigate to={returnPath(location.state)} replace /> : <>{children}</>;
+  if (loading) return <PageLoading />;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
   if (access === 'authenticated') return <>{children}</>;
   if (role === null) return <ProfileMissing />;

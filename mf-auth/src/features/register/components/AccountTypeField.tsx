@@ -77,11 +77,16 @@ const Description = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** The props of one `register('accountType')` call, spread on every radio of the group. */
-export type AccountTypeFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'id'>;
+/**
+ * The props of one `register('accountType')` call, spread on every radio of the group, and the type
+ * chosen at first (checked in the markup itself, so the page's static HTML shows it too).
+ */
+export type AccountTypeFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'id'> & {
+  initial?: string;
+};
 
 /** Buyer or Supplier (the account's role), as a radio group drawn as a segmented control. */
-export function AccountTypeField(props: AccountTypeFieldProps) {
+export function AccountTypeField({ initial, ...props }: AccountTypeFieldProps) {
   const id = useId();
   return (
     <Group>
@@ -93,6 +98,7 @@ export function AccountTypeField(props: AccountTypeFieldProps) {
               {...props}
               type="radio"
               value={type.value}
+              defaultChecked={type.value === initial}
               id={`${id}-${type.value}`}
               aria-labelledby={`${id}-${type.value}-title`}
               aria-describedby={`${id}-${type.value}-description`}

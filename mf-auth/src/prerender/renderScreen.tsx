@@ -1,21 +1,24 @@
-// Build-time only (tooling/vite.ts `prerender`): the landing page's hero as static HTML, painted by
-// the host before this remote's JS has arrived and replaced by the real screen, which looks the same.
+// Build-time only (tooling/vite.ts `prerender`): one of this remote's screens as static HTML, with the
+// styles it uses, as the live page renders it inside the shell (same theme, global styles, router).
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
+import type { FirstScreen } from '@krishika/tooling/contracts';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { Hero } from '../features/landing/components/Hero';
 
-export function renderFirstScreen(): string {
+export function renderScreen(
+  path: string,
+  screen: ReactNode,
+  head: { title: string; description: string },
+): FirstScreen {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToStaticMarkup(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <StaticRouter location="/">
-            <Hero />
-          </StaticRouter>
+          <StaticRouter location={path}>{screen}</StaticRouter>
         </ThemeProvider>,
       ),
     );
@@ -26,7 +29,7 @@ export function renderFirstScreen(): string {
       .split('/*!sc*/\n')
       .filter((rule) => rule.trim() && !rule.startsWith('data-styled.'))
       .join('');
-    return `<style>${css}</style>${html}`;
+    return { html: `<style>${css}</style>${html}`, ...head };
   } finally {
     sheet.seal();
   }

@@ -1,0 +1,36 @@
+// Build-time only (tooling/vite.ts `prerender`): one of this remote's screens as static HTML, with the
+// styles it uses, as the live page renders it inside the shell (same theme, global styles, router).
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { FirstScreen } from '@krishika/tooling/contracts';
+import { GlobalStyle, theme } from 'shared-ui';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+
+export function renderScreen(
+  path: string,
+  screen: ReactNode,
+  head: { title: string; description: string },
+): FirstScreen {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <StaticRouter location={path}>{screen}</StaticRouter>
+        </ThemeProvider>,
+      ),
+    );
+    // A plain <style> without styled-components' rehydration markers: the live page's
+    // styled-components must not adopt these rules, which leave with this markup.
+    const css = sheet.instance
+      .toString()
+      .split('/*!sc*/\n')
+      .filter((rule) => rule.trim() && !rule.startsWith('data-styled.'))
+      .join('');
+    return { html: `<style>${css}</style>${html}`, ...head };
+  } finally {
+    sheet.seal();
+  }
+}
