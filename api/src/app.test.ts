@@ -107,6 +107,7 @@ describe('the api as a whole', () => {
         '/v1/newsletter',
         '/v1/newsletter/confirm',
         '/v1/newsletter/unsubscribe',
+        '/v1/notifications/unsubscribe',
         '/v1/contact',
         '/v1/registration-documents',
         '/v1/client-errors',

@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(helmetPlugin);
-  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(corsPlugin, { origins: config.corsOrigins, originsFile: config.corsOriginsFile });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, pool });
   await app.register(multipartPlugin, { maxFileBytes: MAX_CATALOG_BYTES });
   await app.register(swaggerPlugin);
@@ -147,6 +147,12 @@ export async function buildApp({
     authAdmin,
     staging: config.staging,
     mail: { queue: mailWorker, publicUrl: config.publicUrl },
+    notifier: {
+      queue: mailWorker,
+      siteUrl: config.siteUrl,
+      publicUrl: config.publicUrl,
+      signing: config.signing,
+    },
   });
 
   return app;

@@ -3,6 +3,7 @@ import { parseAllowedOrigins } from 'contracts';
 import { z } from 'zod';
 import { llmConfigFromEnv, type LlmConfig } from './lib/llm.ts';
 import type { MailConfig } from './lib/mail/mailer.ts';
+import type { MailSigning } from './lib/mail/signing.ts';
 import { STAGING_LIMITS, type StagingLimits } from './services/marketplace/staging.ts';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -16,6 +17,7 @@ const envSchema = z.object({
   SUPABASE_URL: httpUrl.default('http://localhost:54321'),
   /** Browser origins allowed to call the api: shared with the auth server (contracts' origins.ts). */
   KRISHIKA_ALLOWED_ORIGINS: z.string().optional(),
+  KRISHIKA_ALLOWED_ORIGINS_FILE: z.string().min(1).optional(),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Which proxies' X-Forwarded-For to believe for the client's address (off: the socket's peer). */
   API_TRUST_PROXY: z.string().default(''),
@@ -45,7 +47,19 @@ const envSchema = z.object({
       'must be an address or Name <address>',
     )
     .default('Krishika <no-reply@krishika.local>'),
+  /** The site's URL, for links in notification mail to its pages. */
+  KRISHIKA_SITE_URL: httpUrl.default('http://localhost:4173'),
+  /** Signs reply addresses and unsubscribe links (HMAC); required unless the api's URL is on this machine. */
+  MAIL_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The domain of threads' reply addresses (its MX points at the inbound listener in production). */
+  MAIL_REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name')
+    .default('reply.krishika.local'),
 });
+
+/** The local stack's signing secret, used only when the api's public URL is on this machine. */
+export const LOCAL_MAIL_SIGNING_SECRET = 'krishika-local-mail-signing-secret-not-for-production';
 
 /** The local stack's service role key (supabase-emulator/src/localKeys.ts; config.test.ts checks they
  * agree), used when SUPABASE_URL is on this machine and no key is given. Never a hosted project's. */
@@ -64,6 +78,8 @@ export interface ApiConfig {
   /** The service role key for the admin API; null: accounts cannot be closed here (503). */
   serviceRoleKey: string | null;
   corsOrigins: string[];
+  /** KRISHIKA_ALLOWED_ORIGINS_FILE: more origins, re-read while running when the file changes. */
+  corsOriginsFile?: string;
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: false (the default) or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
@@ -75,6 +91,10 @@ export interface ApiConfig {
   publicUrl: string;
   /** Outgoing mail over SMTP. */
   mail: MailConfig;
+  /** The site's URL (no trailing slash), for links to its pages in mail. */
+  siteUrl: string;
+  /** Signed reply addresses and unsubscribe links. */
+  signing: MailSigning;
 }
 
 export type TrustProxy = false | string[];
@@ -131,6 +151,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'API_CORS_ORIGINS is no longer read: set KRISHIKA_ALLOWED_ORIGINS (the api and the auth server)',
     );
   const corsOrigins = parseAllowedOrigins(e.KRISHIKA_ALLOWED_ORIGINS);
+  // A known secret would let anyone forge reply addresses: only a stack on this machine may go without.
+  if (!e.MAIL_SIGNING_SECRET && !isLoopback(e.API_PUBLIC_URL))
+    throw new Error(
+      'Invalid MAIL_SIGNING_SECRET: required (at least 32 characters) when API_PUBLIC_URL is not local',
+    );
   return {
     port: e.API_PORT,
     host: e.API_HOST,
@@ -140,6 +165,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     authUrl: supabaseUrl,
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY ?? (isLoopback(supabaseUrl) ? LOCAL_SERVICE_ROLE_KEY : null),
     corsOrigins,
+    ...(e.KRISHIKA_ALLOWED_ORIGINS_FILE ? { corsOriginsFile: e.KRISHIKA_ALLOWED_ORIGINS_FILE } : {}),
     rateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.API_TRUST_PROXY),
     staging: {
@@ -155,6 +181,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       secure: e.MAIL_SMTP_SECURE === 'true',
       auth: e.MAIL_SMTP_USER && e.MAIL_SMTP_PASS ? { user: e.MAIL_SMTP_USER, pass: e.MAIL_SMTP_PASS } : null,
       from: e.MAIL_FROM.trim(),
+    },
+    siteUrl: e.KRISHIKA_SITE_URL.replace(/\/+$/, ''),
+    signing: {
+      secret: e.MAIL_SIGNING_SECRET ?? LOCAL_MAIL_SIGNING_SECRET,
+      replyDomain: e.MAIL_REPLY_DOMAIN.toLowerCase(),
     },
   };
 }

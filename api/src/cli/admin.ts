@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { configFromEnv } from '../config.ts';
+import { domainOf } from '../lib/mail/queue.ts';
+import { notifyVerification, type Notifier } from '../services/notifications.ts';
 import type { CallerClaims } from '../lib/auth.ts';
 import { asCaller, createDb, type Db } from '../lib/db.ts';
 import type { Plan } from '../lib/database.ts';
@@ -67,7 +69,13 @@ function adminCaller(reviewerId: string | null): CallerClaims {
 }
 
 /** Runs one command; returns the process's exit code (0 done, 1 refused, 2 wrong usage). */
-export async function runAdminCli(argv: string[], db: Db, io: CliIo): Promise<number> {
+export async function runAdminCli(
+  argv: string[],
+  db: Db,
+  io: CliIo,
+  /** Mails the supplier a verification decision (queued; a running api's worker sends it). */
+  notifier?: Notifier,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -129,9 +137,11 @@ export async function runAdminCli(argv: string[], db: Db, io: CliIo): Promise<nu
           throw new UsageError('A rejection needs --note "<reason shown to the supplier>".');
         const userId = await userIdByEmail(db, email);
         const decision = command === 'verify' ? 'verified' : 'rejected';
-        const account = await asCaller(db, caller, (trx) =>
-          reviewSupplier(trx, caller, userId, decision, values.note ?? null),
-        );
+        const account = await asCaller(db, caller, async (trx) => {
+          const reviewed = await reviewSupplier(trx, caller, userId, decision, values.note ?? null);
+          if (notifier) await notifyVerification(trx, notifier, userId, decision, values.note ?? null);
+          return reviewed;
+        });
         io.out(
           `${account.business_name} <${email}> is now ${account.verification_status}${account.verification_note ? ` (note: ${account.verification_note})` : ''}.`,
         );
@@ -191,10 +201,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
   const db = createDb(pool);
   try {
-    process.exitCode = await runAdminCli(process.argv.slice(2), db, {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    });
+    process.exitCode = await runAdminCli(
+      process.argv.slice(2),
+      db,
+      { out: (line) => console.log(line), err: (line) => console.error(line) },
+      {
+        // No worker here: a running api's worker sends the mail within its polling interval.
+        queue: { messageDomain: domainOf(config.mail.from), wake: () => undefined },
+        siteUrl: config.siteUrl,
+        publicUrl: config.publicUrl,
+        signing: config.signing,
+      },
+    );
   } catch (error) {
     console.error(`Failed: ${(error as Error).message}`);
     process.exitCode = 1;

@@ -36,6 +36,7 @@ const ROUTES: Limited[] = [
   },
   { method: 'POST', url: '/v1/newsletter', perMinute: 10, signedIn: false },
   { method: 'POST', url: '/v1/newsletter/unsubscribe', perMinute: 10, signedIn: false },
+  { method: 'POST', url: '/v1/notifications/unsubscribe', perMinute: 10, signedIn: false },
   { method: 'POST', url: '/v1/contact', perMinute: 10, signedIn: false },
   { method: 'POST', url: '/v1/client-errors', perMinute: 30, signedIn: false },
 ];

@@ -2,6 +2,7 @@
 // index that registers them (which would be an import cycle, if only of types).
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
+import type { Notifier } from '../../services/notifications.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 
 export interface V1Deps {
@@ -9,4 +10,6 @@ export interface V1Deps {
   /** Product matching on the database. */
   search: ProductSearch;
   llm: LlmConfig | null;
+  /** Notification mail, queued in the transaction of the event. */
+  notifier: Notifier;
 }

@@ -8,6 +8,7 @@ import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
 import type { Enqueue } from '../../lib/mail/queue.ts';
+import type { Notifier } from '../../services/notifications.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { adminRoutes } from './admin/index.ts';
 import { catalogAreaRoutes } from './catalog/index.ts';
@@ -28,15 +29,17 @@ export interface V1Options {
   staging?: StagingLimits;
   /** The mail queue (mail is written with the event that causes it) and the api's public URL for its links. */
   mail: { queue: Enqueue; publicUrl: string };
+  /** Notification mail of marketplace events. */
+  notifier: Notifier;
 }
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS, mail },
+  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS, mail, notifier },
 ) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
-  const deps: V1Deps = { db: db, search, llm };
+  const deps: V1Deps = { db: db, search, llm, notifier };
   await app.register(meRoutes, { ...deps, authAdmin });
   await app.register(catalogAreaRoutes, deps);
   await app.register(inquiryAreaRoutes, deps);

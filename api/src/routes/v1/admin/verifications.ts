@@ -7,12 +7,13 @@ import {
   verificationQueue,
 } from '../../../services/marketplace/admin.ts';
 import { asCaller } from '../../../lib/db.ts';
+import { notifyVerification } from '../../../services/notifications.ts';
 import type { V1Deps } from '../deps.ts';
 import { idParams, paging, responds, secured } from '../schemas.ts';
 import { adminAccount, tags } from './schemas.ts';
 
 /** The verification queue: suppliers by status, their registration document, the decision. */
-export const verificationRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+export const verificationRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, notifier }) => {
   app.get<{ Querystring: VerificationQuery }>(
     '/admin/verifications',
     {
@@ -67,15 +68,23 @@ export const verificationRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }
       },
     },
     async (request) => {
-      const reviewed = await asCaller(db, requireCaller(request), (trx) =>
-        reviewSupplier(
+      const reviewed = await asCaller(db, requireCaller(request), async (trx) => {
+        const account = await reviewSupplier(
           trx,
           requireCaller(request),
           request.params.id,
           request.body.decision,
           request.body.note ?? null,
-        ),
-      );
+        );
+        await notifyVerification(
+          trx,
+          notifier,
+          request.params.id,
+          request.body.decision,
+          request.body.note ?? null,
+        );
+        return account;
+      });
       return reviewed;
     },
   );

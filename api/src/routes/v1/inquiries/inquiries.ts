@@ -17,6 +17,7 @@ import {
   postInquiry,
   ROUTING_CAP,
 } from '../../../services/marketplace/inquiries.ts';
+import { notifyNewInquiry } from '../../../services/notifications.ts';
 import type { V1Deps } from '../deps.ts';
 import { idParams, paging, responds, secured } from '../schemas.ts';
 import { inquiryTags as tags } from './schemas.ts';
@@ -24,7 +25,7 @@ import { inquiryTags as tags } from './schemas.ts';
 const inquiryDetail = jsonSchemaOf(InquiryDetail, 'output');
 
 /** Inquiries (RFQs): a buyer posts and follows them; a supplier's inbox lists the ones delivered to them. */
-export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search }) => {
+export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, search, notifier }) => {
   app.post<{ Body: InquiryInput }>(
     '/inquiries',
     {
@@ -38,9 +39,11 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
       },
     },
     async (request, reply) => {
-      const inquiry = await asCaller(db, requireCaller(request), (trx) =>
-        postInquiry(trx, requireCaller(request), request.body, search),
-      );
+      const inquiry = await asCaller(db, requireCaller(request), async (trx) => {
+        const posted = await postInquiry(trx, requireCaller(request), request.body, search);
+        await notifyNewInquiry(trx, notifier, posted.inquiry.id);
+        return posted;
+      });
       return reply.code(201).send(inquiry);
     },
   );

@@ -3,12 +3,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireCaller } from '../../../plugins/app/auth.ts';
 import { asCaller } from '../../../lib/db.ts';
 import { getThread, markThreadViewed, postMessage } from '../../../services/marketplace/threads.ts';
+import { notifyMessage } from '../../../services/notifications.ts';
 import type { V1Deps } from '../deps.ts';
 import { idParams, responds, secured } from '../schemas.ts';
 import { threadTags as tags } from './schemas.ts';
 
 /** The thread between the buyer and one supplier of an inquiry (id: the delivery's id). */
-export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
+export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, notifier }) => {
   app.get<{ Params: { id: string } }>(
     '/threads/:id',
     {
@@ -58,9 +59,11 @@ export const threadRoutes: FastifyPluginAsync<V1Deps> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const message = await asCaller(db, requireCaller(request), (trx) =>
-        postMessage(trx, requireCaller(request), request.params.id, request.body),
-      );
+      const message = await asCaller(db, requireCaller(request), async (trx) => {
+        const posted = await postMessage(trx, requireCaller(request), request.params.id, request.body);
+        await notifyMessage(trx, notifier, posted.id);
+        return posted;
+      });
       return reply.code(201).send(message);
     },
   );

@@ -5,6 +5,7 @@ import type { StagingLimits } from '../../../services/marketplace/staging.ts';
 import { clientErrorRoutes } from './clientErrors.ts';
 import { contactRoutes } from './contact.ts';
 import { newsletterRoutes, type NewsletterDeps } from './newsletter.ts';
+import { notificationRoutes } from './notifications.ts';
 import { stagingRoutes } from './staging.ts';
 
 /** The public pages' forms (contact, the registration document staged before sign-up, the newsletter) and
@@ -16,5 +17,6 @@ export const publicRoutes: FastifyPluginAsync<NewsletterDeps & { staging: Stagin
   await app.register(contactRoutes, deps);
   await app.register(stagingRoutes, { ...deps, staging });
   await app.register(newsletterRoutes, { ...deps, queue, publicUrl });
+  await app.register(notificationRoutes, deps);
   await app.register(clientErrorRoutes, deps);
 };
