@@ -1,17 +1,17 @@
 // Every row-level security policy, table and column grant and function EXECUTE grant the REST door's
 // roles hold, exercised through /rest/v1 as each kind of caller (a visitor with the anon key, two
-// buyers, two verified suppliers, a supplier awaiting verification and an administrator), on rows of
-// the other party: reads that must see exactly the caller's rows, writes that must go through, and
-// writes that must be refused and leave the database as it was. Each case names the policies and
-// grants it exercises, and the last test fails on a policy or grant of the migrated database that no
-// case names. The SQL mutation run (tooling/mutation/sqlPolicies.ts) runs this file against each
-// weakened policy.
+// buyers, two verified suppliers, a supplier awaiting verification, a rejected one and an
+// administrator), on rows of the other party: reads that must see exactly the caller's rows, writes
+// that must go through, and writes that must be refused and leave the database as it was. Each case
+// names the policies and grants it exercises, and the last test fails on a policy or grant of the
+// migrated database that no case names. The SQL mutation run (tooling/mutation/sqlPolicies.ts) runs
+// this file against each weakened policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestEmulator, type TestEmulator } from '../testing/emulator.ts';
 
 let te: TestEmulator;
 
-type Actor = 'anon' | 'buyerA' | 'buyerB' | 'supplierA' | 'supplierB' | 'unverified' | 'admin';
+type Actor = 'anon' | 'buyerA' | 'buyerB' | 'supplierA' | 'supplierB' | 'unverified' | 'rejected' | 'admin';
 
 /** The rows every case is about, written as the server before any case runs. */
 interface Fixtures {
@@ -22,6 +22,13 @@ interface Fixtures {
   draftA: string;
   listedB: string;
   buyerDraftA: string;
+  /**
+   * Active products the catalog does not list, and one it does: the rejected supplier's, buyer A's
+   * (only suppliers may list; the server wrote it), and the supplier awaiting verification's.
+   */
+  listedRejected: string;
+  buyerActiveA: string;
+  listedUnverified: string;
   /** Supplier A's catalog upload and a product it made; supplier B's upload. */
   uploadA: string;
   uploadB: string;
@@ -56,7 +63,7 @@ async function one<T>(sql: string, values: unknown[] = []): Promise<T> {
 async function account(
   email: string,
   role: 'buyer' | 'supplier',
-  status: 'pending' | 'verified',
+  status: 'pending' | 'verified' | 'rejected',
   appMetadata: Record<string, unknown> = {},
 ): Promise<{ id: string; token: string }> {
   const id = await one<string>(
@@ -89,6 +96,7 @@ async function fixtures(): Promise<Fixtures> {
     supplierA: await account('matrix-supplier-a@example.com', 'supplier', 'verified'),
     supplierB: await account('matrix-supplier-b@example.com', 'supplier', 'verified'),
     unverified: await account('matrix-unverified@example.com', 'supplier', 'pending'),
+    rejected: await account('matrix-rejected@example.com', 'supplier', 'rejected'),
     admin: await account('matrix-admin@example.com', 'buyer', 'pending', { role: 'admin' }),
   };
   const user = Object.fromEntries(Object.entries(made).map(([k, v]) => [k, v.id])) as Fixtures['user'];
@@ -159,6 +167,9 @@ async function fixtures(): Promise<Fixtures> {
     draftA: await product(user.supplierA, 'Secret Draft Pepper A', 'draft'),
     listedB: await product(user.supplierB, 'Listed Pepper B', 'active'),
     buyerDraftA: await product(user.buyerA, 'Wanted Cloves', 'draft'),
+    listedRejected: await product(user.rejected, 'Rejected Pepper', 'active'),
+    buyerActiveA: await product(user.buyerA, 'Server-listed Cloves', 'active'),
+    listedUnverified: await product(user.unverified, 'Pending Pepper', 'active'),
     uploadA,
     uploadB: await upload(user.supplierB),
     fromUploadA: await product(user.supplierA, 'Catalog Cardamom A', 'draft', uploadA),
@@ -348,7 +359,7 @@ const CASES: Record<string, Case> = {
     method: 'GET',
     path: (fx) => `/company_cards?user_id=in.(${Object.values(fx.user).join(',')})`,
     key: 'user_id',
-    rows: (fx) => [fx.user.supplierA, fx.user.supplierB, fx.user.unverified],
+    rows: (fx) => [fx.user.supplierA, fx.user.supplierB, fx.user.unverified, fx.user.rejected],
     status: 200,
   },
   'supplier A reads the card of buyer A, who wrote to them, and not of buyer B': {
@@ -382,16 +393,39 @@ const CASES: Record<string, Case> = {
 
   // ---- products ----
   'a visitor reads listed products, never a draft': {
-    covers: ['policy products · Visitors read listed products', 'anon select public.products'],
+    covers: [
+      'policy products · Anyone reads the products of listed suppliers',
+      'anon select public.products',
+    ],
     as: 'anon',
     method: 'GET',
     path: (fx) => `/products?select=id&id=in.(${fx.listedA},${fx.draftA},${fx.buyerDraftA})`,
     rows: ids('listedA'),
     status: 200,
   },
+  // The catalog lists the active products of suppliers who are not rejected (company_cards.listed):
+  // the REST door shows no more, to anyone but the owner.
+  'a visitor reads the products of a supplier awaiting verification, not of a rejected one or a buyer': {
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
+    as: 'anon',
+    method: 'GET',
+    path: (fx) =>
+      `/products?select=id&id=in.(${fx.listedA},${fx.listedUnverified},${fx.listedRejected},${fx.buyerActiveA})`,
+    rows: ids('listedA', 'listedUnverified'),
+    status: 200,
+  },
+  'a visitor reading every product reads no rejected supplier’s': {
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
+    as: 'anon',
+    method: 'GET',
+    path: (fx) => `/products?select=id&owner_id=eq.${fx.user.rejected}`,
+    rows: () => [],
+    status: 200,
+  },
   'buyer B reads listed products, never another user’s draft': {
     covers: [
-      'policy products · Signed-in users read listed products and their own',
+      'policy products · Anyone reads the products of listed suppliers',
+      'policy products · Users read their own products',
       'authenticated select public.products',
     ],
     as: 'buyerB',
@@ -400,8 +434,49 @@ const CASES: Record<string, Case> = {
     rows: ids('listedA'),
     status: 200,
   },
+  'buyer B reads no rejected supplier’s product and no buyer’s': {
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
+    as: 'buyerB',
+    method: 'GET',
+    path: (fx) =>
+      `/products?select=id&id=in.(${fx.listedUnverified},${fx.listedRejected},${fx.buyerActiveA})`,
+    rows: ids('listedUnverified'),
+    status: 200,
+  },
+  'supplier A reads no rejected supplier’s product, nor that of buyer A, who wrote to them': {
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
+    as: 'supplierA',
+    method: 'GET',
+    path: (fx) => `/products?select=id&id=in.(${fx.listedB},${fx.listedRejected},${fx.buyerActiveA})`,
+    rows: ids('listedB'),
+    status: 200,
+  },
+  'an administrator reads no rejected supplier’s product through REST': {
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
+    as: 'admin',
+    method: 'GET',
+    path: (fx) => `/products?select=id&id=in.(${fx.listedA},${fx.listedRejected})`,
+    rows: ids('listedA'),
+    status: 200,
+  },
+  'the rejected supplier still reads their own products': {
+    covers: ['policy products · Users read their own products'],
+    as: 'rejected',
+    method: 'GET',
+    path: (fx) => `/products?select=id&id=in.(${fx.listedRejected},${fx.listedA})`,
+    rows: ids('listedRejected', 'listedA'),
+    status: 200,
+  },
+  'buyer A reads their own active product, which the catalog does not list': {
+    covers: ['policy products · Users read their own products'],
+    as: 'buyerA',
+    method: 'GET',
+    path: (fx) => `/products?select=id&id=in.(${fx.buyerActiveA},${fx.buyerDraftA})`,
+    rows: ids('buyerActiveA', 'buyerDraftA'),
+    status: 200,
+  },
   'supplier B does not read supplier A’s draft': {
-    covers: ['policy products · Signed-in users read listed products and their own'],
+    covers: ['policy products · Anyone reads the products of listed suppliers'],
     as: 'supplierB',
     method: 'GET',
     path: (fx) => `/products?select=id&id=in.(${fx.listedA},${fx.draftA})`,
@@ -409,7 +484,7 @@ const CASES: Record<string, Case> = {
     status: 200,
   },
   'supplier A reads their drafts too': {
-    covers: ['policy products · Signed-in users read listed products and their own'],
+    covers: ['policy products · Users read their own products'],
     as: 'supplierA',
     method: 'GET',
     path: (fx) => `/products?select=id&id=in.(${fx.listedA},${fx.draftA},${fx.listedB})`,
