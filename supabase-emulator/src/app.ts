@@ -1,11 +1,23 @@
+import { readFileSync, statSync } from 'node:fs';
 import cors from '@fastify/cors';
 import { inputProblem } from 'contracts';
+import { createAllowedOrigins, type OriginsFileReader } from 'contracts/origins-file';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import type { EmulatorContext } from './context.ts';
 import { SUPABASE_API_VERSION } from './errors.ts';
 import { checkApiKey } from './identity.ts';
 import { restRoutes } from './rest/routes.ts';
+
+/** KRISHIKA_ALLOWED_ORIGINS_FILE as it is on disk now (its size and time tell a change). */
+function readOriginsFile(file: string): ReturnType<OriginsFileReader> {
+  try {
+    const stat = statSync(file);
+    return { stamp: `${stat.size}:${stat.mtimeMs}`, text: () => readFileSync(file, 'utf8') };
+  } catch {
+    return null;
+  }
+}
 
 /** The allowed browser origins: the configured ones (KRISHIKA_ALLOWED_ORIGINS, shared with the api),
  * the site and any additional redirect origins (a page an email link lands on signs in from there). */
@@ -23,9 +35,16 @@ export async function buildEmulatorApp(ctx: EmulatorContext): Promise<FastifyIns
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const origins = allowedOrigins(ctx);
+  // Plus KRISHIKA_ALLOWED_ORIGINS_FILE's origins, re-read when that file changes.
+  const allowed = createAllowedOrigins({
+    fixed: [...allowedOrigins(ctx)],
+    file: ctx.config.allowedOriginsFile
+      ? { path: ctx.config.allowedOriginsFile, read: readOriginsFile }
+      : undefined,
+    log: (message) => console.error(message),
+  });
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || origins.has(origin)),
+    origin: (origin, callback) => callback(null, !origin || allowed(origin)),
     credentials: true,
     allowedHeaders: [
       'authorization',

@@ -44,6 +44,7 @@ const envSchema = z.object({
     ),
   // The browser origins allowed to call it, the same setting the api reads (contracts' origins.ts).
   KRISHIKA_ALLOWED_ORIGINS: z.string().optional(),
+  KRISHIKA_ALLOWED_ORIGINS_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.string().optional(),
   // Supabase Auth's "before user created" hook, as a Postgres function (pg-functions://postgres/
   // <schema>/<function>); 'off' disables it. The migrations define the project's sign-up rules there.
@@ -90,6 +91,8 @@ export interface EmulatorConfig {
   additionalRedirectUrls: string[];
   /** The browser origins allowed to call it (KRISHIKA_ALLOWED_ORIGINS): the site's and embedding pages. */
   allowedOrigins: string[];
+  /** KRISHIKA_ALLOWED_ORIGINS_FILE: more origins, re-read while running when the file changes. */
+  allowedOriginsFile?: string;
   /** Sign-up without email confirmation (off by default: the sign-up toast asks users to
    * verify their email). */
   autoconfirm: boolean;
@@ -153,6 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
     externalUrl: e.SUPABASE_EMULATOR_EXTERNAL_URL?.replace(/\/+$/, '') ?? null,
     additionalRedirectUrls: parseRedirectUrls(e.SUPABASE_EMULATOR_ADDITIONAL_REDIRECT_URLS),
     allowedOrigins: parseAllowedOrigins(e.KRISHIKA_ALLOWED_ORIGINS),
+    ...(e.KRISHIKA_ALLOWED_ORIGINS_FILE ? { allowedOriginsFile: e.KRISHIKA_ALLOWED_ORIGINS_FILE } : {}),
     autoconfirm: e.SUPABASE_EMULATOR_AUTOCONFIRM,
     beforeUserCreatedHook: hookFunction(e.SUPABASE_EMULATOR_HOOK_BEFORE_USER_CREATED),
     jwtExpirySeconds: 3600,

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, repoRoot } from './config.ts';
@@ -65,4 +67,31 @@ describe('the browser origins allowed to call the auth server (KRISHIKA_ALLOWED_
       'Supabase emulator could not start: Invalid KRISHIKA_ALLOWED_ORIGINS: "https://shop.example.com/embed"',
     );
   });
+});
+
+describe('KRISHIKA_ALLOWED_ORIGINS_FILE', () => {
+  it('allows the origins in the file, and an origin added to it without a restart', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'krishika-auth-origins-'));
+    const file = path.join(dir, 'origins.txt');
+    writeFileSync(file, 'https://shop.example.com\n');
+    expect(configFromEnv({ KRISHIKA_ALLOWED_ORIGINS_FILE: file }).allowedOriginsFile).toBe(file);
+    const withFile = await startTestEmulator({ allowedOriginsFile: file });
+    try {
+      const ask = async (origin: string) =>
+        (
+          await fetch(`${withFile.url}/auth/v1/token?grant_type=password`, {
+            method: 'OPTIONS',
+            headers: { origin, 'access-control-request-method': 'POST' },
+          })
+        ).headers.get('access-control-allow-origin');
+      expect(await ask('https://shop.example.com')).toBe('https://shop.example.com');
+      expect(await ask('https://second.example.org')).toBeNull();
+      writeFileSync(file, 'https://shop.example.com\nhttps://second.example.org\n');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await ask('https://second.example.org')).toBe('https://second.example.org');
+    } finally {
+      await withFile.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,4 +84,32 @@ describe('the browser origins allowed to call the api (KRISHIKA_ALLOWED_ORIGINS)
       'The api could not start: Invalid KRISHIKA_ALLOWED_ORIGINS: "https://*.example.com": wildcards are not allowed',
     );
   });
+});
+
+describe('KRISHIKA_ALLOWED_ORIGINS_FILE', () => {
+  it('allows the origins in the file, and an origin added to it without a restart', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'krishika-api-origins-'));
+    const file = path.join(dir, 'origins.txt');
+    writeFileSync(file, '# embedding pages\nhttps://shop.example.com\n');
+    const withFile = await startApiHarness({ env: { KRISHIKA_ALLOWED_ORIGINS_FILE: file } });
+    try {
+      const ask = async (origin: string) =>
+        (
+          await withFile.app.inject({
+            method: 'OPTIONS',
+            url: '/krishika/reply',
+            headers: { origin, 'access-control-request-method': 'POST' },
+          })
+        ).headers['access-control-allow-origin'];
+      expect(await ask('https://shop.example.com')).toBe('https://shop.example.com');
+      expect(await ask('http://localhost:4173')).toBe('http://localhost:4173');
+      expect(await ask('https://second.example.org')).toBeUndefined();
+      writeFileSync(file, 'https://shop.example.com\nhttps://second.example.org\n');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await ask('https://second.example.org')).toBe('https://second.example.org');
+    } finally {
+      await withFile.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
