@@ -14,9 +14,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const SUITES = ['supabase-emulator/src', 'api/src'];
 /** A test file opens a database when it uses one of the harnesses (or openDatabase / testConfig),
  * by path or through the emulator's public testing entry (importing only its `freePort` or keys
- * opens none). */
+ * opens none), or starts a PostgreSQL cluster of its own (the crash test on PostgreSQL). */
 const OPENS_A_DATABASE =
-  /from '[^']*(?:\/testing\.ts|\/testing\/emulator\.ts|\/start\.ts|\/db\/database\.ts|\.\/database\.ts)'|\btestConfig\(|import\s*\{[^}]*\b(?:openDatabase|startEmulator|testConfig)\b[^}]*\}\s*from 'supabase-emulator\/testing'/;
+  /from '[^']*(?:\/testing\.ts|\/postgresCluster\.ts|\/testing\/emulator\.ts|\/start\.ts|\/db\/database\.ts|\.\/database\.ts)'|\btestConfig\(|import\s*\{[^}]*\b(?:openDatabase|startEmulator|testConfig)\b[^}]*\}\s*from 'supabase-emulator\/testing'/;
 
 function* testFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {

@@ -32,6 +32,12 @@ export interface StackOptions {
   apiEnv?: NodeJS.ProcessEnv;
   /** How long each process may take to answer its health check. */
   startTimeoutMs?: number;
+  /**
+   * A PostgreSQL database instead of PGlite: the emulator migrates it and serves auth and REST on it,
+   * and the api connects to it directly, as on a hosted project (default: PGlite in the data folder,
+   * which the api reaches through the emulator's Postgres port).
+   */
+  databaseUrl?: string;
 }
 
 export interface Stack {
@@ -39,7 +45,7 @@ export interface Stack {
   /** The auth server's public URL (http://127.0.0.1:<port>): `/auth/v1`, `/rest/v1`. */
   authUrl: string;
   apiUrl: string;
-  /** The database the emulator serves (PGlite behind its Postgres port). */
+  /** The database: PGlite behind the emulator's Postgres port, or the `databaseUrl` given. */
   databaseUrl: string;
   anonKey: string;
   emulator: ChildProcess;
@@ -144,7 +150,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const timeout = options.startTimeoutMs ?? 60_000;
   const authUrl = `http://127.0.0.1:${ports.auth}`;
   const apiUrl = `http://127.0.0.1:${ports.api}`;
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+  const databaseUrl = options.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
   const emulator = startProcess(
     'emulator',
     'supabase-emulator/src/cli.ts',
@@ -155,8 +161,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SUPABASE_EMULATOR_DB_PORT: String(ports.db),
       SUPABASE_EMULATOR_DATA_DIR: options.dataDir,
       SUPABASE_EMULATOR_EXTERNAL_URL: authUrl,
-      // PGlite in the data folder, never a Postgres that DATABASE_URL in the caller's shell names.
-      DATABASE_URL: undefined,
+      // PGlite in the data folder unless a server is given, never a Postgres that DATABASE_URL in
+      // the caller's shell names.
+      DATABASE_URL: options.databaseUrl,
       ...options.emulatorEnv,
     },
     options.logDir,
