@@ -6,7 +6,7 @@ import { certificationCovers, numbersIn } from '../context.ts';
 import { QUANTITY_UNITS, extractFacts } from '../facts.ts';
 import { displayName, findGlossaryTerms, GLOSSARY } from '../glossary.ts';
 import { detectLanguage, LANGUAGES, type Language } from '../language.ts';
-import { composeReply, MAX_REPLY_CHARACTERS, type ReplyInput } from './compose.ts';
+import { composeReply, MAX_REPLY_CHARACTERS, planReply, type ReplyInput } from './compose.ts';
 import { PHRASES } from './phrases/index.ts';
 
 /** A product's name in a reply language, as the glossary (edited elsewhere) has it. */
@@ -230,18 +230,42 @@ describe('composeReply: what it answers and what it asks', () => {
 
 describe('composeReply: certifications', () => {
   it('never claims a certification the context does not have, and says it will confirm it', () => {
-    const result = composeReply({
+    const input = {
       inquiry: 'We need 20 MT organic turmeric, Halal and ISO 22000 certified, CIF Jeddah.',
       productContext: CONTEXT,
-    });
+    };
+    const result = composeReply(input);
     expect(result.reply).toContain('Certifications: ISO 22000 and FSSAI.');
     expect(result.reply).toContain('We will confirm the Organic and Halal certifications separately.');
+    // The buyer's product name, echoed as written ("organic turmeric"), is not a claim.
+    const echoed = planReply(input).productName ?? '';
+    expect(echoed).toBe('organic turmeric');
     const claimed = result.reply
       .split('\n')
       .filter((line) => !line.includes('We will confirm the'))
-      .flatMap((line) => extractFacts(line).certifications);
+      .flatMap((line) => extractFacts(line.replaceAll(echoed, ' ')).certifications);
     expect(claimed).not.toContain('Organic');
     expect(claimed).not.toContain('Halal');
+  });
+
+  it("echoes a certification word inside the buyer's product name as the buyer's own words", () => {
+    const result = composeReply({
+      inquiry: 'We need 20 MT of organic cane sugar, CIF Jeddah. Price?',
+      productContext: 'Cane sugar ICUMSA 45, USD 520-560/MT FOB Santos, MOQ 500 MT, Halal',
+    });
+    expect(result.reply).toContain('20 MT of organic cane sugar');
+    // Echoed, never claimed: the held marks are listed, the asked one is to be confirmed.
+    expect(result.reply).toContain('Certifications: Halal.');
+    expect(result.reply).toContain('We will confirm the Organic certification separately.');
+  });
+
+  it("never claims a mark through the supplier's own product name when the context does not hold it", () => {
+    const result = composeReply({
+      inquiry: 'Price for 20 MT CIF Jeddah?',
+      productContext: 'Organic cane sugar (certification pending), USD 520-560/MT FOB Santos',
+    });
+    expect(result.reply).not.toMatch(/organic/iu);
+    expect(result.reply).toContain('sugar');
   });
 
   it('treats a pending or negated certification as not held', () => {
@@ -587,7 +611,14 @@ describe('composeReply: properties', () => {
         const toConfirm = lines.filter((line) =>
           marks.some((parts) => parts.every((part) => line.includes(part))),
         );
-        const claims = lines.filter((line) => !toConfirm.includes(line));
+        // The product named in the buyer's own words, as written in the inquiry, is an echo, not a
+        // claim ("organic cane sugar"); every other word of a line claims.
+        const echoed = planReply(generated).productName;
+        const claims = lines
+          .filter((line) => !toConfirm.includes(line))
+          .map((line) =>
+            echoed && generated.inquiry.includes(echoed) ? line.replaceAll(echoed, ' ') : line,
+          );
         for (const claimed of claims.flatMap((line) => extractFacts(line).certifications)) {
           expect(certificationCovers(result.context.certifications, claimed)).toBe(true);
         }

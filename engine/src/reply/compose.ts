@@ -29,7 +29,8 @@ import { countPrefix } from '../numberWords.ts';
 import { readForm, type FormFacts, type InquiryForm } from './form.ts';
 import { PHRASES } from './phrases/index.ts';
 import type { FixedPaymentTerm, KnownCountry, MissingItem, Pack, Phrases } from './phrases/types.ts';
-import { buyerProductWords, glossarySpan, notAProduct } from './product.ts';
+import { contextPhrases, overlap, phraseAround, productWords } from './chunk.ts';
+import { buyerProductWords, glossarySpanAt, notAProduct } from './product.ts';
 import { detectQuestions, type DocumentKind, type QuestionTopic } from './questions.ts';
 
 export type { MissingItem } from './phrases/types.ts';
@@ -197,8 +198,16 @@ function chooseProduct(
   questions: readonly QuestionTopic[],
 ): ProductChoice {
   const held = context.certifications;
-  // (What is left once the marks are gone must still be a name: "biologique٠" leaves a digit.)
+  // The buyer's words are echoed as written, a certification word in the name included ("organic
+  // cane sugar"): echoing the buyer is not claiming the mark. What is left once the marks the
+  // context does not hold are gone must still be a name ("biologique٠" leaves a digit).
   const own = (words: string | null) => {
+    const kept = words ? withoutUnheldCertifications(words, held) : '';
+    return (kept.match(/\p{L}/gu) ?? []).length >= 2 ? words : null;
+  };
+  // The supplier's own name for the product carries only the marks it holds: from the supplier,
+  // a mark in the name would be a claim ("Organic turmeric (certification pending)").
+  const supplierOwn = (words: string | null) => {
     const kept = words ? withoutUnheldCertifications(words, held) : '';
     return (kept.match(/\p{L}/gu) ?? []).length >= 2 ? kept : null;
   };
@@ -220,6 +229,21 @@ function chooseProduct(
   );
   // The reply names the product in the buyer's own words (the form's name first), else the glossary's.
   const ownWords = form?.productName ? (formName ?? buyerWords) : (buyerWords ?? formName);
+  // The supplier's product words, and the best phrase they anchor in the inquiry.
+  const supplierWords = productWords(
+    context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null,
+  );
+  const aroundContext = () => {
+    for (const { phrase, score } of contextPhrases(
+      inquiry,
+      context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null,
+      language,
+    )) {
+      const name = own(phrase);
+      if (name && !notAProduct(name, inquiry)) return { name, score };
+    }
+    return null;
+  };
   // Words that do not name the glossary product the inquiry names ("hey", "First order would be
   // around", "Demande de") are not a product: the buyer's own spelling of that product is used instead.
   const names = (entry: GlossaryEntry) => Object.values(entry.names).flat();
@@ -239,8 +263,44 @@ function chooseProduct(
         return language === 'zh' ? `${local}（${ownWords}）` : `${local} (${ownWords})`;
       return ownWords;
     }
-    if (ownWords && (mentions(ownWords, entry) || !notAProduct(ownWords, inquiry))) return ownWords;
-    return own(glossarySpan(inquiry, names(entry))) ?? displayName(entry, language);
+    // The noun phrase around the buyer's own name for the product, unless the supplier's product
+    // words anchor a phrase that holds more of them ("frozen parathas" over "aloo").
+    const at = glossarySpanAt(inquiry, names(entry));
+    const around = at?.exact ? own(phraseAround(inquiry, at.start, at.end, language)) : null;
+    // Words that name the product stand, or the phrase around them when it adds their modifiers
+    // ("पीतल की मूर्तियाँ" around "मूर्तियाँ").
+    if (ownWords && mentions(ownWords, entry))
+      return around && around.length > ownWords.length && around.endsWith(` ${ownWords}`) ? around : ownWords;
+    const fromContext = aroundContext();
+    const anchored =
+      fromContext && (!around || fromContext.score > overlap(around, supplierWords))
+        ? fromContext.name
+        : around;
+    const usableOwn = ownWords && !notAProduct(ownWords, inquiry) ? ownWords : null;
+    // Words read from their place ("boa tarde", "directo", "Corporate gifting ke liye") that name
+    // nothing the glossary or the supplier knows give way to the anchored phrase, when the anchor
+    // is the supplier's kind of product (not "Kaffeebohnen" the machine is for).
+    const known = (words: string) => findGlossaryTerms(words).length > 0 || overlap(words, supplierWords) > 0;
+    const confirmed =
+      !offered ||
+      offered.id === entry.id ||
+      offered.category === entry.category ||
+      findGlossaryTerms(productContext).some((found) => found.id === entry.id) ||
+      (anchored !== null && overlap(anchored, supplierWords) > 0);
+    // The buyer names the product before what it is for ("molinos de martillo para maíz",
+    // "Schlauchbeutelmaschine für Kaffeebohnen"): words read before the anchor stand.
+    const ownAt = usableOwn ? inquiry.indexOf(usableOwn) : -1;
+    // ("300 kits d'embrayage destinés aux tracteurs": the words the count is of stand too.)
+    const quantityAt = quantityText ? inquiry.indexOf(quantityText) : -1;
+    const counted =
+      ownAt !== -1 &&
+      quantityAt !== -1 &&
+      ownAt >= quantityAt + (quantityText?.length ?? 0) &&
+      ownAt - quantityAt - (quantityText?.length ?? 0) <= 4;
+    const before = (ownAt !== -1 && at !== null && ownAt < at.start) || counted;
+    if (anchored && (!usableOwn || (!known(usableOwn) && confirmed && !before))) return anchored;
+    if (usableOwn) return usableOwn;
+    return own(at?.text ?? null) ?? displayName(entry, language);
   };
   const named = (entry: GlossaryEntry, contextApplies: boolean): ProductChoice => ({
     name: nameFor(entry),
@@ -265,9 +325,16 @@ function chooseProduct(
     return named(first, true);
   }
   // The glossary does not know what the buyer asked for: quote the buyer's words.
-  const contextName = context.productName ? own(context.productName) : null;
+  const contextName = context.productName ? supplierOwn(context.productName) : null;
   // Words that are not a product ("भाई साहब", "First order would be around") give way to the context's name.
-  const usable = ownWords && (ownWords === formName || !notAProduct(ownWords, inquiry)) ? ownWords : null;
+  // Words that share none of the supplier's product words give way to a phrase those words anchor.
+  const fromContext = ownWords === formName && formName ? null : aroundContext();
+  const usable =
+    fromContext && !(ownWords && overlap(ownWords, supplierWords) > 0)
+      ? fromContext.name
+      : ownWords && (ownWords === formName || !notAProduct(ownWords, inquiry))
+        ? ownWords
+        : null;
   // Words that are not a product at all ("pouvez-vous m'envoyer vos prix pour") are never named: the
   // product is asked for instead.
   const name = usable ?? (offered ? displayName(offered, language) : null) ?? contextName ?? null;

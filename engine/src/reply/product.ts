@@ -10,7 +10,7 @@ const MAX_WORDS = 6;
 const MAX_CHARACTERS = 60;
 
 // Words that end the product phrase (prepositions, trade terms, request words) in the 5 Latin languages.
-const LATIN_STOP = new Set(
+export const LATIN_STOP = new Set(
   (
     'to for from with per at by in on into delivered delivery shipped shipping shipment packed packing please each ' +
     'within before until and or but that which who we our you your is are be as cif fob cfr cnf exw fca fas cpt cip every her pr ' +
@@ -25,7 +25,7 @@ const LATIN_STOP = new Set(
     'pour par avec sans en vers jusqu chaque avant livraison prix paiement échantillon échantillons et ou que qui ' +
     'votre vos notre nos est sont port destination ' +
     'für mit ohne nach bis pro je zum zur vor lieferung preis preise angebot zahlung muster und oder die der das ' +
-    'den dem ist sind hafen ihr ihre unser unsere innerhalb binnen spätestens dentro ' +
+    'den dem ist sind hafen ihr ihre unser unsere innerhalb binnen spätestens dentro statt anstatt instead ' +
     'com sem em até ao aos cada antes entrega preço preços cotação pagamento amostra amostras e ou que seu sua ' +
     'nosso nossa é são porto destino'
   ).split(' '),
@@ -44,7 +44,7 @@ for (const word of HINGLISH_STOP) LATIN_STOP.add(word);
 const LATIN_LEAD =
   /^(?:(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|the|some|your|any|a|an|un|una|unos|unas|une|um|uma|el|la|los|las|le|les|o|os|as|ein|eine|einen|einem|einer|der|die|das|den|dem|ihre|ihren|vos|votre|sus|seus|suas|su|seu|sua|their)\s+|d'|l')+/iu;
 // Words that are not a product on their own: generic nouns, quantities, documents, prices.
-const GENERIC = new Set(
+export const GENERIC = new Set(
   (
     'product products item items goods material materials quantity order stock merchandise thing things it them ' +
     'producto productos artículos mercancía produit produits articles marchandise produkt produkte ware waren ' +
@@ -90,15 +90,15 @@ const SCRIPT_OBJECT_CUES =
 
 // Han phrase: stops at punctuation, a trade term or a function word.
 const HAN_PHRASE =
-  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|怎么|什么价|啥价|多少钱|价钱|价位|很感兴趣|非常感兴趣|感兴趣|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
+  /^(?:的)?([\p{Script=Han}A-Za-z-]{1,14}?)(?=[，,。.；;：:！!？?、\s(（\d]|约|大约|大概|左右|运往|运到|发往|到|至|交货|价格|报价|请|要求|用于|包装|付款|有现货|有货|有|吗|怎么|什么价|啥价|多少钱|价钱|价位|很感兴趣|非常感兴趣|感兴趣|是否|能否|可以|多少|的(?:最小|最低|价格|报价|起订|交货|样品|付款|包装|规格|MOQ)|CIF|FOB|CFR|EXW|DDP|DAP|$)/u;
 const CUE_ADVERB =
   /^(?:(?:gerne?|bitte|dringend|ebenfalls|auch|noch|urgently|urgent|also|kindly|again|aussi|également|urgemment|également|tambi[ée]n|urgentemente|urgente|tamb[ée]m|ainda)\s+)+/iu;
 const HAN_VERB_FIRST = /^(?:采购|购买|订购|进口|提供|供应|定制|订做|求购|询购|有(?!机|限|色|线))/u;
 const HAN_STOP_FIRST =
   /^(?:印(?:logo|LOGO|Logo|标|字|上|我们|我司|公司|商标)|并|和|及|寄|送到|发到|到|运往|运到|发往|至|交货|价格|报价|请|的价格|的报价|单价)/u;
 const ARABIC_STOP =
-  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة|قطر|بقطر|طول|بطول|بعرض|سماكة|بسماكة|بسمك|وزن|بوزن|سعة|بسعة)$/u;
-const HINDI_STOP =
+  /^(?:إلى|الى|مع|في|خلال|بسعر|على|شحن|تسليم|توصيل|ميناء|يرجى|نرجو|الرجاء|هل|و?ما|CIF|FOB|CFR|EXW|DDP|DAP|قبل|بحلول|حتى|من\s+الهند|لكل|عبر|بشرط|بموجب|الدفع|عينة|عينات|عدد|الكمية|بالجملة|شهريا|سنويا|أسبوعيا|اسبوعيا|تقريبا|فقط|يوميا|مقاسات|مقاس|ألوان|أحجام|متنوعة|مختلفة|قطر|بقطر|طول|بطول|بعرض|سماكة|بسماكة|بسمك|وزن|بوزن|سعة|بسعة)$/u;
+export const HINDI_STOP =
   /^(?:चाहिए|चाहिये|को|है|हैं|तक|में|पर|से|और|भेजें|कृपया|क्या|CIF|FOB|CFR|EXW|DDP|DAP|आवश्यकता|ज़रूरत|जरूरत|खरीदना|लिए|भाव|कीमत|डिलीवरी|मासिक|हर|प्रति|लगभग|करीब|बनाते|बनाती|बेचते|बेचती|देते|करते|सप्लाई|मिलेगा|मिलेगी|मिलेंगे)$/u;
 
 function clean(phrase: string): string | null {
@@ -227,7 +227,7 @@ const DOCUMENT_OF =
   /^(?:(?:la|el|las|los|the|le|les|die|das|den|a|o|as|os)\s+)?(?:fichas?\s+t[ée]cnicas?|hojas?\s+de\s+seguridad|data\s*sheets?|fiches?\s+techniques?|(?:sicherheits)?datenbl[äa]tt(?:er)?|coa|msds|sds|tds|fispq|certificates?\s+of\s+analysis|certificados?\s+de\s+an[áa]lisis|catalog(?:ue)?s?|cat[áa]logos?|katalog)\s+(?:del|de\s+la|de\s+los|de|of|for|du|des|de\s+l'|der|f[üu]r|zum|zur|do|da|dos|das)\s+/iu;
 const CONNECTOR = /^\s*(?:of|de|del|des|du|d'|da|do|das|dos|von|an|x|×|من|का|की|के|的)(?![\p{L}])|^\s*d'/iu;
 
-function phraseAfter(rest: string): string | null {
+export function phraseAfter(rest: string): string | null {
   // "4 contenedores de 40' HQ de muebles": the container size is not the product.
   const trimmed = rest
     .replace(/^\s*/u, '')
@@ -302,19 +302,19 @@ function phraseBefore(before: string): string | null {
 }
 
 // A heading line that is a sentence, not a product name: pronouns, verbs, question words, greetings.
-const SENTENCE_WORDS = new RegExp(
+export const SENTENCE_WORDS = new RegExp(
   '(?<![\\p{L}])(?:we|i|our|us|you|your|please|pls|kindly|is|are|do|does|can|could|would|what|which|how|hello|hi|dear|thanks|' +
     // Request verbs, greetings and the buyer describing itself ("need", "Servus", "Fabricante de …").
     'gostaria|gostar[íi]amos|queria|quer[íi]amos|aimerions|aimerais|m[öo]chten|w[üu]rden|quisiera|quisi[ée]ramos|desear[íi]amos|' +
     'need|needs|want|wants|require|requires|looking|send|buy|advise|also|brauchen|br[äa]uchte[nt]?|ben[öo]tigen|suchen|gerne?|gustar[íi]a|agradecer[íi]amos|' +
     'ser[íi]an?|seriam?|seront|serait|w[äa]ren?|would|will|' +
     'following|regarding|further|referring|bezugnehmend|suite|concernant|referente|siguiendo|' +
-    'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|' +
+    'salut|servus|moin|ciao|hey|oi|bonsoir|zusammen|namaste|namaskar|salam|saludos|tarde|tengo|nehmend|j[\x27’]ai|' +
     'unser|unsere|unseren|notre|nos|nuestro|nuestra|nuestros|nosso|nossa|nossos|' +
     'aap|aapke|aapka|aapki|apke|apka|apki|hum|humein|hume|hamein|hamare|hamara|hamari|humara|' +
     'distribuidor(?:es|a)?|importador(?:es|a)?|fabricantes?|mayoristas?|minoristas?|grossistes?|distributeurs?|importateurs?|fabricants?|' +
     'h[äa]ndler|gro[ßs]h[äa]ndler|importeure?|hersteller|distributors?|importers?|wholesalers?|retailers?|manufacturers?|traders?|dealers?|' +
-    'tienda|loja|empresa|company|firma|soci[ée]t[ée]|refaccionaria|laborat[óo]rio|laboratorio|pharmacy|farmacia|boutique|' +
+    'tienda|loja|empresa|company|firma|شركة|إحنا|احنا|soci[ée]t[ée]|refaccionaria|laborat[óo]rio|laboratorio|pharmacy|farmacia|boutique|' +
     'nous|je|il|vous|votre|est|sont|pouvez|faudrait|voudrions|quel|quelle|bonjour|madame|monsieur|wir|ich|sie|ihr|bitte|ist|sind|was|wie|hallo|guten|sehr|' +
     'nosotros|somos|estamos|queremos|n[ãa]o|participando|necesitamos|quiero|busco|usted|ustedes|es|son|qu[ée]|cu[áa]l|hola|buenas|buenos|estimados|n[óo]s|precisamos|voc[êe]s|' +
     'voc[êe]|[ée]|s[ãa]o|qual|ol[áa]|bom|prezados|preciso|quero|' +
@@ -724,7 +724,7 @@ export function buyerProductWords(
 }
 
 // A quantity's words that are only a unit ("MT", "pieces", "Stück") are not a product.
-const UNIT_WORDS = new RegExp(
+export const UNIT_WORDS = new RegExp(
   `^(?:${UNIT_PATTERNS.map(({ pattern }) => `(?:${pattern.source.replace(/^\\s\*-\?\\s\*/, '')})`).join('|')})$`,
   'iu',
 );
@@ -737,6 +737,18 @@ const UNIT_WORDS = new RegExp(
  */
 export function glossarySpan(inquiry: string, names: readonly string[]): string | null {
   const text = typeof inquiry === 'string' ? inquiry.slice(0, 5000) : '';
+  return glossarySpanAt(text, names)?.text ?? null;
+}
+
+/**
+ * Where `glossarySpan` finds the name: its text, start and end in `inquiry` (its first 5,000
+ * characters); `exact` is false when lower-casing changed the text's length (the text is then lower case).
+ */
+export function glossarySpanAt(
+  inquiry: string,
+  names: readonly string[],
+): { text: string; start: number; end: number; exact: boolean } | null {
+  const text = typeof inquiry === 'string' ? inquiry.slice(0, 5000) : '';
   if (!text) return null;
   // Plain searches on one folded copy (no pattern per name: the glossary has thousands of names).
   const folded = foldSpan(text);
@@ -748,7 +760,8 @@ export function glossarySpan(inquiry: string, names: readonly string[]): string 
     if (!best || hit.start < best.start || (hit.start === best.start && hit.end > best.end)) best = hit;
   }
   if (!best) return null;
-  return (same ? text : folded).slice(best.start, best.end).trim() || null;
+  const written = (same ? text : folded).slice(best.start, best.end).trim();
+  return written ? { text: written, start: best.start, end: best.end, exact: same } : null;
 }
 
 /** Lower case, Devanagari chandrabindu as anusvara (ँ → ं): one code unit for one where it can. */
@@ -797,9 +810,9 @@ function findName(text: string, name: string): { start: number; end: number } | 
 // Request nouns and forms of address that a cue or a heading may leave where the product should be.
 const REQUEST_WORDS =
   /(?<![\p{L}])(?:hey|hii|sir|ji|madam|mr|mrs|ms|dr|herr|frau|mme|sr|sra|señor|señora|senhor|senhora|monsieur|madame|shri|demande|anfrage|tarifs?|devis|cotizaci[óo]n|cota[çc][ãa]o|represento|bhai|sahab|quantity|qty|cantidad|cant|quantit[ée]|qt[ée]|menge|quantidade|qtd|qtde|bjr|bsr|slt|cc|coucou|bns|oie|yo|gm|hlo|hlw)(?![\p{L}])|रेट|भाव|मात्रा|भाई|साहब|जी(?![\u0900-\u0963\u0966-\u097F])|الكمية|كمية|数量|你们|贵司|我们/iu;
-// A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的").
+// A phrase cut before its object ("Demande de", "Precisamos de", "का रेट", "你们的"), or a purpose ("Hotel ke liye": for hotels).
 const CUT_PHRASE =
-  /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|ka|ki|ke|का|की|के|من)$|^(?:का|की|के)\s|的$/iu;
+  /(?:^|\s)(?:de|of|da|do|du|des|d'|von|für|for|para|pour|ka|ki|ke|का|की|के|من)$|\s(?:ke|ki|के|की)\s+(?:liye|lie|लिए)$|^(?:का|की|के)\s|的$/iu;
 
 /**
  * Whether words a cue or a heading left are not a product name: a sentence (pronouns, verbs, greetings),
