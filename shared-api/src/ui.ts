@@ -4,6 +4,13 @@
 // side), never the other way round.
 export { LoadError, ListSkeleton } from './States';
 export { CATEGORIES, COUNTRIES, type Category } from './specOptions';
+export { COUNTRY_CHOICES, countryCode, isCountryChoice } from 'contracts/countries';
+export {
+  CountryOptions,
+  MAIN_COUNTRIES_GROUP,
+  OTHER_COUNTRIES_GROUP,
+  type CountryOptionsProps,
+} from './CountryOptions';
 export { formatHours, formatMoney, formatNumber, timeAgo } from './format';
 export { MessageBubble, ThreadMessageList, type ThreadMessageListProps } from './ThreadMessages';
 export {

@@ -25,4 +25,4 @@ export const TAB_CLOSED = 'Closed';
 export const VIEW_THREAD = 'View Thread';
 
 /** Option lists (docs/product.md#lists). */
-export { CATEGORIES, COUNTRIES, type Category } from 'shared-api/ui';
+export { CATEGORIES, type Category } from 'shared-api/ui';

@@ -21,4 +21,4 @@ export const ADD_PRODUCT = 'Add Product';
 export const CHAT_WITH_KRISHIKA = 'Chat with Krishika';
 
 /** Option lists (docs/product.md#lists). */
-export { CATEGORIES, COUNTRIES, type Category } from 'shared-api/ui';
+export { CATEGORIES, type Category } from 'shared-api/ui';

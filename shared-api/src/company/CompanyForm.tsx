@@ -14,7 +14,8 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient } from '../clientContext';
-import { CATEGORIES, COUNTRIES } from '../specOptions';
+import { CountryOptions } from '../CountryOptions';
+import { CATEGORIES } from '../specOptions';
 import { updateCompany, type Company, type CompanyFields } from './api';
 import { isDirty, valuesOf, type CompanyFormValues } from './form';
 import { refreshSignedInProfile } from './refreshProfile';
@@ -152,10 +153,6 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
     setServerError(null);
   };
 
-  // A country saved before the list existed stays choosable.
-  const listed: readonly string[] = COUNTRIES;
-  const countries = values.country && !listed.includes(values.country) ? [values.country, ...listed] : listed;
-
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Company details">
       <Muted>Fields marked * are required.</Muted>
@@ -172,9 +169,7 @@ export function CompanyForm({ company, onSaved, categoriesHint }: CompanyFormPro
       <FormGrid minColumnWidth="14rem">
         <Select label="Country of origin" {...field('country')}>
           <option value="">Not stated</option>
-          {countries.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
+          <CountryOptions current={values.country} />
         </Select>
         <Input
           label="WhatsApp number"

@@ -13,7 +13,9 @@ import {
 } from '../../lib/messages';
 import { PASSWORD_HINT, PASSWORD_TOO_WEAK } from '../../lib/validation';
 import { deferred, findLocation, findToast, renderScreen } from '../../test/renderScreen';
-import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
+import { COUNTRIES } from 'contracts';
+import { COUNTRY_CHOICES } from 'contracts/countries';
+import { PRODUCT_CATEGORIES } from './options';
 import { stageRegistrationDocument } from './api/stageRegistrationDocument';
 import { RegisterPage } from './RegisterPage';
 
@@ -59,7 +61,7 @@ describe('RegisterPage', () => {
     stageMock.mockResolvedValue(CLAIM);
   });
 
-  it('offers the heading, account types, 30 countries and 12 categories', () => {
+  it('offers the heading, account types, the 30 countries then every other one, and 12 categories', () => {
     renderScreen(<RegisterPage />, { path: '/register' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Join the Global Trade Revolution' }),
@@ -72,8 +74,14 @@ describe('RegisterPage', () => {
       .getAllByRole('option')
       .map((option) => option.textContent)
       .slice(1);
-    expect(countryOptions).toEqual([...COUNTRIES]);
-    expect(countryOptions).toHaveLength(30);
+    expect(countryOptions).toEqual([...COUNTRY_CHOICES]);
+    const [main, others] = within(field(/^Country of origin/) as HTMLElement).getAllByRole('group');
+    expect(
+      within(main as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...COUNTRIES]);
+    expect(within(others as HTMLElement).getByRole('option', { name: 'Vietnam' })).toBeInTheDocument();
 
     const group = screen.getByRole('group', { name: 'Product category focus' });
     const chips = within(group).getAllByRole('button');

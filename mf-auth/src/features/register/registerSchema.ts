@@ -2,7 +2,7 @@ import { passwordUserInputs } from 'contracts/password';
 import { z } from 'zod';
 import { CATEGORY_REQUIRED, PASSWORDS_DO_NOT_MATCH, TERMS_REQUIRED } from '../../lib/messages';
 import { emailField, newPasswordField, PASSWORD_TOO_WEAK, passwordProblem } from '../../lib/validation';
-import { COUNTRIES, PRODUCT_CATEGORIES } from './options';
+import { isCountryChoice, PRODUCT_CATEGORIES } from './options';
 
 // Lengths follow the profiles table's checks (supabase/migrations), so the server never trims.
 const required = (message: string, max: number) =>
@@ -32,8 +32,6 @@ function isWebsite(value: string): boolean {
   }
 }
 
-const countries: readonly string[] = COUNTRIES;
-
 function bothStrings(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const { password, confirmPassword } = value as Record<string, unknown>;
@@ -49,7 +47,7 @@ export const registerSchema = z
     password: newPasswordField(),
     confirmPassword: z.string(),
     companyName: required('Company name is required', 200),
-    country: z.string().refine((value) => countries.includes(value), {
+    country: z.string().refine(isCountryChoice, {
       error: 'Please select your country of origin',
     }),
     whatsapp: required('WhatsApp number is required', 40).refine(isWhatsAppNumber, {

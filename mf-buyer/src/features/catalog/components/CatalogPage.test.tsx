@@ -160,7 +160,11 @@ describe('CatalogPage', () => {
       within(select)
         .getAllByRole('group')
         .map((group) => group.getAttribute('label')),
-    ).toEqual(['South Asia', 'Southeast Asia', 'Europe']);
+    ).toEqual(['South Asia', 'Southeast Asia', 'Europe', 'All other countries']);
+    // Every other country comes after the regions, once: Kenya is in none of these three.
+    const others = within(select).getByRole('group', { name: 'All other countries' });
+    expect(within(others).getByRole('option', { name: 'Kenya' })).toHaveValue('country:Kenya');
+    expect(within(others).queryByRole('option', { name: 'Vietnam' })).not.toBeInTheDocument();
     expect(client.request.mock.calls.filter(([, path]) => path === '/v1/catalog/regions')).toHaveLength(1);
   });
 
@@ -189,7 +193,12 @@ describe('CatalogPage', () => {
     // The products are searched all the same, and a country can be chosen.
     expect(await screen.findByText('Black Pepper 550 GL')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Country or region' });
-    expect(within(select).queryAllByRole('group')).toEqual([]);
+    // Without the regions, the countries: the 30 first, then every other one.
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Main trading countries', 'All other countries']);
     await user.selectOptions(select, 'Netherlands');
     expect(screen.getByTestId('location')).toHaveTextContent('/catalog?country=Netherlands');
     fail = false;

@@ -1,12 +1,20 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiQuery, useMarketplaceClient } from 'shared-api';
-import { formatNumber, ListSkeleton, LoadError } from 'shared-api/ui';
+import {
+  COUNTRY_CHOICES,
+  CountryOptions,
+  formatNumber,
+  isCountryChoice,
+  ListSkeleton,
+  LoadError,
+  OTHER_COUNTRIES_GROUP,
+} from 'shared-api/ui';
 import { Button, ButtonLink, Checkbox, EmptyState, Input, PageHeader, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/ListCard';
 import { Section } from '../../../components/Page';
-import { CATEGORIES, COUNTRIES, FIND_SUPPLIERS } from '../../../lib/messages';
+import { CATEGORIES, FIND_SUPPLIERS } from '../../../lib/messages';
 import { usePageDescription } from '../../../lib/usePageDescription';
 import { useSavedIds, type SavedIds } from '../../saved';
 import { SupplierCard } from '../../suppliers';
@@ -282,10 +290,14 @@ export function CatalogPage() {
     resultsHeading.current?.focus();
   }
 
-  /** Every country the "where" select offers. */
-  const listedCountries = useMemo(
-    () => new Set<string>(regionList ? regionList.flatMap((region) => region.countries) : COUNTRIES),
+  /** The countries the regions list; every other country follows them in its own group. */
+  const regionCountries = useMemo(
+    () => new Set<string>(regionList ? regionList.flatMap((region) => region.countries) : []),
     [regionList],
+  );
+  const outsideRegions = useMemo(
+    () => COUNTRY_CHOICES.filter((country) => !regionCountries.has(country)),
+    [regionCountries],
   );
   // A region in the URL is checked against the api's list before anything is searched.
   const waitingForRegions = filters.region !== '' && !regionList && regions.status === 'loading';
@@ -336,9 +348,11 @@ export function CatalogPage() {
             onChange={(event) => apply(fromPlaceValue(event.target.value))}
           >
             <option value="">Anywhere</option>
-            {filters.country && !listedCountries.has(filters.country) && (
-              <option value={`country:${filters.country}`}>{filters.country}</option>
-            )}
+            {filters.country &&
+              !regionCountries.has(filters.country) &&
+              !isCountryChoice(filters.country) && (
+                <option value={`country:${filters.country}`}>{filters.country}</option>
+              )}
             {filters.region && !regionList && (
               <option value={`region:${filters.region}`}>All of {filters.region}</option>
             )}
@@ -353,11 +367,18 @@ export function CatalogPage() {
                     ))}
                   </optgroup>
                 ))
-              : COUNTRIES.map((country) => (
+              : null}
+            {regionList ? (
+              <optgroup label={OTHER_COUNTRIES_GROUP}>
+                {outsideRegions.map((country) => (
                   <option key={country} value={`country:${country}`}>
                     {country}
                   </option>
                 ))}
+              </optgroup>
+            ) : (
+              <CountryOptions optionValue={(country) => `country:${country}`} />
+            )}
           </Select>
           <Select
             label="Sort by"

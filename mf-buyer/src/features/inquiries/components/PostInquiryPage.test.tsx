@@ -89,7 +89,8 @@ describe('PostInquiryPage', () => {
       expect(screen.getByRole('combobox', { name: 'Destination country' })).toHaveValue('UAE'),
     );
     await user.click(screen.getByRole('button', { name: 'Post Inquiry' }));
-    expect(await screen.findByText('Enter the product you need.')).toBeInTheDocument();
+    // The page holds ~250 country options; jsdom's text queries slow with the DOM's size.
+    expect(await screen.findByText('Enter the product you need.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Enter a quantity above 0, e.g. 2000.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Product' })).toHaveFocus());
     expect(client.bodies('POST /v1/inquiries')).toEqual([]);

@@ -22,14 +22,8 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
-import { LoadError } from 'shared-api/ui';
-import {
-  CATEGORIES,
-  COUNTRIES,
-  CREATE_NEW_REQUEST,
-  FIND_SUPPLIERS,
-  POST_INQUIRY,
-} from '../../../lib/messages';
+import { CountryOptions, isCountryChoice, LoadError } from 'shared-api/ui';
+import { CATEGORIES, CREATE_NEW_REQUEST, FIND_SUPPLIERS, POST_INQUIRY } from '../../../lib/messages';
 import { accountQueries, PLAN_NAMES, type BuyerAccount } from '../../account';
 import { supplierQueries, type SupplierCardData as SupplierCard } from '../../suppliers';
 import { postInquiry, type InquiryInput } from '../api/inquiries';
@@ -230,10 +224,7 @@ export function PostInquiryPage() {
   const [busy, setBusy] = useState(false);
 
   // The buyer's own country is the likely destination, until they choose one.
-  const defaultCountry =
-    account.data && (COUNTRIES as readonly string[]).includes(account.data.country)
-      ? account.data.country
-      : '';
+  const defaultCountry = account.data && isCountryChoice(account.data.country) ? account.data.country : '';
   useEffect(() => {
     if (!touchedCountry && defaultCountry) setValue('destinationCountry', defaultCountry);
   }, [touchedCountry, defaultCountry, setValue]);
@@ -326,9 +317,7 @@ export function PostInquiryPage() {
             error={errors.destinationCountry?.message}
           >
             <option value="">Choose a country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country}>{country}</option>
-            ))}
+            <CountryOptions />
           </Select>
           <Input
             label="Destination port"

@@ -14,7 +14,8 @@ import {
   toast,
 } from 'shared-ui';
 import { useMarketplaceClient, useSubmission } from 'shared-api';
-import { ADD_PRODUCT, CATEGORIES, COUNTRIES } from '../../../lib/messages';
+import { CountryOptions } from 'shared-api/ui';
+import { ADD_PRODUCT, CATEGORIES } from '../../../lib/messages';
 import { createProduct, updateProduct } from '../api/products';
 import { EMPTY_PRODUCT, productFormSchema, valuesOf, type ProductFormValues } from '../lib/productForm';
 
@@ -110,9 +111,8 @@ function ProductForm({ product, onClose, onSaved }: Omit<ProductFormDialogProps,
       <FormGrid>
         <Select label="Origin country" {...field('originCountry')}>
           <option value="">Not stated</option>
-          {COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
+          {/* An origin read from a catalog PDF that the list lacks stays, rather than being cleared on save. */}
+          <CountryOptions current={product ? valuesOf(product).originCountry : undefined} />
         </Select>
         <Input label="Grade" {...field('grade')} />
       </FormGrid>
