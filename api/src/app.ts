@@ -15,6 +15,7 @@ import { createDb } from './lib/db.ts';
 import { smtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { domainOf, MailWorker, type QueueOptions } from './lib/mail/queue.ts';
 import { newsletterDeadLetter } from './services/marketplace/newsletter.ts';
+import type { Notifier } from './services/notifications.ts';
 import { catalogRoutes, MAX_CATALOG_BYTES } from './routes/krishika/catalog.ts';
 import { closeCatalogPool } from './catalog/index.ts';
 import { chatRoutes } from './routes/krishika/chat.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     productSearch: ProductSearch;
     /** This instance's worker of the mail queue. */
     mailWorker: MailWorker;
+    /** Notification mail (the reply listener posts replies with it). */
+    notifier: Notifier;
   }
   interface FastifyContextConfig {
     /** 'optional': the route also serves visitors; a token, when sent, must still be valid. */
@@ -103,6 +106,13 @@ export async function buildApp({
     onDead: newsletterDeadLetter,
   });
   app.decorate('mailWorker', mailWorker);
+  const notifier: Notifier = {
+    queue: mailWorker,
+    siteUrl: config.siteUrl,
+    publicUrl: config.publicUrl,
+    signing: config.signing,
+  };
+  app.decorate('notifier', notifier);
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => {
     await mailWorker.stop();
@@ -147,12 +157,7 @@ export async function buildApp({
     authAdmin,
     staging: config.staging,
     mail: { queue: mailWorker, publicUrl: config.publicUrl },
-    notifier: {
-      queue: mailWorker,
-      siteUrl: config.siteUrl,
-      publicUrl: config.publicUrl,
-      signing: config.signing,
-    },
+    notifier,
   });
 
   return app;

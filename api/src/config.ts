@@ -56,6 +56,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name')
     .default('reply.krishika.local'),
+  /** Where replies to notification mail arrive over SMTP (loopback; 0: any free port). */
+  MAIL_INBOUND_HOST: z.string().min(1).default('127.0.0.1'),
+  MAIL_INBOUND_PORT: z.coerce.number().int().min(0).max(65535).default(54326),
 });
 
 /** The local stack's signing secret, used only when the api's public URL is on this machine. */
@@ -95,6 +98,8 @@ export interface ApiConfig {
   siteUrl: string;
   /** Signed reply addresses and unsubscribe links. */
   signing: MailSigning;
+  /** The SMTP listener for replies to notification mail (server.ts starts it). */
+  inbound: { host: string; port: number };
 }
 
 export type TrustProxy = false | string[];
@@ -187,5 +192,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       secret: e.MAIL_SIGNING_SECRET ?? LOCAL_MAIL_SIGNING_SECRET,
       replyDomain: e.MAIL_REPLY_DOMAIN.toLowerCase(),
     },
+    inbound: { host: e.MAIL_INBOUND_HOST, port: e.MAIL_INBOUND_PORT },
   };
 }
