@@ -1577,7 +1577,7 @@ for (const [spelling, name] of SPELLINGS) {
 const STRONG_LATIN_CUES = new RegExp(
   // ("CIF hasta Buenaventura", "CIF jusqu'à Abidjan", "CIF up to Jeddah": a word for "to" after the term.)
   `${NOT_LATIN_BEFORE}(?:CIF|CFR|CNF|C&F|CPT|CIP|DAP|DPU|DDP)${NOT_LATIN_AFTER}\\s*(?:(?:up\\s+to|hasta|jusqu['’]\\s*[àa]|até|bis)\\s+)?|` +
-    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|port(?=\\s*[:：])|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
+    `${NOT_WORD_BEFORE}(?:delivered\\s+duty\\s+paid|cost\\s+(?:and|&)\\s+freight|cost,?\\s+insurance\\s+(?:and|&)\\s+freight|co[ûu]t,?\\s+(?:et\\s+)?(?:assurance,?\\s+(?:et\\s+)?)?fret|costo,?\\s+(?:y\\s+)?(?:seguro,?\\s+(?:y\\s+)?)?flete|custo,?\\s+(?:e\\s+)?(?:seguro,?\\s+(?:e\\s+)?)?frete|kosten,?\\s+(?:und\\s+)?(?:versicherung,?\\s+(?:und\\s+)?)?fracht|port\\s+of\\s+(?:discharge|unloading|entry|arrival)|(?:the\\s+)?port\\s+of(?:\\s+destination)?|(?:final\\s+)?destination(?:\\s+port)?|discharge\\s+port|port(?=\\s*[:：])|pod|delivered\\s+to|deliver(?:y|ed)?\\s+(?:to|at)|ship(?:ping|ped|ment)?\\s+to|(?:el\\s+)?puerto\\s+(?:de\\s+destino|de)|destino|(?:le\\s+)?port\\s+(?:de\\s+destination|de|d')|(?:o\\s+)?porto\\s+(?:de\\s+destino|de)|(?:com\\s+|con\\s+)?destino\\s+(?:a|à|ao|al|para)|(?:den\\s+)?(?:bestimmungs|ziel)?hafen|lieferung\\s+(?:nach|an)|livraison(?:\\s+(?:à|a|au))?|entrega\\s+en|entrega\\s+em|puest[oa]\\s+en|entregad[oa]s?\\s+en|entregues?\\s+(?:em|no|na)|livr[ée]e?s?\\s+(?:à|au|en))${NOT_WORD_AFTER}\\s*[:：-]?\\s*`,
   'giu',
 );
 const WEAK_LATIN_CUES = new RegExp(
@@ -1710,14 +1710,17 @@ const KNOWN_ONLY_CUES = new RegExp(`${NOT_WORD_BEFORE}(?:for|für|pa|pra)${NOT_W
 // A delivery word right before a known place, with no preposition: "التسليم دبي", "تسليم الرياض",
 // "空运上海", "海运到".
 const DELIVERY_SCRIPT_CUES =
-  /(?<![\u0621-\u064A])(?:ال)?(?:تسليم|توصيل|شحن|توريد)\s*[:：]?\s*|(?:空运|海运|陆运|快递|发货|寄)(?:到|至|往)?/gu;
+  /(?<![\u0621-\u064A])(?:ال)?(?:تسليم|توصيل|شحن|توريد)\s*[:：]?\s*|(?:空运|海运|陆运|快递|发货|寄|送)(?:到|至|往)?|用于|用於|用在/gu;
 // Hindi names the delivery first and the place later in the clause: "डिलीवरी जनवरी में जयपुर",
 // "डिलीवरी मुंबई में चाहिए", "डिलीवरी ऑस्ट्रेलिया के सिडनी में" (the last place is the nearest).
 const HINDI_DELIVERY =
   /(?:डिलीवरी|डिलिवरी|सप्लाई|भेजना|भेजनी|भेजें|पहुंचाना|पहुँचाना)(?:\s*[:：-]\s*|\s+)([^।,\n.?!]{2,50})/gu;
 const HAN_PORT_AFTER = /^(?:港|口岸|港口)/u;
+const LONE_PLACE = /[,，]\s*(?=\p{Lu})/gu;
+const ORDER_SENTENCE =
+  /\d|(?<![\p{L}])(?:orders?|pedidos?|commandes?|bestellung|auftrag|encomendas?|units?|unidades|unit[ée]s|pieces|pcs|st[üu]ck)(?![\p{L}])/iu;
 const PORT_PREFIX =
-  /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+de\s+|(?:o\s+)?porto\s+de\s+|(?:le\s+)?port\s+de\s+|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
+  /(?:the\s+)?(?:port\s+of\s+|(?:el\s+)?puerto\s+del?\s+|(?:o\s+)?porto\s+d[eo]\s+|(?:le\s+)?port\s+(?:d[eu]\s+|d['’]\s*)|(?:den\s+)?hafen\s+|ميناء\s*)?/iy;
 
 /** The canonical name of the known port or country whose spelling starts at `index`, if any. */
 export function placeAt(text: string, index: number): string | null {
@@ -1844,6 +1847,13 @@ function knownPlaceSpan(
       if (length > 2)
         return { name, start: start + 2, end: start + length, written: rebuilt.slice(0, length) };
     }
+  }
+  // "التسليم إسكندرية": spoken Arabic leaves the article off a city the list spells with it.
+  if (/^[\u0621-\u064A]/u.test(text.charAt(start)) && !text.startsWith('ال', start)) {
+    const rebuilt = `ال${text.slice(start, start + 30)}`;
+    const name = placeAt(rebuilt, 0);
+    const length = name ? spellingLength(rebuilt, name, 0) : 0;
+    if (name && length > 4) return { name, start, end: start + length - 2 };
   }
   return null;
 }
@@ -1997,7 +2007,7 @@ const HINDI_IN_AFTER = /^\s*(?:में|से|के|की|का)(?![\u0900-
 // Hinglish: "Hum Paris mein boutique chalate hain", "Qatar export ke liye", "Pune mein delivery".
 const ROMAN_HINDI_IN = /(?<![\p{L}])([A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)\s+(?:mein|me|main|se)(?![\p{L}])/gu;
 // Chinese: "我们是马来西亚的…", "我们吉隆坡的汽配公司", "新加坡佛具店": where the buyer is.
-const HAN_WE_BEFORE = /(?:我们|我司|本公司|我方)(?:是|在|位于)?(?:一家)?$/u;
+const HAN_WE_BEFORE = /(?:我们|我司|本公司|我方)(?:是|為|为|在|位于)?(?:一家)?$/u;
 const HAN_BUSINESS_AFTER =
   /^(?:的)?\p{Script=Han}{0,6}?(?:店|公司|工厂|厂|商行|超市|商店|进口商|经销商|批发商|代理商|集团)/u;
 
@@ -2006,7 +2016,7 @@ const PLACE_BEFORE_DELIVERY = /(?<![\p{L}])\p{Lu}\p{L}+(?:[ -]\p{Lu}\p{L}+)?(?=\
 const ROMAN_HINDI_DELIVERY =
   /(?<![\p{L}])(?:[Ss]ite|[Dd]ispatch|[Dd]espatch|[Dd]elivery|[Ss]upply|[Gg]odown|[Ww]arehouse|[Ll]ocation)\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:[A-Z]{2}\s+)?(?:hai|hain|tak|mein|me|par|pe|pr|ke\s+liye|ko|transport|bhej\p{L}*|karni|karna|chahiye)(?![\p{L}])/gu;
 const ROMAN_HINDI_PLACE =
-  /(?<![\p{L}])([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
+  /(?<![\p{L}])([A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)(?:\s*\([^()\n]{2,30}\))?\s+(?:(?:godown|gowdown|warehouse|factory|office|shop|port|depot|site|export|delivery|supply|market)\s+)?(?:tak|ke\s+liye|ko\s+bhej\p{L}*)(?![\p{L}])/gu;
 
 // "delivered to our Leeds warehouse", "entrega en bodega Bogotá", "livraison entrepôt de Lyon": an
 // owner's word or a site word between the cue and the place.
@@ -2109,7 +2119,7 @@ const LOWER_AFTER_DELIVERY =
 const HINDI_SITE =
   /^(?:फैक्ट्री|फ़ैक्टरी|कारखाने|कारखाना|गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|साइट|प्लांट|स्टोर|मिल|यूनिट)$/u;
 const HINDI_GOODS_TO =
-  /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
+  /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?:\s*\([^()\n]{2,30}\))?\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
 const HINDI_WE_IN =
   /(?:हम|हमारी\s+कंपनी|हमारा\s+ऑफिस)\s+([\u0900-\u0963\u0971-\u097F]{2,})\s*[,،]\s*([\u0900-\u0963\u0971-\u097F]{2,})\s+में/gu;
 const HINDI_AFTER_DELIVERY =
@@ -2206,8 +2216,12 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       const known = knownPlaceSpan(text, at);
       // "send the quotation to John Smith", "email your offer to Mr. Khan": a person, not a place.
       // ("send 500 pcs to our shop in Bulawayo": the buyer's own site is no person.)
+      // ("mandar p/ porto do Namibe": a port word after the cue is no person either.)
+      PORT_PREFIX.lastIndex = at;
+      const portWord = (PORT_PREFIX.exec(text)?.[0].length ?? 0) > 0;
       const addressed =
         strength < 3 &&
+        !portWord &&
         !/\s(?:in|at|de|en|em|à|bei|near|,)\s*$/iu.test(own) &&
         PERSON_CUE.test(text.slice(Math.max(0, match.index - 40), match.index));
       // A place in lower case has lost its capital: after "send to" it is as doubtful as an unknown name.
@@ -2440,6 +2454,18 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
     });
   }
   for (const found of deliveryPhrasePlaces(text)) push(found.start, 2, found);
+  // "for a corporate gifting order, Singapore.", "200 unidades, Beira. preço e prazo": a known place
+  // set apart as the last part of a sentence about the order (never a signature: that sentence has a
+  // number or an order word and four words before the place).
+  for (const match of text.matchAll(LONE_PLACE)) {
+    const at = match.index + match[0].length;
+    const known = knownPlaceSpan(text, at);
+    if (!known || known.start !== at || INDIAN_PLACES.has(known.name)) continue;
+    if (!/^[.!。](?:\s|$)/u.test(text.slice(known.end, known.end + 2))) continue;
+    const sentence = /(?:[^.!?。\n]|\.(?=\d))*$/u.exec(text.slice(0, match.index))?.[0] ?? '';
+    if (sentence.trim().split(/\s+/u).length < 4 || !ORDER_SENTENCE.test(sentence)) continue;
+    push(at, 1, known);
+  }
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => b.strength - a.strength || a.index - b.index);
   const best = candidates[0] ?? null;
