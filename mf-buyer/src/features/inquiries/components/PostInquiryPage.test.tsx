@@ -137,20 +137,45 @@ describe('PostInquiryPage', () => {
     expect(client.bodies('POST /v1/inquiries')[0]).toMatchObject({ supplier_id: 'sup-7' });
   });
 
-  it("shows the api's refusal of a 6th inquiry on Free and stays on the form", async () => {
+  it('at the limit, shows the form disabled with the reason before anything is typed', async () => {
     client.on('GET /v1/me', () => me(5));
+    const { user } = renderWithClient(<PostInquiryPage />, client, '/post-inquiry');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Inquiries this month: 5 of 5' }),
+    ).toBeInTheDocument();
+    const product = screen.getByRole('textbox', { name: 'Product' });
+    await waitFor(() => expect(product).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Post Inquiry' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Destination country' })).toBeDisabled();
+    const controls = product.closest('fieldset[disabled]');
+    expect(controls).toHaveAccessibleDescription(/You have used the Free plan's 5 inquiries this month/);
+    await user.type(product, 'Basmati rice');
+    expect(product).toHaveValue('');
+    expect(client.bodies('POST /v1/inquiries')).toEqual([]);
+  });
+
+  it("shows the api's refusal of a 6th inquiry (posted meanwhile elsewhere), stays, then disables the form", async () => {
+    let used = 4;
+    client.on('GET /v1/me', () => me(used));
     client.on('POST /v1/inquiries', () => {
+      used = 5;
       throw new MarketplaceError('client', LIMIT, 403, 'plan_limit');
     });
     const { user } = renderWithClient(<PostInquiryPage />, client, '/post-inquiry');
     expect(
-      await screen.findByRole('progressbar', { name: 'Inquiries this month: 5 of 5' }),
+      await screen.findByRole('progressbar', { name: 'Inquiries this month: 4 of 5' }),
     ).toBeInTheDocument();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Post Inquiry' }));
     const form = screen.getByRole('form', { name: 'Inquiry' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(LIMIT);
     expect(screen.getByTestId('location')).toHaveTextContent('/post-inquiry');
+    // The usage is read again: now at the limit, the form keeps what was typed, disabled.
+    expect(
+      await screen.findByRole('progressbar', { name: 'Inquiries this month: 5 of 5' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Product' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Product' })).toHaveValue('Basmati rice');
   });
 
   it('marks the inquiries list and the dashboard stale once posted, and reads the month’s usage again', async () => {

@@ -45,6 +45,14 @@ const Form = styled(BaseForm)`
   max-width: 48rem;
 `;
 
+// Disables every control at once at the plan's limit, without a box of its own in the form's layout.
+const Controls = styled.fieldset`
+  display: contents;
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
 const Fieldset = styled(FormSection)`
   > .wide {
     grid-column: 1 / -1;
@@ -223,6 +231,10 @@ export function PostInquiryPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // At the plan's limit the form is shown but disabled, the usage card saying why (nothing typed in vain).
+  const quota = account.data?.inquiriesThisMonth;
+  const atLimit = quota !== undefined && quota.limit !== null && quota.used >= quota.limit;
+
   // The buyer's own country is the likely destination, until they choose one.
   const defaultCountry = account.data && isCountryChoice(account.data.country) ? account.data.country : '';
   useEffect(() => {
@@ -258,7 +270,7 @@ export function PostInquiryPage() {
   return (
     <Page aria-labelledby="post-inquiry-title">
       <PageHeader titleId="post-inquiry-title" title={POST_INQUIRY} description={CREATE_NEW_REQUEST} />
-      <UsageCard aria-label="Plan and usage" forwardedAs="section">
+      <UsageCard aria-label="Plan and usage" forwardedAs="section" id="plan-usage">
         {account.data ? (
           <PlanUsage account={account.data} />
         ) : account.status === 'error' ? (
@@ -275,74 +287,82 @@ export function PostInquiryPage() {
         }}
         aria-label="Inquiry"
       >
-        <Muted>Fields marked * are required.</Muted>
-        <Recipient supplierId={supplierId} toSupplier={toSupplier} onChange={setToSupplier} />
-        <Fieldset legend="Product">
-          <Input
-            className="wide"
-            label="Product"
-            required
-            {...field('productName')}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="e.g. Black pepper 550 GL"
+        <Controls disabled={atLimit} aria-describedby={atLimit ? 'plan-usage' : undefined}>
+          <Muted>Fields marked * are required.</Muted>
+          <Recipient supplierId={supplierId} toSupplier={toSupplier} onChange={setToSupplier} />
+          <Fieldset legend="Product">
+            <Input
+              className="wide"
+              label="Product"
+              required
+              {...field('productName')}
+              maxLength={200}
+              autoComplete="off"
+              placeholder="e.g. Black pepper 550 GL"
+            />
+            <Select label="Category" {...field('category')}>
+              <option value="">Any category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </Select>
+            <Input label="Quantity" required inputMode="decimal" {...field('quantity')} />
+            <Input
+              label="Unit"
+              required
+              {...field('quantityUnit')}
+              maxLength={40}
+              hint="kg, tonnes, pieces…"
+            />
+            <Input
+              label="Target price"
+              inputMode="decimal"
+              {...field('targetPrice')}
+              hint="Per unit, optional"
+            />
+            <Input label="Currency" {...field('targetCurrency')} maxLength={3} />
+          </Fieldset>
+          <Fieldset legend="Delivery">
+            <Select label="Incoterm" {...field('incoterm')}>
+              <option value="">Not decided</option>
+              {INCOTERMS.map((incoterm) => (
+                <option key={incoterm}>{incoterm}</option>
+              ))}
+            </Select>
+            <Select
+              label="Destination country"
+              required
+              {...register('destinationCountry', { onChange: () => setTouchedCountry(true) })}
+              error={errors.destinationCountry?.message}
+            >
+              <option value="">Choose a country</option>
+              <CountryOptions />
+            </Select>
+            <Input
+              label="Destination port"
+              {...field('destinationPort')}
+              maxLength={100}
+              hint="Optional, e.g. Rotterdam"
+            />
+            <Input type="date" label="Needed by" min={today()} {...field('neededBy')} />
+          </Fieldset>
+          <Textarea
+            label="Message"
+            rows={5}
+            {...field('message')}
+            maxLength={5000}
+            hint="Grade, packaging, certifications, samples…"
           />
-          <Select label="Category" {...field('category')}>
-            <option value="">Any category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </Select>
-          <Input label="Quantity" required inputMode="decimal" {...field('quantity')} />
-          <Input label="Unit" required {...field('quantityUnit')} maxLength={40} hint="kg, tonnes, pieces…" />
-          <Input
-            label="Target price"
-            inputMode="decimal"
-            {...field('targetPrice')}
-            hint="Per unit, optional"
-          />
-          <Input label="Currency" {...field('targetCurrency')} maxLength={3} />
-        </Fieldset>
-        <Fieldset legend="Delivery">
-          <Select label="Incoterm" {...field('incoterm')}>
-            <option value="">Not decided</option>
-            {INCOTERMS.map((incoterm) => (
-              <option key={incoterm}>{incoterm}</option>
-            ))}
-          </Select>
-          <Select
-            label="Destination country"
-            required
-            {...register('destinationCountry', { onChange: () => setTouchedCountry(true) })}
-            error={errors.destinationCountry?.message}
-          >
-            <option value="">Choose a country</option>
-            <CountryOptions />
-          </Select>
-          <Input
-            label="Destination port"
-            {...field('destinationPort')}
-            maxLength={100}
-            hint="Optional, e.g. Rotterdam"
-          />
-          <Input type="date" label="Needed by" min={today()} {...field('neededBy')} />
-        </Fieldset>
-        <Textarea
-          label="Message"
-          rows={5}
-          {...field('message')}
-          maxLength={5000}
-          hint="Grade, packaging, certifications, samples…"
-        />
-        {serverError && <FormAlert>{serverError}</FormAlert>}
-        <FormActions align="start">
-          <Button type="submit" loading={busy}>
-            {POST_INQUIRY}
-          </Button>
-          <ButtonLink to="/buyer-inquiries" variant="ghost">
-            Cancel
-          </ButtonLink>
-        </FormActions>
+          {serverError && <FormAlert>{serverError}</FormAlert>}
+          <FormActions align="start">
+            <Button type="submit" loading={busy}>
+              {POST_INQUIRY}
+            </Button>
+            <ButtonLink to="/buyer-inquiries" variant="ghost">
+              Cancel
+            </ButtonLink>
+          </FormActions>
+        </Controls>
       </Form>
     </Page>
   );
