@@ -149,7 +149,8 @@ export async function ensureRemoteCompatible(name: string): Promise<void> {
     await ensureCompatible(name, entry);
   } catch (cause) {
     if (cause instanceof IncompatibleRemoteError) {
-      throw new RemoteLoadError(name, cause.message, { cause, failure: 'incompatible' });
+      // Its message says it all (the reason is shown and reported as is).
+      throw new RemoteLoadError(name, cause.message, { failure: 'incompatible' });
     }
     throw new RemoteLoadError(name, `${name} could not be loaded`, { cause, failure: 'load' });
   }
