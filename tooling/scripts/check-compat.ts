@@ -41,7 +41,7 @@ export function describeCompat(lines: readonly CompatLine[]): string {
   return lines
     .map(({ remote, channel, entry, problems }) =>
       problems.length
-        ? `INCOMPATIBLE  ${remote} (${channel}) ${entry}\n  ${problems.join('\n  ')}`
+        ? `REFUSED       ${remote} (${channel}) ${entry}\n  ${problems.join('\n  ')}`
         : `ok            ${remote} (${channel}) ${entry}`,
     )
     .join('\n');
