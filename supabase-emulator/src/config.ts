@@ -29,6 +29,9 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  // Where the outbox page's Reply form sends a reply over SMTP (the api's reply listener).
+  SUPABASE_EMULATOR_REPLY_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SUPABASE_EMULATOR_REPLY_SMTP_PORT: port.default(54326),
   SUPABASE_EMULATOR_DB_PORT: port.default(54322),
   SUPABASE_EMULATOR_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data/supabase')),
   SUPABASE_EMULATOR_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4173'),
@@ -73,6 +76,8 @@ export interface EmulatorConfig {
     /** A message larger than this is refused (552). */
     maxBytes: number;
   };
+  /** The SMTP server the outbox page's Reply form sends to (the api's reply listener). */
+  replySmtp: { host: string; port: number };
   dbPort: number;
   /** Where PGlite keeps its files and the signing key lives; null keeps everything in memory. */
   dataDir: string | null;
@@ -147,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorCon
       allowRemote: e.SUPABASE_EMULATOR_SMTP_ALLOW_REMOTE,
       maxBytes: e.SUPABASE_EMULATOR_SMTP_MAX_BYTES,
     },
+    replySmtp: { host: e.SUPABASE_EMULATOR_REPLY_SMTP_HOST, port: e.SUPABASE_EMULATOR_REPLY_SMTP_PORT },
     dbPort: e.SUPABASE_EMULATOR_DB_PORT,
     // ':memory:' keeps nothing on disk (tests).
     dataDir: e.SUPABASE_EMULATOR_DATA_DIR === ':memory:' ? null : path.resolve(e.SUPABASE_EMULATOR_DATA_DIR),

@@ -37,7 +37,7 @@ export async function startEmulator(
     externalUrl: config.externalUrl ?? (config.port > 0 ? `http://localhost:${config.port}` : ''),
   };
   const app = await buildEmulatorApp(ctx);
-  const mailServer = buildMailServer(mail);
+  const mailServer = buildMailServer(mail, { replySmtp: config.replySmtp });
   const url = await app.listen({ port: config.port, host: '127.0.0.1' });
   // On an ephemeral port (tests) the public URL is the address it listens on.
   ctx.externalUrl ||= url;

@@ -149,6 +149,27 @@ describe('replies by mail', () => {
     expect(toBuyer?.text).toContain('> Yes, we can ship 1 MT within two weeks.');
   });
 
+  it("the outbox page's Reply form sends the reply over SMTP to the listener, quoting the mail", async () => {
+    // The emulator's form sends to the reply server its config names: here, this test's listener.
+    harness.emulator.ctx.config.replySmtp.port = listener.port;
+    const [mail] = await mailsTo('reply.supplier@example.com');
+    const outboxPage = await (await fetch(harness.emulator.mailUrl)).text();
+    expect(outboxPage).toContain(`action="/messages/${mail?.id}/reply"`);
+    const form = (body: string) =>
+      fetch(`${harness.emulator.mailUrl}/messages/${mail?.id}/reply`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ body }),
+      });
+    const sent = await form('Samples can go out on Monday.');
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('Reply sent');
+    expect((await thread(buyer)).map((message) => message.body)).toContain('Samples can go out on Monday.');
+    // An empty reply is not sent.
+    const empty = await form(' ');
+    expect(empty.status).toBe(400);
+  });
+
   it('refuses a forged signature, another thread under a valid signature, and addresses not ours (550 at RCPT)', async () => {
     const [local = '', domain] = replyTo.split('@');
     const flipped = `${local.slice(0, -1)}${local.endsWith('0') ? '1' : '0'}@${domain}`;

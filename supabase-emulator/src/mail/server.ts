@@ -1,5 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { MailMessage, MailOutbox } from './outbox.ts';
+
+export interface MailServerOptions {
+  /** Where the Reply form sends (the api's reply listener over SMTP). */
+  replySmtp?: { host: string; port: number };
+}
+
+/** A reply typed on the page: at most this many characters (a thread message's limit). */
+const MAX_REPLY_CHARS = 5000;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -15,7 +24,25 @@ function htmlPart(message: MailMessage): string {
 
 /** The page's own styles only; mail HTML in its frames inherits this (no scripts, images or fonts from anywhere). */
 const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/**
+ * Mail with a Reply-To (the api's thread mail) gets a Reply form: as the recipient's mail client
+ * would, it sends the typed text, the original quoted below it, from the recipient to the Reply-To.
+ */
+function replyForm(message: MailMessage): string {
+  if (message.kind !== 'smtp' || !message.headers['reply-to']) return '';
+  return `<details><summary>Reply as ${escapeHtml(message.to)}</summary><form method="post" action="/messages/${message.id}/reply">
+<label>Your reply<br><textarea name="body" rows="4" cols="60" maxlength="${MAX_REPLY_CHARS}" required></textarea></label><br>
+<button type="submit">Send reply</button></form></details>`;
+}
+
+function notice(title: string, detail: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Back to the outbox</a></p></main></body></html>`;
+}
+
+const quote = (text: string) => text.replace(/\r\n/g, '\n').replace(/^/gm, '> ');
 
 function page(messages: MailMessage[]): string {
   const rows = messages
@@ -30,6 +57,7 @@ function page(messages: MailMessage[]): string {
   <pre>${escapeHtml(message.text)}</pre>
   ${message.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}
   ${htmlPart(message)}
+  ${replyForm(message)}
 </article>`,
     )
     .join('\n');
@@ -42,8 +70,74 @@ ${rows || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
 /** The outbox for people (a page) and for tests (JSON), on its own port like Supabase's Inbucket. */
-export function buildMailServer(outbox: MailOutbox): FastifyInstance {
+export function buildMailServer(outbox: MailOutbox, options: MailServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger: false });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    },
+  );
+  const send = (html: string, code = 200) => ({ html, code });
+  app.post<{ Params: { id: number }; Body: { body?: string } }>(
+    '/messages/:id/reply',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
+      },
+    },
+    async (request, reply) => {
+      const answer = async () => {
+        // Only this page's own form: another site's page cannot make the browser post here.
+        const origin = request.headers.origin;
+        if (origin && origin !== 'null' && new URL(origin).host !== request.headers.host)
+          return send(notice('Refused', 'Replies are sent from the outbox page only.'), 403);
+        const message = await outbox.get(request.params.id);
+        const to = message?.headers['reply-to'];
+        if (!message || message.kind !== 'smtp' || !to)
+          return send(notice('Not found', 'No such mail with a Reply-To.'), 404);
+        const body = (request.body?.body ?? '').trim();
+        if (!body || body.length > MAX_REPLY_CHARS)
+          return send(notice('Nothing sent', `Type a reply of 1 to ${MAX_REPLY_CHARS} characters.`), 400);
+        if (!options.replySmtp) return send(notice('Nothing sent', 'No reply server is configured.'), 503);
+        const transport = nodemailer.createTransport({
+          ...options.replySmtp,
+          secure: false,
+          ignoreTLS: true,
+        });
+        try {
+          const messageId = message.headers['message-id'];
+          await transport.sendMail({
+            from: message.to,
+            to,
+            subject: message.subject.startsWith('Re:') ? message.subject : `Re: ${message.subject}`,
+            ...(messageId ? { inReplyTo: messageId, references: messageId } : {}),
+            text: `${body}\n\nOn ${new Date(message.createdAt).toUTCString()}, ${message.from ?? 'Krishika'} wrote:\n${quote(message.text)}\n`,
+          });
+        } catch (error) {
+          const failure = error as { response?: string; message?: string };
+          return send(
+            notice('The reply was refused', failure.response ?? failure.message ?? 'unknown error'),
+            502,
+          );
+        } finally {
+          transport.close();
+        }
+        return send(notice('Reply sent', `Sent from ${message.to} to ${to}.`));
+      };
+      const { html, code } = await answer();
+      return reply
+        .code(code)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', PAGE_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .send(html);
+    },
+  );
   app.get('/', async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
