@@ -9,6 +9,7 @@ import {
   fakeDelivery,
   fakeInboxItem,
   fakeInquiryDraft,
+  fakeMe,
   fakeSupplierDashboard,
   fakeSupplierInbox,
   fakeThreadMessage,
@@ -220,5 +221,98 @@ describe('SupplierDashboardPage', () => {
       screen.getByText('Do you ship turmeric to Hamburg with organic certification a…'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat with Krishika' })).toHaveAttribute('href', '/krishika-ai');
+  });
+
+  describe("the plan's monthly responses", () => {
+    function onFree(used: () => number) {
+      client.on('GET /v1/me', () =>
+        fakeMe({
+          role: 'supplier',
+          plan: 'free',
+          usage: {
+            active_products: { used: 3, limit: 10 },
+            inquiries_this_month: {
+              used: used(),
+              limit: 5,
+              resets_at: '2026-12-01T00:00:00.000Z',
+              counts: 'inquiries responded to',
+            },
+          },
+        }),
+      );
+    }
+
+    it('shows what is left before the limit, and reads it again after a response', async () => {
+      let used = 4;
+      onFree(() => used);
+      client.on('POST /v1/threads/del-1/messages', () => {
+        responded = true;
+        used = 5;
+        return fakeThreadMessage({
+          id: 'm1',
+          sender_role: 'supplier',
+          body: 'x',
+          quote: null,
+          created_at: new Date().toISOString(),
+        });
+      });
+      const { user } = renderWithClient(<SupplierDashboardPage />, client);
+      expect(
+        await screen.findByText(
+          /Responses this month: 4 of 5 on the Free plan; 1 left, renewing on December 1\./,
+        ),
+      ).toBeInTheDocument();
+      const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');
+      if (!item) throw new Error('no inquiry item');
+      const respond = within(item).getByRole('button', { name: 'Respond' });
+      expect(respond).toBeEnabled();
+      await user.click(respond);
+      const dialog = await screen.findByRole('dialog', { name: 'Respond: Turmeric finger' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'We can ship in May.');
+      await user.click(within(dialog).getByRole('button', { name: /Send/ }));
+      expect(await screen.findByText(/You have responded to 5 inquiries this month/)).toBeInTheDocument();
+    });
+
+    it('at the limit, disables answering new inquiries and says why and until when', async () => {
+      onFree(() => 5);
+      const { user } = renderWithClient(<SupplierDashboardPage />, client);
+      const note = await screen.findByText(
+        /You have responded to 5 inquiries this month, the Free plan's limit\. You can answer new inquiries again on December 1/,
+      );
+      expect(within(note).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+      const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');
+      if (!item) throw new Error('no inquiry item');
+      for (const name of ['AI Reply', 'Respond']) {
+        const button = within(item).getByRole('button', { name });
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(/the Free plan's limit/);
+      }
+      await user.click(within(item).getByRole('button', { name: 'AI Reply' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('says nothing on a plan without a limit', async () => {
+      client.on('GET /v1/me', () =>
+        fakeMe({
+          role: 'supplier',
+          plan: 'pro',
+          usage: {
+            active_products: { used: 3, limit: null },
+            inquiries_this_month: {
+              used: 40,
+              limit: null,
+              resets_at: '2026-12-01T00:00:00.000Z',
+              counts: 'inquiries responded to',
+            },
+          },
+        }),
+      );
+      renderWithClient(<SupplierDashboardPage />, client);
+      const item = (await screen.findByRole('heading', { name: 'Turmeric finger' })).closest('li');
+      if (!item) throw new Error('no inquiry item');
+      await waitFor(() => expect(client.bodies('GET /v1/me')).toHaveLength(1));
+      expect(screen.queryByText(/Responses this month/)).not.toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Respond' })).toBeEnabled();
+    });
   });
 });

@@ -1,3 +1,4 @@
 // The products feature's public entry: what other features of mf-supplier may use.
-export { productKeys } from './api/queries';
+export type { PlanUsage } from './api/products';
+export { productKeys, productQueries } from './api/queries';
 export { ProductsPanel } from './components/ProductsPanel';

@@ -2,6 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MarketplaceClient } from 'shared-api';
 import { dashboardKeys } from '../../dashboard';
+import { productKeys } from '../../products';
 import { getThread, listSupplierInquiries } from './inquiries';
 
 export const inquiryKeys = {
@@ -26,13 +27,14 @@ export const inquiryQueries = {
 };
 
 /**
- * After a response or a follow-up message: the inbox, the thread and the dashboard's figures (response
- * counts and times) are stale. Active screens refetch.
+ * After a response or a follow-up message: the inbox, the thread, the dashboard's figures (response
+ * counts and times) and the plan's monthly responses are stale. Active screens refetch.
  */
 export function invalidateInquiries(queryClient: QueryClient, threadId?: string): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: inquiryKeys.list() }),
     threadId ? queryClient.invalidateQueries({ queryKey: inquiryKeys.thread(threadId) }) : undefined,
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: productKeys.planUsage() }),
   ]).then(() => undefined);
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, ButtonLink, Card, EmptyState, toast, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
-import { errorMessage, useMarketplaceClient } from 'shared-api';
+import { errorMessage, useApiQuery, useMarketplaceClient } from 'shared-api';
 import { formatMoney, formatNumber, timeAgo } from 'shared-api/ui';
 import { AI_REPLY, RESPOND, VIEW_THREAD } from '../../../lib/messages';
 import { draftReply } from '../../assistant';
+import { productQueries } from '../../products';
 import {
   DELIVERY_STATUS_LABEL,
   isResponded,
@@ -12,6 +13,7 @@ import {
   type SupplierInquiry,
 } from '../api/inquiries';
 import { RespondDialog } from './RespondDialog';
+import { ResponseQuota, responsesUsedUp } from './ResponseQuota';
 import { ThreadDialog } from './ThreadDialog';
 
 /** What the user is told when a reply can't be generated (as on the assistant page). */
@@ -109,6 +111,11 @@ export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps)
   } | null>(null);
   const [drafting, setDrafting] = useState<string | null>(null);
   const [thread, setThread] = useState<SupplierInquiry | null>(null);
+  // The plan's monthly responses: shown before the limit, and at it the new answers are disabled (the
+  // api refuses them too; this says so before anything is written).
+  const usage = useApiQuery(productQueries.planUsage(client));
+  const usedUp = responsesUsedUp(usage.data);
+  const quotaId = useId();
 
   const aiReply = async (inquiry: SupplierInquiry) => {
     if (inquiry.delivery.aiSuggestion) {
@@ -139,6 +146,7 @@ export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps)
   const shown = limit === undefined ? inquiries : inquiries.slice(0, limit);
   return (
     <>
+      {usage.data && <ResponseQuota id={quotaId} usage={usage.data} />}
       <List aria-label="Buyer inquiries">
         {shown.map((inquiry) => {
           const responded = isResponded(inquiry);
@@ -190,11 +198,18 @@ export function InquiryList({ inquiries, onResponded, limit }: InquiryListProps)
                       variant="secondary"
                       size="sm"
                       loading={drafting === inquiry.delivery.id}
+                      disabled={usedUp}
+                      aria-describedby={usedUp ? quotaId : undefined}
                       onClick={() => void aiReply(inquiry)}
                     >
                       {AI_REPLY}
                     </Button>
-                    <Button size="sm" onClick={() => setResponding({ inquiry, draft: '', ai: false })}>
+                    <Button
+                      size="sm"
+                      disabled={usedUp}
+                      aria-describedby={usedUp ? quotaId : undefined}
+                      onClick={() => setResponding({ inquiry, draft: '', ai: false })}
+                    >
                       {RESPOND}
                     </Button>
                   </>

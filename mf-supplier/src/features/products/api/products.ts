@@ -28,7 +28,8 @@ export async function updateProduct(
 export interface PlanUsage {
   plan: Plan;
   activeProducts: Usage;
-  inquiriesThisMonth: Usage;
+  /** Inquiries responded to this calendar month (a first response counts once), until `resetsAt`. */
+  inquiriesThisMonth: Usage & { resetsAt: string };
 }
 
 /** The plan and its usage, from GET /v1/me. */
@@ -39,6 +40,6 @@ export async function getPlanUsage(client: MarketplaceClient, signal?: AbortSign
   return {
     plan: me.plan,
     activeProducts: me.usage.active_products,
-    inquiriesThisMonth: { used: monthly.used, limit: monthly.limit },
+    inquiriesThisMonth: { used: monthly.used, limit: monthly.limit, resetsAt: monthly.resets_at },
   };
 }

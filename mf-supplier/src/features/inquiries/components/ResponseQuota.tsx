@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PlanUsage } from '../../products';
+
+const PLAN_NAMES: Record<PlanUsage['plan'], string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
+
+const Note = styled.p<{ $atLimit: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $atLimit }) => ($atLimit ? theme.color.dangerSoft : theme.color.infoSoft)};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+/** True when the plan has a monthly response limit and it is used up. */
+export function responsesUsedUp(usage: PlanUsage | null | undefined): boolean {
+  const monthly = usage?.inquiriesThisMonth;
+  return monthly !== undefined && monthly.limit !== null && monthly.used >= monthly.limit;
+}
+
+function renewal(resetsAt: string): string {
+  const date = new Date(resetsAt);
+  return Number.isNaN(date.getTime())
+    ? 'next month'
+    : `on ${new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)}`;
+}
+
+/**
+ * The plan's monthly responses, before the limit is reached and at it (a first response to an inquiry
+ * counts once; replies in a thread already answered do not). Nothing for a plan without a limit.
+ */
+export function ResponseQuota({ id, usage }: { id: string; usage: PlanUsage }) {
+  const { used, limit, resetsAt } = usage.inquiriesThisMonth;
+  if (limit === null) return null;
+  const plan = PLAN_NAMES[usage.plan];
+  const atLimit = used >= limit;
+  const left = limit - used;
+  return (
+    <Note id={id} $atLimit={atLimit} role={atLimit ? 'status' : undefined}>
+      {atLimit
+        ? `You have responded to ${limit} inquiries this month, the ${plan} plan's limit. You can answer new inquiries again ${renewal(resetsAt)}; threads you already answered stay open. `
+        : `Responses this month: ${used} of ${limit} on the ${plan} plan; ${left} left, renewing ${renewal(resetsAt)}. `}
+      <Link to="/pricing">Compare plans</Link>
+    </Note>
+  );
+}
