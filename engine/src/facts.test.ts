@@ -716,3 +716,14 @@ describe('extractFacts: guards of the third round', () => {
     expect(extractFacts('Les escribimos desde Lima para pedir ajo').destination).toBe('Lima');
   });
 });
+
+describe('extractFacts: carboys, buckets and tins counted like drums', () => {
+  it.each([
+    ['हमें हाइड्रोजन पेरोक्साइड चाहिए — 400 कार्बॉय (35 किलो वाले)।', 400, '400 कार्बॉय'],
+    ['Buscamos pulpa de mango en cubetas de 20 kg, unas 300 cubetas al mes.', 300, '300 cubetas'],
+    ['我们每月需要酥油约120罐（15公斤装）。', 120, '120罐'],
+    ['Need 250 pails of epoxy primer, CIF Mombasa.', 250, '250 pails'],
+  ])('%s', (text, value, span) => {
+    expect(extractFacts(text).quantity).toEqual({ value, unit: 'drum', text: span });
+  });
+});

@@ -301,8 +301,9 @@ export const UNIT_PATTERNS: readonly UnitPattern[] = [
   ),
   unitPattern(
     'drum',
-    'drums?|barrels?|ibcs?|bidones|bid[óo]n|bid[õo]es|bid[ãa]o|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris',
-    '桶|ड्रम|براميل|برميل',
+    // (Carboys, buckets and tins are counted like drums: "400 कार्बॉय", "300 cubetas", "120罐".)
+    'drums?|barrels?|ibcs?|bidones|bid[óo]n|bid[õo]es|bid[ãa]o|barriles|barril|f[ûu]ts?|f[äa]sser|fass|tambores|tambor|barris|carboys?|garrafones|buckets?|pails?|cubetas?|baldes?|seaux|eimer',
+    '桶|罐|ड्रम|कार्बॉय|बाल्टी|براميل|برميل',
   ),
   unitPattern(
     'bottle',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language.ts';
-import { contextPhrases, phraseAround } from './chunk.ts';
+import { contextPhrases, countBefore, phraseAround } from './chunk.ts';
 import { planReply } from './compose.ts';
 
 /** The phrase around the first occurrence of `anchor` in `text`. */
@@ -157,5 +157,40 @@ describe('composeReply names the product phrase the inquiry is about', () => {
     });
     expect(kits.productName).toMatch(/embrayage/u);
     expect(kits.productName).not.toMatch(/tracteurs/u);
+  });
+});
+
+describe('countBefore: the count written right before the product phrase', () => {
+  it.each([
+    ['Pedimos cotización de 8.500 camisas tipo polo en piqué.', 'camisas tipo polo', 8500, '8.500 camisas'],
+    [
+      'Nos adjudicaron un lote de 20 mil medidores de energía.',
+      'medidores de energía',
+      20000,
+      '20 mil medidores',
+    ],
+    ['Please quote 1,200 canvas tote bags, FOB Chennai.', 'canvas tote bags', 1200, '1,200 canvas'],
+    ['نطلب ٥٠٠ حقيبة ظهر مدرسية.', 'حقيبة ظهر مدرسية', 500, '٥٠٠ حقيبة'],
+  ] as const)('%s', (inquiry, name, value, text) => {
+    expect(countBefore(inquiry, name)).toEqual({ value, text });
+  });
+
+  it('reads no count from a price, a year, a size, a unit or an absent name', () => {
+    expect(countBefore('Target USD 5 canvas tote bags', 'canvas tote bags')).toBeNull();
+    expect(countBefore('For the 2027 school uniforms', 'school uniforms')).toBeNull();
+    expect(countBefore('cubetas de 20 kg pulpa de tamarindo', 'pulpa de tamarindo')).toBeNull();
+    expect(countBefore('क्या आपके पास 10 टन की क्रेन है?', 'टन की क्रेन')).toBeNull();
+    expect(countBefore('We need canvas tote bags', 'canvas tote bags')).toBeNull();
+    expect(countBefore('1,200 bags', null)).toBeNull();
+  });
+
+  it('gives the reply a quantity, so it is not asked again', () => {
+    const plan = planReply({
+      inquiry:
+        'Por medio de la presente solicitamos precio de 1.200 mochilas escolares de lona, entrega en Lima.',
+      productContext: 'Canvas school backpacks, USD 4-7/piece FOB Delhi, MOQ 500 pieces',
+    });
+    expect(plan.quantityText).toBe('1.200 mochilas');
+    expect(plan.missing).not.toContain('quantity');
   });
 });

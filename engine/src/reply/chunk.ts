@@ -5,6 +5,7 @@
 // reads a name, and the modifiers before it where a language puts them there (English, German and
 // Hinglish adjectives: "frozen parathas", "men's leather wallets"; Hindi and Chinese, whose head
 // noun comes last: "सूती कपड़ा", "純牛酥油"). Arabic and the Romance languages put them after.
+import { normaliseDigits, parseNumberToken } from '../facts.ts';
 import { foldText } from '../glossary.ts';
 import type { Language } from '../language.ts';
 import { GENERIC, HINDI_STOP, LATIN_STOP, SENTENCE_WORDS, UNIT_WORDS, phraseAfter } from './product.ts';
@@ -193,4 +194,58 @@ export function overlap(phrase: string, words: ReadonlySet<string>): number {
   let count = 0;
   for (const word of productWords(phrase)) if (words.has(word)) count++;
   return count;
+}
+
+// What a multiplier word after digits multiplies by ("20 mil", "5k", "2 lakh", "3万").
+const MULTIPLIERS: readonly [RegExp, number][] = [
+  [/^(?:k|mil|mille|tausend|thousands?|हज़ार|हजार|हज़ार|ألف|الف|آلاف|الاف|ألاف|千)$/iu, 1e3],
+  [/^万$/u, 1e4],
+  [/^(?:lakhs?|lacs?|लाख)$/iu, 1e5],
+  [/^(?:millions?|mio\.?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|مليون|ملايين)$/iu, 1e6],
+  [/^(?:crores?|करोड़|करोड)$/iu, 1e7],
+];
+
+// Digits with their grouping, an optional multiplier, an optional "of", then the name: the count of
+// the product ("de 8.500 camisas tipo polo", "un lote de 20 mil medidores"). A unit, a size or a
+// pack between the number and the name makes it no count of the product ("20 kg pulpa").
+const COUNT_BEFORE =
+  /(?<![\d.,:/x×-])(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+|\d{1,7})(?:\s*(k|mil|mille|tausend|thousands?|millions?|millones|mill[óo]n|milh[õo]es|milh[ãa]o|millionen|lakhs?|lacs?|crores?|हज़ार|हजार|हज़ार|लाख|करोड़|करोड|ألف|الف|آلاف|الاف|ألاف|مليون|ملايين|万|千))?\s*(?:(?:of|de|d'|x)\s+)?$/iu;
+
+/**
+ * The count written right before the product's name in the inquiry, as a quantity of pieces: its
+ * value and its text as the buyer wrote it with the name's first word ("8.500 camisas", "20 mil
+ * medidores"). Null when the name is not in the inquiry or no count stands right before it; a year
+ * or a number after a price, a size or a time word is no count.
+ */
+export function countBefore(inquiry: string, name: string | null): { value: number; text: string } | null {
+  if (typeof inquiry !== 'string' || !name) return null;
+  const at = inquiry.indexOf(name);
+  if (at <= 0) return null;
+  const from = Math.max(0, at - 30);
+  const before = normaliseDigits(inquiry.slice(from, at));
+  const match = COUNT_BEFORE.exec(before);
+  if (!match?.[1]) return null;
+  const start = from + match.index;
+  // A currency, a price or a code before the number ("USD 5", "No. 12", "Ref. 300") is not a count.
+  if (
+    /(?:[$€£¥₹]|usd|eur|inr|rs\.?|no\.?|nr\.?|ref\.?|#)\s*$/iu.test(
+      normaliseDigits(inquiry.slice(Math.max(0, start - 6), start)),
+    )
+  )
+    return null;
+  const values = parseNumberToken(match[1].replace(/[\u00a0\u202f ]/gu, ' '));
+  const [base] = values;
+  if (values.length !== 1 || base === undefined || base <= 0) return null;
+  // A year is a date, not a count ("2027 camisas" is no order).
+  if (!match[2] && /^(?:19|20)\d{2}$/u.test(match[1])) return null;
+  const factor = match[2] ? (MULTIPLIERS.find(([word]) => word.test(match[2] ?? ''))?.[1] ?? 0) : 1;
+  if (factor === 0) return null;
+  const head = /^[\p{L}\p{M}'’-]+/u.exec(name)?.[0] ?? '';
+  // A name that opens with a unit is a size's ("10 टन की क्रेन": a 10-ton crane).
+  if (!head || UNIT_WORDS.test(head)) return null;
+  const written = inquiry.slice(start, at).trimEnd();
+  const joiner = /\p{Script=Han}/u.test(head) ? '' : ' ';
+  // "de", "of" between the count and the name stay out of the quantity ("8.500 camisas").
+  const count = written.replace(/\s+(?:of|de|d'|x)$/iu, '');
+  return { value: base * factor, text: `${count}${joiner}${head}` };
 }

@@ -29,7 +29,7 @@ import { countPrefix } from '../numberWords.ts';
 import { readForm, type FormFacts, type InquiryForm } from './form.ts';
 import { PHRASES } from './phrases/index.ts';
 import type { FixedPaymentTerm, KnownCountry, MissingItem, Pack, Phrases } from './phrases/types.ts';
-import { contextPhrases, overlap, phraseAround, productWords } from './chunk.ts';
+import { contextPhrases, countBefore, overlap, phraseAround, productWords } from './chunk.ts';
 import { buyerProductWords, glossarySpanAt, notAProduct } from './product.ts';
 import { detectQuestions, type DocumentKind, type QuestionTopic } from './questions.ts';
 
@@ -900,6 +900,12 @@ export function planReply(input: ReplyInput): ReplyPlan {
   const asked = detectQuestions(inquiry);
   const product = chooseProduct(inquiry, productContext, context, language, form, facts, asked.topics);
   const productName = product.name ? shorten(product.name, 60) : null;
+  // No quantity read, but a count right before the product's name counts it ("de 8.500 camisas
+  // tipo polo", "un lote de 20 mil medidores"): the quantity tied to the product phrase.
+  if (!quantity && !facts.quantity) {
+    const counted = countBefore(inquiry, productName);
+    if (counted) quantity = { value: counted.value, unit: 'piece', text: counted.text };
+  }
   const destinationText = facts.destination
     ? (destinationWritten(inquiry) ?? destinationAsWritten(inquiry, facts.destination))
     : (form?.destination ?? null);
