@@ -191,6 +191,35 @@ describe('rate limits in the database', () => {
     }
   });
 
+  it('counts requests that arrive together in one statement, each with its own count', async () => {
+    const statements: string[] = [];
+    const pool = {
+      query: (text: string, values: unknown[]) => {
+        statements.push(text);
+        return harness.pool.query(text, values);
+      },
+    } as unknown as pg.Pool;
+    const store = databaseRateLimitStore({ pool, onError: (error) => expect.fail(error.message) });
+    const limiter = new store.Store({});
+    const incr = (key: string) =>
+      new Promise<number>((resolve, reject) =>
+        limiter.incr(
+          key,
+          (error, result) => (error || !result ? reject(error) : resolve(result.current)),
+          60_000,
+          1000,
+        ),
+      );
+    // 30 requests at once over three budgets, then one more of the first.
+    const keys = ['ip:10.20.9.1', 'ip:10.20.9.2', 'ip:10.20.9.3'];
+    const counts = await Promise.all(Array.from({ length: 30 }, (_, i) => incr(keys[i % 3] ?? '')));
+    for (const [k] of keys.entries())
+      expect(counts.filter((_, i) => i % 3 === k)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await incr('ip:10.20.9.1')).toBe(11);
+    // The first request went alone; the 29 that arrived meanwhile went together.
+    expect(statements.length).toBe(3);
+  });
+
   it('refuses options that would lengthen windows, which it does not implement', () => {
     const store = databaseRateLimitStore({ pool: harness.pool });
     expect(() => new store.Store({ continueExceeding: true } as object)).toThrow(/continueExceeding/);

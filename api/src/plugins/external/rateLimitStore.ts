@@ -10,17 +10,26 @@ type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 
 /**
- * One statement per request, atomic across instances: a new budget starts at 1; a budget whose window
- * has ended starts over at 1 with a new window; else one more. The clock is the database's, so
- * instances with skewed clocks still agree on when a window ends. `hits` stops at int4's maximum.
+ * `n` requests of one budget in one statement, atomic across instances: a new budget starts at n; a
+ * budget whose window has ended starts over at n with a new window; else n more. The clock is the
+ * database's, so instances with skewed clocks still agree on when a window ends. `hits` stops at
+ * int4's maximum.
  */
-const COUNT_SQL = `
-  insert into public.api_rate_limits as r (key, hits, resets_at)
-  values ($1, 1, now() + $2 * interval '1 millisecond')
+const UPSERT = `
   on conflict (key) do update set
-    hits = case when r.resets_at <= now() then 1 else least(r.hits, 2147483646) + 1 end,
+    hits = case when r.resets_at <= now() then excluded.hits
+                else least(r.hits, 2147483647 - excluded.hits) + excluded.hits end,
     resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
-  returning hits, greatest(0, ceil(extract(epoch from r.resets_at - now()) * 1000))::float8 as ttl`;
+  returning key, hits, greatest(0, ceil(extract(epoch from r.resets_at - now()) * 1000))::float8 as ttl`;
+/** One budget (nearly every statement: a request arriving while none is being counted). */
+const COUNT_ONE_SQL = `
+  insert into public.api_rate_limits as r (key, hits, resets_at)
+  values ($1, $2, now() + $3 * interval '1 millisecond')${UPSERT}`;
+/** Several budgets: the requests that arrived while the previous statement ran. */
+const COUNT_MANY_SQL = `
+  insert into public.api_rate_limits as r (key, hits, resets_at)
+  select key, n, now() + window_ms * interval '1 millisecond'
+    from unnest($1::bytea[], $2::int[], $3::float8[]) as batch(key, n, window_ms)${UPSERT}`;
 
 /** Budgets whose window has ended (a new request would start them over anyway). */
 const SWEEP_SQL = `delete from public.api_rate_limits where resets_at <= now()`;
@@ -29,6 +38,8 @@ const SWEEP_SQL = `delete from public.api_rate_limits where resets_at <= now()`;
 export const SWEEP_INTERVAL_MS = 60_000;
 /** Budgets the in-memory fallback holds at most (the oldest go first). */
 const FALLBACK_ENTRIES = 10_000;
+/** Requests counted in one statement at most (the rest wait for the next). */
+const MAX_BATCH = 500;
 
 export interface DatabaseStoreOptions {
   pool: pg.Pool;
@@ -83,32 +94,88 @@ interface RouteInfo {
   url?: string;
 }
 
+interface Waiting {
+  prefix: string;
+  key: string;
+  timeWindow: number;
+  resolve(counted: Counted): void;
+}
+
 export function databaseRateLimitStore({ pool, onError, onRecovered }: DatabaseStoreOptions): DatabaseStore {
   const fallback = new MemoryFallback();
   let failing = false;
+  // One statement at a time per instance; requests arriving meanwhile are counted together by the
+  // next one. Each request is still counted in the database before it is answered, each budget's
+  // requests get consecutive counts from one atomic statement, so instances share budgets exactly as
+  // with a statement per request; under load there are fewer statements queueing for the pool and
+  // the database (on PGlite, for its one thread) with the requests' own queries.
+  let waiting: Waiting[] = [];
+  let counting = false;
 
-  async function count(prefix: string, key: string, timeWindow: number): Promise<Counted> {
+  async function countTogether(batch: Waiting[]): Promise<void> {
+    const budgets = new Map<string, { key: Buffer; timeWindow: number; requests: Waiting[] }>();
+    for (const request of batch) {
+      const key = hashed(request.prefix, request.key);
+      const id = key.toString('hex');
+      const budget = budgets.get(id) ?? { key, timeWindow: request.timeWindow, requests: [] };
+      budget.requests.push(request);
+      budgets.set(id, budget);
+    }
     try {
+      const list = [...budgets.values()];
+      const only = list.length === 1 ? list[0] : undefined;
       // Unnamed: the emulator's connections share one PGlite session, where a named statement
       // prepared by one connection collides with the next connection's.
-      const { rows } = await pool.query<{ hits: number; ttl: number }>(COUNT_SQL, [
-        hashed(prefix, key),
-        timeWindow,
-      ]);
-      const row = rows[0];
-      if (!row) throw new Error('the rate-limit count returned no row');
+      const { rows } = only
+        ? await pool.query<{ key: Buffer; hits: number; ttl: number }>(COUNT_ONE_SQL, [
+            only.key,
+            only.requests.length,
+            only.timeWindow,
+          ])
+        : await pool.query<{ key: Buffer; hits: number; ttl: number }>(COUNT_MANY_SQL, [
+            list.map((budget) => budget.key),
+            list.map((budget) => budget.requests.length),
+            list.map((budget) => budget.timeWindow),
+          ]);
+      const counted = new Map(rows.map((row) => [Buffer.from(row.key).toString('hex'), row]));
+      for (const id of budgets.keys())
+        if (!counted.has(id)) throw new Error('the rate-limit count returned no row for a budget');
       if (failing) {
         failing = false;
         onRecovered?.();
       }
-      return { current: row.hits, ttl: row.ttl };
+      // The budget's requests in arrival order: the last one is the statement's count.
+      for (const [id, budget] of budgets) {
+        const row = counted.get(id);
+        if (!row) continue;
+        const first = row.hits - budget.requests.length + 1;
+        budget.requests.forEach((request, i) => request.resolve({ current: first + i, ttl: row.ttl }));
+      }
     } catch (error) {
       if (!failing) {
         failing = true;
         onError?.(error instanceof Error ? error : new Error(String(error)));
       }
-      return fallback.count(`${prefix}\0${key}`, timeWindow);
+      for (const request of batch)
+        request.resolve(fallback.count(`${request.prefix}\0${request.key}`, request.timeWindow));
     }
+  }
+
+  async function drain(): Promise<void> {
+    counting = true;
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(batch.length);
+      await countTogether(batch);
+    }
+    counting = false;
+  }
+
+  function count(prefix: string, key: string, timeWindow: number): Promise<Counted> {
+    return new Promise((resolve) => {
+      waiting.push({ prefix, key, timeWindow, resolve });
+      if (!counting) void drain();
+    });
   }
 
   class Store implements FastifyRateLimitStore {
