@@ -27,6 +27,10 @@ describe('destination: more cues', () => {
     expect(extractFacts(inquiry).destination).toBe(place);
   });
 
+  it('reads an Arabic noun whose article form is a city as the noun (خرطوم, a hose, not Khartoum)', () => {
+    expect(extractFacts('نحتاج ٥٠٠ خرطوم مياه للحديقة').quantity?.text).toBe('٥٠٠ خرطوم مياه');
+  });
+
   it('keeps the city in brackets in the words it echoes', () => {
     expect(destinationWritten('माल अमेरिका (न्यू जर्सी) जाएगा।')).toBe('अमेरिका (न्यू जर्सी)');
     expect(destinationWritten('٣ حاويات، التسليم إسكندرية. السعر كام؟')).toBe('إسكندرية');

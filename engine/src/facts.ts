@@ -1555,6 +1555,21 @@ const LOWER_CASE_NOT_PLACE = new Set([
   'manila',
   'madras',
   'savannah',
+  // Names that are words in lower case: Chile (chili), Qatar (catar "to taste"), Poland
+  // (polen "pollen"), malta "malt", rabat "discount", praia "beach", roseau "reed", panama the hat,
+  // canaries, suisse "Swiss", havana the colour, indien "Indian".
+  'chili',
+  'catar',
+  'polen',
+  'malta',
+  'rabat',
+  'praia',
+  'roseau',
+  'panama',
+  'canaries',
+  'suisse',
+  'havana',
+  'indien',
 ]);
 const LOWER_SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
 for (const [spelling, name] of SPELLINGS) {
@@ -1820,6 +1835,7 @@ const HINDI_NOT_PLACE =
 function knownPlaceSpan(
   text: string,
   index: number,
+  bareArabic = false,
 ): { name: string; start: number; end: number; written?: string } | null {
   PORT_PREFIX.lastIndex = index;
   const prefix = PORT_PREFIX.exec(text);
@@ -1849,12 +1865,15 @@ function knownPlaceSpan(
         return { name, start: start + 2, end: start + length, written: rebuilt.slice(0, length) };
     }
   }
-  // "التسليم إسكندرية": spoken Arabic leaves the article off a city the list spells with it.
-  if (/^[\u0621-\u064A]/u.test(text.charAt(start)) && !text.startsWith('ال', start)) {
+  // "التسليم إسكندرية": spoken Arabic leaves the article off a city the list spells with it — right
+  // after a cue and ending its clause only ("توصيل خرطوم مياه" is a water hose, not Khartoum).
+  if (bareArabic && /^[\u0621-\u064A]/u.test(text.charAt(start)) && !text.startsWith('ال', start)) {
     const rebuilt = `ال${text.slice(start, start + 30)}`;
     const name = placeAt(rebuilt, 0);
     const length = name ? spellingLength(rebuilt, name, 0) : 0;
-    if (name && length > 4) return { name, start, end: start + length - 2 };
+    const end = start + length - 2;
+    if (name && length > 4 && /^\s*(?:$|[.,،؛;:!?؟\n()])/u.test(text.slice(end, end + 3)))
+      return { name, start, end };
   }
   return null;
 }
@@ -2214,7 +2233,7 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       POSSESSIVE.lastIndex = match.index + match[0].length;
       const own = POSSESSIVE.exec(text)?.[0] ?? '';
       const at = match.index + match[0].length + own.length;
-      const known = knownPlaceSpan(text, at);
+      const known = knownPlaceSpan(text, at, true);
       // "send the quotation to John Smith", "email your offer to Mr. Khan": a person, not a place.
       // ("send 500 pcs to our shop in Bulawayo": the buyer's own site is no person.)
       // ("mandar p/ porto do Namibe": a port word after the cue is no person either.)

@@ -70,6 +70,14 @@ describe('destination: a place the gazetteer knows', () => {
     'china plates and turkey feathers, 500 pieces each',
     // The origin: the loading port after FOB.
     'FOB Chittagong, 5 containers of jute bags',
+    // Words of a listing that are names in another language: damas (ladies), queens (a bed size),
+    // malta (malt), rabat (a discount), chili, 金边 (a gold rim, not Phnom Penh).
+    'zapatos para damas y caballeros, 500 pares',
+    'bolsas para queens, 300 unidades',
+    'cerveza artesanal para malta, 200 cajas',
+    'tapis pour rabat, 20 pièces',
+    'We need 2 tons of dried red chili for chili sauce',
+    '用于金边碗的包装，500个',
   ])('%s → none', (inquiry) => {
     expect(extractFacts(inquiry).destination).toBeNull();
   });
