@@ -6,8 +6,10 @@ import { UiProvider } from 'shared-ui';
 import { buildRoutes } from './app/routes';
 import { followStaticFocus } from './app/staticFocus';
 import { fetchManifest, type RemotesManifest } from './features/remotes/manifest';
-import { registerManifestRemotes } from './features/remotes/registry';
+import { afterFirstScreenIdle, startPrefetching } from './features/remotes/prefetch';
+import { registerManifestRemotes, remoteDiagnostics } from './features/remotes/registry';
 import { preloadScreenFor } from './features/remotes/RemoteScreen';
+import { firstScreenShown } from './features/routing/firstScreen';
 
 /** The longest a public page's first render waits for its remote screen before showing 'Loading...'. */
 const FIRST_RENDER_WAIT_MS = 3000;
@@ -56,6 +58,16 @@ async function start() {
   }
 
   const router = createBrowserRouter(buildRoutes(manifest, manifestError));
+  if (manifest) {
+    // Links to other remotes' pages: their files before the click (prefetch.ts).
+    const prefetching = startPrefetching({
+      routes: manifest.routes,
+      entryOf: (name) => remoteDiagnostics()[name]?.entry ?? null,
+      loadScreen: preloadScreenFor,
+      whenIdle: afterFirstScreenIdle(firstScreenShown),
+    });
+    router.subscribe(() => prefetching.linksInViewWhenIdle());
+  }
   const root = createRoot(container, {
     onCaughtError: (error, info) => console.error('Caught by an error boundary:', error, info.componentStack),
   });
