@@ -82,7 +82,8 @@ beforeAll(async () => {
   rivalThreadId = (await ask(rivalProduct)).json<{ deliveries: { id: string }[] }>().deliveries[0]?.id ?? '';
   const [mail] = await mailsTo('reply.supplier@example.com');
   replyTo = mail?.headers['reply-to'] ?? '';
-});
+  // Accounts, two inquiries and a mail through the queue: more than the default 30 s on a loaded machine.
+}, 90_000);
 
 afterAll(async () => {
   await listener?.close();
@@ -168,6 +169,14 @@ describe('replies by mail', () => {
     // An empty reply is not sent.
     const empty = await form(' ');
     expect(empty.status).toBe(400);
+    // Another site's page cannot make a browser send one.
+    const crossSite = await fetch(`${harness.emulator.mailUrl}/messages/${mail?.id}/reply`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
+      body: new URLSearchParams({ body: 'Forged from elsewhere' }),
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await thread(buyer)).map((message) => message.body)).not.toContain('Forged from elsewhere');
   });
 
   it('refuses a forged signature, another thread under a valid signature, and addresses not ours (550 at RCPT)', async () => {
