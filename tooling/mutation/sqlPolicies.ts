@@ -5,9 +5,15 @@
  *
  * Mutants of each `using (…)` and `with check (…)` clause: the whole clause `true`, and each
  * condition of an `and` chain removed (at any depth, conditions after a subquery's `where`). A policy
- * that a later migration drops is not mutated (its mutants could not change anything).
+ * that a later migration drops is not mutated (its mutants could not change anything). Then the
+ * widenings: a policy's command becomes `for all` (an insert policy's check also its `using`, which a
+ * `for all` policy needs to let rows be read, updated or deleted), its roles take in `anon` where the
+ * visitor holds a grant of its command on the table, and a column grant becomes a grant on the whole
+ * table (unless a later migration revokes that privilege again).
  *
- *   npx tsx tooling/mutation/sqlPolicies.ts [--only <policy name part>] [--suite <test file>]…
+ *   npx tsx tooling/mutation/sqlPolicies.ts [--only <policy name part>] [--kind <kind>]… [--suite <test file>]…
+ *
+ * (--kind: using, with check, command, roles, grant; repeatable.)
  *
  * (--suite runs only the given suites, e.g. the REST matrix alone, to see what it kills by itself.)
  */
@@ -41,6 +47,11 @@ const DELIVERY_RLS =
 const UPLOAD_RLS =
   "the subquery reads catalog_uploads with the caller's rights, whose own policy already limits it to the caller's";
 
+const READ_ONLY =
+  'users hold only SELECT on the table (no insert, update or delete grant), which the policy already allowed';
+const SAME_OWNER_RULE =
+  'the commands it adds are the ones the table grants users, which its other policies already allow with the same owner condition (or a narrower one)';
+
 /**
  * Mutants that cannot change what any caller can do, with the reason. They are reported, not run;
  * an entry that matches no mutant any more fails the run (the reason must be looked at again).
@@ -61,14 +72,43 @@ export const EQUIVALENT: Record<string, string> = {
     DELIVERY_RLS,
   'The buyer and the supplier write in their open thread · with check: without (d.buyer_id = (select auth.uid()) or d.supplier_id = (select auth.uid()))':
     DELIVERY_RLS,
+  // Widened to `for all`.
+  'Users read their own profile · for select → for all':
+    "users may update only their own profile, as 'Users update their own profile' already lets them, and hold no insert or delete grant",
+  'Users update their own profile · for update → for all':
+    "reading one's own profile is already allowed; users hold no insert or delete grant",
+  'Users see their own registration documents · for select → for all': READ_ONLY,
+  'Admins read registration documents · for select → for all': READ_ONLY,
+  'The buyer and the supplier read a delivery · for select → for all': READ_ONLY,
+  'Suppliers read their own suggestions · for select → for all': READ_ONLY,
+  'Admins read contact messages · for select → for all': READ_ONLY,
+  'Users read their own conversations · for select → for all': SAME_OWNER_RULE,
+  'Users add their own conversations · for insert → for all': SAME_OWNER_RULE,
+  'Users read their own catalog uploads · for select → for all': SAME_OWNER_RULE,
+  'Users add their own catalog uploads · for insert → for all': SAME_OWNER_RULE,
+  'Users delete their own catalog uploads · for delete → for all': SAME_OWNER_RULE,
+  'Users save suppliers · for insert → for all': SAME_OWNER_RULE,
+  'Users add their own products · for insert → for all':
+    "reading and deleting one's own products are already allowed, and its check is stricter than the update policy's",
+  'The buyer and the supplier write in their open thread · for insert → for all':
+    'reading the messages of one’s open threads is already allowed (any thread of one’s own); users hold no update or delete grant',
+  'Buyers close their own inquiries · for update → for all':
+    "status is not insertable (an inquiry starts 'new'), so its check (status = 'closed') refuses every insert; a buyer already reads their inquiries; users hold no delete grant",
+  // Widened to the visitor.
+  'Users read their own products · to authenticated → to anon, authenticated':
+    'a visitor has no user id: owner_id = (select auth.uid()) matches no row',
 };
 
 export const keyOf = (mutant: Mutant) => `${mutant.policy} · ${mutant.description}`;
 
+/** What a mutant changes: a clause's conditions, a policy's command or roles, or a column grant. */
+export type MutantKind = 'using' | 'with check' | 'command' | 'roles' | 'grant';
+
 export interface Mutant {
   file: string;
+  /** The policy's name, or for a grant `grant <privilege> on <table> to <roles>`. */
   policy: string;
-  clause: 'using' | 'with check';
+  clause: MutantKind;
   description: string;
   /** The migration's text with this one change. */
   sql: string;
@@ -189,13 +229,115 @@ export function policyMutants(directory = migrations): Mutant[] {
           });
         }
       }
+      const statement = text.slice(match.index, statementEnd);
+      const head = /\bfor\s+(select|insert|update|delete)\b/i.exec(statement);
+      if (head) {
+        const command = (head[1] ?? '').toLowerCase();
+        let widened = statement.replace(head[0], 'for all');
+        // A `for all` policy lets rows be read, updated and deleted through its `using` only.
+        const check = /\bwith\s+check\s*\(/i.exec(widened);
+        if (command === 'insert' && check) {
+          const open = check.index + check[0].length - 1;
+          widened = `${widened.slice(0, check.index)}using ${widened.slice(open, closing(widened, open))} ${widened.slice(check.index)}`;
+        }
+        mutants.push({
+          file,
+          policy,
+          clause: 'command',
+          description: `for ${command} → for all`,
+          sql: text.slice(0, match.index) + widened + text.slice(statementEnd),
+        });
+      }
+      const roles = /\bto\s+([a-z_]+(?:\s*,\s*[a-z_]+)*)/i.exec(statement);
+      const command = (head?.[1] ?? 'all').toLowerCase();
+      if (roles && !/\banon\b/i.test(roles[1] ?? '') && anonHolds(texts, table, command)) {
+        mutants.push({
+          file,
+          policy,
+          clause: 'roles',
+          description: `to ${roles[1]} → to anon, ${roles[1]}`,
+          sql:
+            text.slice(0, match.index) +
+            statement.replace(roles[0], `to anon, ${roles[1]}`) +
+            text.slice(statementEnd),
+        });
+      }
     }
+    mutants.push(...grantMutants(file, texts, index));
   });
   return mutants;
 }
 
+/** The privileges of a `grant … on …` or `revoke … on …` statement's list (`all` for all of them). */
+function privilegesOf(list: string): string[] {
+  return list
+    .replace(/\([^)]*\)/g, '')
+    .split(',')
+    .map((privilege) => privilege.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+const GRANT =
+  /\bgrant\s+((?:select|insert|update|delete|references)(?:\s*\([^)]*\))?(?:\s*,\s*(?:select|insert|update|delete|references)(?:\s*\([^)]*\))?)*)\s+on\s+(?:table\s+)?([\w.]+(?:\s*,\s*[\w.]+)*)\s+to\s+([\w\s,]+?)\s*;/gi;
+const REVOKE =
+  /\brevoke\s+([\w\s,()]+?)\s+on\s+(?:table\s+)?([\w.]+(?:\s*,\s*[\w.]+)*)\s+from\s+([\w\s,]+?)\s*;/gi;
+const listOf = (text: string) => text.split(',').map((item) => item.trim().toLowerCase());
+
+/**
+ * Whether the visitor (`anon`) holds a grant of `command` (`all`: of any) on `table` somewhere in the
+ * migrations. Elsewhere a policy's roles widened to anon cannot change anything: the grant refuses
+ * the visitor before any policy is asked. (Revokes are not subtracted: that only makes more mutants.)
+ */
+function anonHolds(texts: string[], table: string, command: string): boolean {
+  return texts.some((text) =>
+    [...text.matchAll(GRANT)].some(
+      ([, privileges = '', tables = '', roles = '']) =>
+        listOf(tables).includes(table.toLowerCase()) &&
+        listOf(roles).includes('anon') &&
+        (command === 'all' || privilegesOf(privileges).includes(command)),
+    ),
+  );
+}
+
+/**
+ * A column grant (`grant update (a, b) on t to r`) made a grant on the whole table, one per grant,
+ * unless a later statement revokes that privilege on the table from those roles again (the copy
+ * could not change anything).
+ */
+function grantMutants(file: string, texts: string[], index: number): Mutant[] {
+  const text = texts[index] ?? '';
+  const mutants: Mutant[] = [];
+  for (const match of text.matchAll(GRANT)) {
+    const [statement, privileges = '', tables = '', roles = ''] = match;
+    const columns = /^(\w+)\s*\(/.exec(privileges.trim());
+    if (!columns || privilegesOf(privileges).length !== 1) continue;
+    const privilege = (columns[1] ?? '').toLowerCase();
+    const revokedLater = [text.slice((match.index ?? 0) + statement.length), ...texts.slice(index + 1)].some(
+      (later) =>
+        [...later.matchAll(REVOKE)].some(
+          ([, revoked = '', revokedTables = '', revokedRoles = '']) =>
+            (privilegesOf(revoked).includes('all') || privilegesOf(revoked).includes(privilege)) &&
+            listOf(tables).some((table) => listOf(revokedTables).includes(table)) &&
+            listOf(roles).some((role) => listOf(revokedRoles).includes(role)),
+        ),
+    );
+    if (revokedLater) continue;
+    const at = match.index ?? 0;
+    const open = at + statement.indexOf('(');
+    const named = listOf(text.slice(open + 1, closing(text, open) - 1));
+    mutants.push({
+      file,
+      policy: `grant ${privilege} (${named[0] ?? ''}${named.length > 1 ? ', …' : ''}) on ${listOf(tables).join(', ')} to ${listOf(roles).join(', ')}`,
+      clause: 'grant',
+      description: 'its columns → the whole table',
+      sql: text.slice(0, open) + text.slice(closing(text, open)),
+    });
+  }
+  return mutants;
+}
+
 /** Runs the policy suites on a copy of the migrations with `mutant` applied (none: the originals). */
-function run(mutant: Mutant | null, suites: string[]): 'killed' | 'survived' {
+function run(mutant: Mutant | null, suites: string[]): 'killed' | 'survived' | 'invalid' {
   const copy = mkdtempSync(path.join(os.tmpdir(), 'krishika-sql-mutant-'));
   try {
     cpSync(migrations, copy, { recursive: true });
@@ -205,6 +347,8 @@ function run(mutant: Mutant | null, suites: string[]): 'killed' | 'survived' {
       env: { ...process.env, SUPABASE_MIGRATIONS_DIR: copy },
       encoding: 'utf8',
     });
+    // A copy that does not migrate fails every suite without testing anything: the mutant is broken.
+    if (/Migration \S+ failed/.test(`${result.stdout}${result.stderr}`)) return 'invalid';
     return result.status === 0 ? 'survived' : 'killed';
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -213,8 +357,14 @@ function run(mutant: Mutant | null, suites: string[]): 'killed' | 'survived' {
 
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const mutants = policyMutants().filter((mutant) => !only || mutant.policy.includes(only));
-  const chosen = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--suite' ? [arg] : []));
+  const given = (option: string) =>
+    process.argv.flatMap((arg, index) => (process.argv[index - 1] === option ? [arg] : []));
+  const kinds = given('--kind');
+  const mutants = policyMutants().filter(
+    (mutant) =>
+      (!only || mutant.policy.includes(only)) && (kinds.length === 0 || kinds.includes(mutant.clause)),
+  );
+  const chosen = given('--suite');
   const suites = chosen.length > 0 ? chosen : POLICY_SUITES;
   console.log(`SQL policy mutation — ${new Date().toISOString()}`);
   console.log(`commit ${gitCommit(['supabase/migrations', 'supabase-emulator/src'])}; ${machineLoad()}`);
@@ -227,6 +377,7 @@ async function main(): Promise<void> {
     return;
   }
   const survivors: Mutant[] = [];
+  const invalid: Mutant[] = [];
   const equivalent = mutants.filter((mutant) => EQUIVALENT[keyOf(mutant)] !== undefined);
   for (const mutant of mutants) {
     const reason = EQUIVALENT[keyOf(mutant)];
@@ -236,21 +387,23 @@ async function main(): Promise<void> {
     }
     const outcome = run(mutant, suites);
     if (outcome === 'survived') survivors.push(mutant);
-    console.log(
-      `${outcome === 'killed' ? 'killed    ' : 'SURVIVED  '} ${mutant.file} · "${mutant.policy}" · ${mutant.description}`,
-    );
+    if (outcome === 'invalid') invalid.push(mutant);
+    const label = { killed: 'killed    ', survived: 'SURVIVED  ', invalid: 'INVALID   ' }[outcome];
+    console.log(`${label} ${mutant.file} · "${mutant.policy}" · ${mutant.description}`);
   }
-  const stale = only
-    ? []
-    : Object.keys(EQUIVALENT).filter((key) => !mutants.some((mutant) => keyOf(mutant) === key));
+  const stale =
+    only || kinds.length > 0
+      ? []
+      : Object.keys(EQUIVALENT).filter((key) => !mutants.some((mutant) => keyOf(mutant) === key));
   for (const key of stale) console.log(`STALE equivalent entry (no such mutant any more): ${key}`);
-  const judged = mutants.length - equivalent.length;
+  const judged = mutants.length - equivalent.length - invalid.length;
   const killed = judged - survivors.length;
   console.log(
     `\nscore ${((killed / Math.max(1, judged)) * 100).toFixed(1)} % (${killed} of ${judged} killed, ${survivors.length} survived; ` +
-      `${equivalent.length} equivalent, not run) in ${((performance.now() - started) / 60_000).toFixed(1)} min`,
+      `${equivalent.length} equivalent, not run${invalid.length > 0 ? `; ${invalid.length} INVALID (the copy does not migrate)` : ''}) ` +
+      `in ${((performance.now() - started) / 60_000).toFixed(1)} min`,
   );
-  if (survivors.length > 0 || stale.length > 0) process.exitCode = 1;
+  if (survivors.length > 0 || stale.length > 0 || invalid.length > 0) process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

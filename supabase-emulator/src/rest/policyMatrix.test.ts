@@ -564,6 +564,16 @@ const CASES: Record<string, Case> = {
     status: 403,
     code: '42501',
   },
+  'supplier B cannot add a product with counters of their choosing': {
+    // Only the column grant refuses it: no policy looks at the counters.
+    covers: ['authenticated insert public.products (other columns)'],
+    as: 'supplierB',
+    method: 'POST',
+    path: () => '/products',
+    body: () => ({ name: 'Popular Pepper', status: 'draft', views: 100000, inquiries_count: 500 }),
+    status: 403,
+    code: '42501',
+  },
   'supplier B, with an upload of their own, cannot file a product under supplier A’s': {
     covers: ['policy products · Users add their own products'],
     as: 'supplierB',
@@ -641,6 +651,16 @@ const CASES: Record<string, Case> = {
     method: 'PATCH',
     path: (fx) => `/products?id=eq.${fx.listedA}`,
     body: (fx) => ({ owner_id: fx.user.supplierB, views: 100000 }),
+    status: 403,
+    code: '42501',
+  },
+  'supplier A cannot set the counters of their own product': {
+    // Their own product passes the update policy: only the column grant refuses the counters.
+    covers: ['authenticated update public.products (other columns)'],
+    as: 'supplierA',
+    method: 'PATCH',
+    path: (fx) => `/products?id=eq.${fx.listedA}`,
+    body: () => ({ views: 100000 }),
     status: 403,
     code: '42501',
   },
@@ -897,6 +917,33 @@ const CASES: Record<string, Case> = {
     status: 403,
     code: '42501',
   },
+  'buyer A cannot change what they asked for while closing it': {
+    // Closing passes the update policy: only the column grant refuses the quantity.
+    covers: ['authenticated update public.inquiries (other columns)'],
+    as: 'buyerA',
+    method: 'PATCH',
+    path: (fx) => `/inquiries?id=eq.${fx.toCloseA}`,
+    body: () => ({ status: 'closed', quantity: 500 }),
+    status: 403,
+    code: '42501',
+  },
+  'buyer A cannot back-date an inquiry': {
+    // An inquiry of their own passes the insert policy: only the column grant refuses created_at.
+    covers: ['authenticated insert public.inquiries (other columns)'],
+    as: 'buyerA',
+    method: 'POST',
+    path: () => '/inquiries',
+    body: () => ({
+      mode: 'direct',
+      product_name: 'Cloves',
+      quantity: 1,
+      quantity_unit: 'MT',
+      destination_country: 'Kenya',
+      created_at: '2020-01-01T00:00:00Z',
+    }),
+    status: 403,
+    code: '42501',
+  },
   'buyer A closes their inquiry': {
     covers: ['policy inquiries · Buyers close their own inquiries', 'authenticated update public.inquiries'],
     as: 'buyerA',
@@ -1114,6 +1161,16 @@ const CASES: Record<string, Case> = {
     status: 403,
     code: '42501',
   },
+  'supplier A cannot back-date a message in their open thread': {
+    // The message passes the insert policy: only the column grant refuses created_at.
+    covers: ['authenticated insert public.inquiry_messages (other columns)'],
+    as: 'supplierA',
+    method: 'POST',
+    path: () => '/inquiry_messages',
+    body: (fx) => ({ delivery_id: fx.deliveryA, body: 'Sent long ago', created_at: '2020-01-01T00:00:00Z' }),
+    status: 403,
+    code: '42501',
+  },
   'a visitor reads and writes no message': {
     covers: [],
     as: 'anon',
@@ -1225,6 +1282,16 @@ const CASES: Record<string, Case> = {
     method: 'POST',
     path: () => '/saved_suppliers',
     body: (fx) => ({ buyer_id: fx.user.buyerA, supplier_id: fx.user.supplierB }),
+    status: 403,
+    code: '42501',
+  },
+  'buyer A cannot back-date a saved supplier': {
+    // Saving a supplier passes the insert policy: only the column grant refuses created_at.
+    covers: ['authenticated insert public.saved_suppliers (other columns)'],
+    as: 'buyerA',
+    method: 'POST',
+    path: () => '/saved_suppliers',
+    body: (fx) => ({ supplier_id: fx.user.unverified, created_at: '2020-01-01T00:00:00Z' }),
     status: 403,
     code: '42501',
   },
