@@ -60,7 +60,9 @@ export async function startRemote(dir: string, port: number, options: { cors?: b
 
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `krishika-${name}-`));
-  copyFileSync(path.join(fixturesDir, name, 'remoteEntry.js'), path.join(dir, 'remoteEntry.js'));
+  // compat.json: the shell loads no remote whose build does not say what it shares (this one: nothing).
+  for (const file of ['remoteEntry.js', 'compat.json'])
+    copyFileSync(path.join(fixturesDir, name, file), path.join(dir, file));
   return dir;
 }
 

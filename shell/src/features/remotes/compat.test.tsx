@@ -28,11 +28,12 @@ const built = (react: string) => ({
   shared: { react: { version: react, range: `^${react}` } },
 });
 
-/** compat.json per entry folder; anything else (the api's report) answers 204. */
+/** compat.json per entry folder; entries under /gone/ answer 404; anything else (the api's report) 204. */
 let records: Record<string, unknown> = {};
 const fetchMock = vi.fn<(input: string | URL | Request, init?: RequestInit) => Promise<Response>>(
   async (input) => {
     const url = String(input);
+    if (url.includes('/gone/')) return new Response('', { status: 404 });
     if (url.endsWith('/compat.json')) {
       const record = records[url];
       return record === undefined ? new Response('', { status: 404 }) : new Response(JSON.stringify(record));
@@ -100,6 +101,10 @@ describe('a remote built against other shared singletons', () => {
       failure: 'incompatible',
       message: expect.stringContaining('has no compat.json'),
     });
+
+    // Its entry is missing too: a failed load, not a verdict on its build.
+    register('mf_gone', 'gone');
+    await expect(loadRoutesModule('mf_gone')).rejects.toMatchObject({ failure: 'load' });
 
     const routes = { routes: [] };
     runtime.loadRemote.mockResolvedValue(routes);

@@ -38,6 +38,11 @@ async function check(remote: string, entry: string, host: BuildCompat): Promise<
   // Fetch failures (offline, a server that is down) propagate as they are: a failed load, not a verdict.
   const response = await (takeEarlyFetch(url) ?? fetch(url));
   if (response.status === 404) {
+    // A remote whose entry is gone too failed to load; one whose entry is there was built without a record.
+    const entryResponse = await fetch(entry, { method: 'HEAD' }).catch(() => null);
+    if (!entryResponse?.ok) {
+      throw new Error(`${entry} answered ${entryResponse ? entryResponse.status : 'nothing'}`);
+    }
     throw new IncompatibleRemoteError(remote, [
       `its build has no ${COMPAT_FILE} (it was built without the versions it shares)`,
     ]);
