@@ -7,11 +7,15 @@ export { toast };
 
 export function Toaster() {
   const theme = useTheme();
+  // Below the site header and the workspace's top bar, never over their navigation.
+  const top = `calc(${theme.layout.headerHeight} + ${theme.space[2]})`;
   return (
     <SonnerToaster
       position="top-right"
       richColors
       closeButton
+      offset={{ top }}
+      mobileOffset={{ top }}
       toastOptions={{ style: { fontFamily: theme.font.family } }}
     />
   );
