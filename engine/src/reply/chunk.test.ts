@@ -144,6 +144,20 @@ describe('composeReply names the product phrase the inquiry is about', () => {
     expect(plan.productName).not.toMatch(/柜/u);
   });
 
+  it.each([
+    [
+      'Chers partenaires,\n\nNous sommes acheteurs réguliers de poivre noir 550 GL pour le marché ivoirien. Quantité : 20 tonnes, CFR Abidjan.',
+      'poivre noir',
+    ],
+    ['जनाब,\nकाली मिर्च चाहिए, 2 टन, CFR दुबई।', 'काली मिर्च'],
+    ['सादर प्रणाम,\nहम जयपुर में पूजा की दुकान चलाते हैं। काली मिर्च चाहिए, 200 किलो।', 'काली मिर्च'],
+  ])('a salutation line is no product, and a Hindi sentence ends at its danda: %s', (inquiry, name) => {
+    expect(
+      planReply({ inquiry, productContext: 'Black pepper 500/550 GL, USD 6,500-7,100/MT FOB Kochi' })
+        .productName,
+    ).toBe(name);
+  });
+
   it('keeps the words the buyer names first or counts, over what they are for', () => {
     const mill = planReply({
       inquiry: 'Estoy buscando molinos de martillo para maíz, 2 tn/hora. Necesito 3.',

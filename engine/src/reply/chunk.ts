@@ -11,7 +11,7 @@ import type { Language } from '../language.ts';
 import { GENERIC, HINDI_STOP, LATIN_STOP, SENTENCE_WORDS, UNIT_WORDS, phraseAfter } from './product.ts';
 
 // Where a clause ends: a modifier never crosses punctuation or a line.
-const CLAUSE_END = /[\n\r,.;:!?()[\]{}"“”«»،؛؟。，、；：！？（）|•+&]/u;
+const CLAUSE_END = /[\n\r,.;:!?()[\]{}"“”«»،؛؟。，、；：！？（）|•+&।॥]/u;
 const MAX_MODIFIERS = 3;
 // Han modifiers are at most this many characters ("純牛", "不锈钢").
 const MAX_HAN_MODIFIER = 6;

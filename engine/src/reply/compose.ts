@@ -276,7 +276,9 @@ function chooseProduct(
       fromContext && (!around || fromContext.score > overlap(around, supplierWords))
         ? fromContext.name
         : around;
-    const usableOwn = ownWords && !notAProduct(ownWords, inquiry) ? ownWords : null;
+    // A salutation line ("Messieurs,", "जनाब,", "الأخ العزيز راجيش،") is no product either.
+    const salutation = (words: string) => (/^\s*([^\n]*?)\s*[,،]\s*\n/u.exec(inquiry)?.[1] ?? '') === words;
+    const usableOwn = ownWords && !notAProduct(ownWords, inquiry) && !salutation(ownWords) ? ownWords : null;
     // Words read from their place ("boa tarde", "directo", "Corporate gifting ke liye") that name
     // nothing the glossary or the supplier knows give way to the anchored phrase, when the anchor
     // is the supplier's kind of product (not "Kaffeebohnen" the machine is for).
