@@ -29,7 +29,11 @@ export function renderScreen(
       .split('/*!sc*/\n')
       .filter((rule) => rule.trim() && !rule.startsWith('data-styled.'))
       .join('');
-    return { html: `<style>${css}</style>${html}`, ...head };
+    // The live screen replaces this markup: a form typed into before then would lose what was typed
+    // (or be sent by the browser itself), and a button would do nothing; they wait, inert (looking
+    // the same), for the live ones. Links work as they are.
+    const markup = html.replace(/<(form|button)\b/g, '<$1 inert=""');
+    return { html: `<style>${css}</style>${markup}`, ...head };
   } finally {
     sheet.seal();
   }

@@ -19,6 +19,8 @@ describe('the static HTML of the sign-in pages', () => {
       const forms = screen.html.match(/<form[^>]*>/g) ?? [];
       expect(forms.length).toBe(1);
       expect(forms[0]).toContain('method="post"');
+      // Nothing typed into the static form before the live one replaces it.
+      expect(forms[0]).toContain('inert=""');
     }
   });
 

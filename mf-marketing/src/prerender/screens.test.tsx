@@ -31,5 +31,10 @@ describe('the static HTML of the public pages', () => {
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(html.lastIndexOf('<footer')).toBeGreaterThan(positions.at(-1) ?? 0);
+    // The newsletter's form and the buttons (Contact Sales) wait, inert, for the live ones.
+    expect(html.match(/<form[^>]*>/g)).toEqual([expect.stringContaining('inert=""')]);
+    const buttons = html.match(/<button[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons.filter((button) => !button.includes('inert=""'))).toEqual([]);
   });
 });
