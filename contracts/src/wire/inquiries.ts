@@ -124,8 +124,23 @@ export const InquiryPage = z.discriminatedUnion('role', [
 ]);
 export type InquiryPage = z.infer<typeof InquiryPage>;
 
-/** GET /v1/inquiries's query string: inquiries with this status (all when left out), a page. */
-export const InquiryQuery = z.strictObject({ status: z.enum(INQUIRY_STATUSES), ...pageQuery }).partial();
+/** GET /v1/inquiries's query string: inquiries with this status (all when left out), a page. A
+ * supplier's inbox also narrows by text (in the product name, the message or the buyer's company
+ * name), the delivery's status, the destination country, the matched product, the delivery date
+ * (`since`/`until`, inclusive, UTC) and whether the supplier quoted in the thread. */
+export const InquiryQuery = z
+  .strictObject({
+    status: z.enum(INQUIRY_STATUSES),
+    q: text(100, 1),
+    delivery_status: z.enum(DELIVERY_STATUSES),
+    country: text(100, 1),
+    product_id: id,
+    since: isoDate,
+    until: isoDate,
+    has_quote: z.enum(['true', 'false']),
+    ...pageQuery,
+  })
+  .partial();
 export type InquiryQuery = z.infer<typeof InquiryQuery>;
 
 /** POST /v1/inquiries/{id}/decline: the supplier's reason, which the buyer sees; optional (no body is

@@ -4,9 +4,9 @@
 // suggested by the offline engine (composeReply) from the inquiry and their matching product.
 import type { Inquiry, InquiryDetail, InquiryInput, InquiryPage } from 'contracts/wire';
 import { composeReply } from 'engine';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CallerClaims } from '../../lib/auth.ts';
-import type { DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
+import type { Database, DeliveryStatus, InquiryMode, InquiryStatus } from '../../lib/database.ts';
 import type { ProductSearch } from '../productSearch.ts';
 import { asServer, type Trx } from '../../lib/db.ts';
 import { replyInputFor } from './inquiryForm.ts';
@@ -329,6 +329,35 @@ export interface InquiryListQuery {
   status?: InquiryStatus;
   page: number;
   pageSize: number;
+  /** A supplier's inbox only: its filters (see `InboxFilters`). */
+  inbox?: InboxFilters;
+}
+
+/** What narrows a supplier's inbox; each left out keeps every delivery. */
+export interface InboxFilters {
+  /** Text in the product name, the message or the buyer's company name (trimmed, 1-100 characters). */
+  q?: string;
+  deliveryStatus?: DeliveryStatus;
+  /** The inquiry's destination country, in any case. */
+  country?: string;
+  /** The supplier's product the delivery matched. */
+  productId?: string;
+  /** Delivered on or after / on or before these days (YYYY-MM-DD, UTC). */
+  since?: string;
+  until?: string;
+  /** true: the supplier quoted in the thread; false: they did not. */
+  hasQuote?: boolean;
+}
+
+/** `x` as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
+const containsPattern = (x: string) => `%${x.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The checks on a supplier's inbox filters that a schema cannot make. */
+export function checkInboxFilters(filters: InboxFilters): void {
+  if (filters.q !== undefined && (filters.q.length < 1 || filters.q.length > 100))
+    throw badRequest('The search text (q) must be 1 to 100 characters once trimmed.');
+  if (filters.since !== undefined && filters.until !== undefined && filters.since > filters.until)
+    throw badRequest('The date range is reversed: since must be on or before until.');
 }
 
 /** A buyer's inquiries with their response counts, or a supplier's inbox of delivered inquiries. */
@@ -385,7 +414,71 @@ export async function listInquiries(
       page_size: query.pageSize,
     };
   }
-  // The supplier's deliveries first (an index walk), then their inquiries and buyers by id.
+  // The supplier's deliveries first (an index walk), then their inquiries and buyers by id. The
+  // filters apply to the page and to its total alike.
+  const filters = query.inbox ?? {};
+  checkInboxFilters(filters);
+  const pattern = filters.q === undefined ? undefined : containsPattern(filters.q);
+  const inquiryLevel = query.status !== undefined || filters.country !== undefined || pattern !== undefined;
+  const inboxWhere = (
+    eb: ExpressionBuilder<Database & { d: Database['public.inquiry_deliveries'] }, 'd'>,
+  ) => {
+    const and: Expression<SqlBool>[] = [];
+    if (filters.deliveryStatus !== undefined) and.push(eb('d.status', '=', filters.deliveryStatus));
+    if (filters.productId !== undefined) and.push(eb('d.product_id', '=', filters.productId));
+    if (filters.since !== undefined)
+      and.push(eb('d.delivered_at', '>=', sql<Date>`(${filters.since}::date)::timestamp at time zone 'UTC'`));
+    if (filters.until !== undefined)
+      and.push(
+        eb('d.delivered_at', '<', sql<Date>`(${filters.until}::date + 1)::timestamp at time zone 'UTC'`),
+      );
+    if (inquiryLevel) {
+      // The inquiry's own columns, checked by id (its primary key); the text in its product name or
+      // message (trigram indexes), or in the buyer's company name.
+      and.push(
+        eb(
+          'd.inquiry_id',
+          'in',
+          eb
+            .selectFrom('public.inquiries as i')
+            .select('i.id')
+            .whereRef('i.id', '=', 'd.inquiry_id')
+            .$if(query.status !== undefined, (q) => q.where('i.status', '=', query.status as InquiryStatus))
+            .$if(filters.country !== undefined, (q) =>
+              q.where(sql<string>`lower(i.destination_country)`, '=', (filters.country ?? '').toLowerCase()),
+            )
+            .$if(pattern !== undefined, (q) =>
+              q.where((inner) =>
+                inner.or([
+                  inner('i.product_name', 'ilike', pattern ?? ''),
+                  inner('i.message', 'ilike', pattern ?? ''),
+                  inner(
+                    'd.buyer_id',
+                    'in',
+                    inner
+                      .selectFrom('public.company_cards as c')
+                      .select('c.user_id')
+                      .where('c.business_name', 'ilike', pattern ?? ''),
+                  ),
+                ]),
+              ),
+            ),
+        ),
+      );
+    }
+    if (filters.hasQuote !== undefined) {
+      const quoted = eb.exists(
+        eb
+          .selectFrom('public.inquiry_messages as m')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('m.delivery_id', '=', 'd.id')
+          .where('m.sender_id', '=', caller.sub)
+          .where('m.quote_price', 'is not', null),
+      );
+      and.push(filters.hasQuote ? quoted : eb.not(quoted));
+    }
+    return eb.and(and);
+  };
   const deliveries = await trx
     .selectFrom('public.inquiry_deliveries as d')
     .leftJoin('public.inquiry_delivery_suggestions as g', 'g.delivery_id', 'd.id')
@@ -403,15 +496,7 @@ export async function listInquiries(
       'd.decline_reason',
     ])
     .where('d.supplier_id', '=', caller.sub)
-    .$if(query.status !== undefined, (q) =>
-      q.where('d.inquiry_id', 'in', (eb) =>
-        eb
-          .selectFrom('public.inquiries as i')
-          .select('i.id')
-          .where('i.status', '=', query.status as InquiryStatus)
-          .whereRef('i.id', '=', 'd.inquiry_id'),
-      ),
-    )
+    .where(inboxWhere)
     .orderBy('d.delivered_at', 'desc')
     .orderBy('d.id')
     .limit(query.pageSize)
@@ -442,15 +527,7 @@ export async function listInquiries(
     .selectFrom('public.inquiry_deliveries as d')
     .select(sql<string>`count(*)`.as('count'))
     .where('d.supplier_id', '=', caller.sub)
-    .$if(query.status !== undefined, (q) =>
-      q.where('d.inquiry_id', 'in', (eb) =>
-        eb
-          .selectFrom('public.inquiries as i')
-          .select('i.id')
-          .where('i.status', '=', query.status as InquiryStatus)
-          .whereRef('i.id', '=', 'd.inquiry_id'),
-      ),
-    )
+    .where(inboxWhere)
     .executeTakeFirstOrThrow();
   return {
     role: 'supplier' as const,

@@ -53,6 +53,8 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
     {
       schema: {
         summary: "A buyer's inquiries (with response counts) or a supplier's inbox, newest first",
+        description:
+          "A supplier's inbox narrows by q (text in the product name, message or buyer's company name), delivery_status, country, product_id, since/until (delivery date, UTC) and has_quote; a buyer's list ignores them.",
         tags,
         ...secured,
         ...responds(jsonSchemaOf(InquiryPage, 'output')),
@@ -64,6 +66,15 @@ export const inquiryRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, searc
         listInquiries(trx, requireCaller(request), {
           status: request.query.status,
           ...paging(request.query),
+          inbox: {
+            q: request.query.q?.trim(),
+            deliveryStatus: request.query.delivery_status,
+            country: request.query.country?.trim(),
+            productId: request.query.product_id,
+            since: request.query.since,
+            until: request.query.until,
+            hasQuote: request.query.has_quote === undefined ? undefined : request.query.has_quote === 'true',
+          },
         }),
       ),
   );
