@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { raiseToastsInto } from '../toast/layer';
 
 /**
  * Drives a native <dialog> from an `open` prop: showModal() on open, close() and focus back to the
@@ -12,6 +13,13 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  // Toasts show above an open modal (inside it); a layout effect, so they leave it before it is removed.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    return raiseToastsInto(dialog);
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
