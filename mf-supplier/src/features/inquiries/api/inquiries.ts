@@ -83,10 +83,22 @@ export async function listSupplierInquiries(
   client: MarketplaceClient,
   signal?: AbortSignal,
 ): Promise<SupplierInquiry[]> {
-  const body = await client.request('GET', '/v1/inquiries', { query: { page_size: 100 }, signal });
+  return (await searchSupplierInbox(client, {}, signal)).items;
+}
+
+/** The inbox narrowed by the api with `query` (see `toApiQuery`): its first 100 and how many match. */
+export async function searchSupplierInbox(
+  client: MarketplaceClient,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<{ items: SupplierInquiry[]; total: number }> {
+  const body = await client.request('GET', '/v1/inquiries', {
+    query: { ...query, page_size: 100 },
+    signal,
+  });
   const page = await fromWire(body, async () => (await import('contracts/wire')).InquiryPage);
   if (page.role !== 'supplier') throw invalidResponse();
-  return page.items.map(toSupplierInquiry);
+  return { items: page.items.map(toSupplierInquiry), total: page.total };
 }
 
 /** Whether the supplier has answered (the thread is then what there is to see). */

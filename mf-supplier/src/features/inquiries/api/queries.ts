@@ -3,11 +3,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { MarketplaceClient } from 'shared-api';
 import { dashboardKeys } from '../../dashboard';
 import { productKeys } from '../../products';
-import { getThread, listSupplierInquiries } from './inquiries';
+import { getThread, listSupplierInquiries, searchSupplierInbox } from './inquiries';
 
 export const inquiryKeys = {
   all: ['inquiries'] as const,
   list: () => [...inquiryKeys.all, 'list'] as const,
+  /** The inbox narrowed by filters (under `list`, so what makes the inbox stale makes these stale). */
+  filtered: (query: Record<string, string>) => [...inquiryKeys.list(), query] as const,
   thread: (id: string) => [...inquiryKeys.all, 'thread', id] as const,
 };
 
@@ -17,6 +19,12 @@ export const inquiryQueries = {
     queryOptions({
       queryKey: inquiryKeys.list(),
       queryFn: ({ signal }) => listSupplierInquiries(client, signal),
+    }),
+  /** The inbox narrowed by the api (`toApiQuery` of the filters), newest first. */
+  filtered: (client: MarketplaceClient, query: Record<string, string>) =>
+    queryOptions({
+      queryKey: inquiryKeys.filtered(query),
+      queryFn: ({ signal }) => searchSupplierInbox(client, query, signal),
     }),
   /** One thread (opening it marks a new delivery viewed, which may be sent again harmlessly). */
   thread: (client: MarketplaceClient, id: string) =>
