@@ -18,6 +18,13 @@ describe('destination: more cues', () => {
     // Hindi and Hinglish: the country with its city in brackets before the cue.
     ['अश्वगंधा एक्सट्रैक्ट 500 किलो चाहिए। माल अमेरिका (न्यू जर्सी) जाएगा।', 'United States'],
     ['1 x 40 ft container rugs chahiye. Australia (Sydney) ke liye. MOQ batao please.', 'Australia'],
+    // A term followed by a known place names it, not the words before the term; the goods reach the
+    // buyer's site in a city, with the term before the verb.
+    ['कृपया 40 किलो बैग पैकिंग के साथ CIF दम्माम रेट भेजें।', 'Dammam'],
+    [
+      '3000 पीस चाहिए। माल लाइपज़िग (जर्मनी) के हमारे गोदाम में DDP पहुँचना चाहिए, मई 2027 से पहले।',
+      'लाइपज़िग',
+    ],
     // Spoken Arabic leaves the article off the city.
     ['٣ حاويات ٢٠ قدم، التسليم إسكندرية. السعر كام؟', 'Alexandria'],
     // A known place set apart at the end of a sentence about the order.

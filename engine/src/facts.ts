@@ -1518,20 +1518,24 @@ export const PLACES: Record<string, readonly string[]> = (() => {
 const SPELLINGS: [string, string][] = Object.entries(PLACES)
   .flatMap(([name, spellings]) => spellings.map((spelling): [string, string] => [spelling, name]))
   .sort((a, b) => b[0].length - a[0].length);
-// The same list keyed by first character (order kept), so a lookup only tries spellings that can match.
-const SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
-for (const entry of SPELLINGS) {
-  const first = entry[0].charAt(0);
-  SPELLINGS_BY_FIRST.set(first, [...(SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
+// The same list keyed by its first two characters (every spelling has two; order kept), so a lookup
+// only tries the few spellings that can match.
+function byPrefix(entries: [string, string][]): Map<string, [string, string][]> {
+  const map = new Map<string, [string, string][]>();
+  for (const entry of entries) {
+    const prefix = entry[0].slice(0, 2);
+    const list = map.get(prefix);
+    if (list) list.push(entry);
+    else map.set(prefix, [entry]);
+  }
+  return map;
 }
-// The spellings in other scripts than Latin, by first character (longest first), for the readers
-// of Hindi and Chinese that find a place before its cue.
-const SCRIPT_SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
-for (const entry of SPELLINGS) {
-  if (/^[\p{Script=Latin}\s.'-]+$/u.test(entry[0])) continue;
-  const first = entry[0].charAt(0);
-  SCRIPT_SPELLINGS_BY_FIRST.set(first, [...(SCRIPT_SPELLINGS_BY_FIRST.get(first) ?? []), entry]);
-}
+const SPELLINGS_BY_PREFIX = byPrefix(SPELLINGS);
+// The spellings in other scripts than Latin (longest first), for the readers of Hindi and Chinese
+// that find a place before its cue.
+const SCRIPT_SPELLINGS_BY_PREFIX = byPrefix(
+  SPELLINGS.filter(([spelling]) => !/^[\p{Script=Latin}\s.'-]+$/u.test(spelling)),
+);
 // Buyers who write in lower case write places so too ("cnf chittagong", "air freight to toronto"): a
 // Latin spelling of five letters or more is also read in lower case, unless it is an ordinary word
 // of one of the five Latin languages ("china" the porcelain, "chile" the pepper, "lima" the lime,
@@ -1571,7 +1575,7 @@ const LOWER_CASE_NOT_PLACE = new Set([
   'havana',
   'indien',
 ]);
-const LOWER_SPELLINGS_BY_FIRST = new Map<string, [string, string][]>();
+const LOWER_SPELLINGS: [string, string][] = [];
 for (const [spelling, name] of SPELLINGS) {
   const lower = spelling.toLowerCase();
   if (
@@ -1581,9 +1585,9 @@ for (const [spelling, name] of SPELLINGS) {
   )
     continue;
   if (LOWER_CASE_NOT_PLACE.has(lower)) continue;
-  const first = lower.charAt(0);
-  LOWER_SPELLINGS_BY_FIRST.set(first, [...(LOWER_SPELLINGS_BY_FIRST.get(first) ?? []), [lower, name]]);
+  LOWER_SPELLINGS.push([lower, name]);
 }
+const LOWER_SPELLINGS_BY_PREFIX = byPrefix(LOWER_SPELLINGS);
 
 // Words after which a place is where the goods go. FOB/FCA/FAS/EXW are left out on purpose: their
 // named place is where the seller hands over (the origin), not the destination. Strong cues (C/D
@@ -1743,7 +1747,7 @@ export function placeAt(text: string, index: number): string | null {
   PORT_PREFIX.lastIndex = index;
   const prefix = PORT_PREFIX.exec(text);
   const start = index + (prefix?.[0].length ?? 0);
-  for (const [spelling, name] of SPELLINGS_BY_FIRST.get(text.charAt(start)) ?? []) {
+  for (const [spelling, name] of SPELLINGS_BY_PREFIX.get(text.slice(start, start + 2)) ?? []) {
     if (!text.startsWith(spelling, start)) continue;
     const next = text.charAt(start + spelling.length);
     // A Latin spelling must end at a word boundary ("Indiana" is not "India").
@@ -1753,7 +1757,7 @@ export function placeAt(text: string, index: number): string | null {
     if (/[\u0900-\u097F]$/u.test(spelling) && /[\u0900-\u0963]/u.test(next)) continue;
     return name;
   }
-  for (const [spelling, name] of LOWER_SPELLINGS_BY_FIRST.get(text.charAt(start)) ?? []) {
+  for (const [spelling, name] of LOWER_SPELLINGS_BY_PREFIX.get(text.slice(start, start + 2)) ?? []) {
     if (!text.startsWith(spelling, start)) continue;
     if (/[\p{L}\p{N}]/u.test(text.charAt(start + spelling.length))) continue;
     return name;
@@ -1829,7 +1833,7 @@ const HAN_NOT_PLACE = /^(?:我们|贵司|工厂|仓库|港口|目的港|交货|�
 const HINDI_FUNCTION =
   /^(?:तक|को|के|की|का|में|से|और|है|हैं|चाहिए|लिए|कृपया|हम|आप|यह|वह|कोट|रेट|करें|दें|बताएं|भेजें|सरसों|ग्रेड|पैक|हो|गा|गी)$/u;
 const HINDI_NOT_PLACE =
-  /^(?:डेस्टिनेशन|गंतव्य|आखिर|आख़िर|अंत|शुरू|शुरुआत|मध्य|बीच|कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
+  /^(?:पहुँचना|पहुंचना|पहुँचनी|पहुंचनी|पहुँचाना|पहुंचाना|भेजना|भेजनी|जाएगा|जाएगी|डेस्टिनेशन|गंतव्य|आखिर|आख़िर|अंत|शुरू|शुरुआत|मध्य|बीच|कब|कहाँ|कहां|कितने|कितना|कितनी|क्या|जल्द|जल्दी|जितनी|कोट|रेट|भाव|कीमत|माल|डिलीवरी|हमें|हमारे|हमारी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर|जनवरी|फरवरी|दिनों|दिन|महीने|हफ्ते|सप्ताह|पहले|बाद|समय|अंत|शुरू|कीमत|रेट|सैंपल|नमूने|मशीन|टन|किलो|पीस|नग|सेट|मीटर)$/u;
 
 /** A known place spelled at `index` (after an optional port word or Arabic proclitic), with its span. */
 function knownPlaceSpan(
@@ -2139,7 +2143,7 @@ const LOWER_AFTER_DELIVERY =
 const HINDI_SITE =
   /^(?:फैक्ट्री|फ़ैक्टरी|कारखाने|कारखाना|गोदाम|वेयरहाउस|शोरूम|दुकान|ऑफिस|साइट|प्लांट|स्टोर|मिल|यूनिट)$/u;
 const HINDI_GOODS_TO =
-  /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?:\s*\([^()\n]{2,30}\))?\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
+  /माल\s+([\u0900-\u0963\u0971-\u097F]{2,}(?:\s[\u0900-\u0963\u0971-\u097F]{2,})?)(?:\s*\([^()\n]{2,30}\))?(?:\s+(?:के|की)\s+(?:(?:हमारे|हमारी|अपने)\s+)?(?:गोदाम|वेयरहाउस|फैक्ट्री|कारखाने|शोरूम|दुकान|ऑफिस|स्टोर|प्लांट)\s+(?:में|तक|पर))?(?:\s+(?:DDP|DAP|DPU|CIF|CFR|CPT|CIP))?\s+(?:जाएगा|जाएगी|जाना\s+है|भेजना\s+है|भेजना|पहुंचाना|पहुँचाना|पहुंचना|पहुँचना)/gu;
 const HINDI_WE_IN =
   /(?:हम|हमारी\s+कंपनी|हमारा\s+ऑफिस)\s+([\u0900-\u0963\u0971-\u097F]{2,})\s*[,،]\s*([\u0900-\u0963\u0971-\u097F]{2,})\s+में/gu;
 const HINDI_AFTER_DELIVERY =
@@ -2378,7 +2382,9 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
   }
   // Hindi and Chinese: a place followed by "पोर्ट"/"港" (port) or "तक"/"के लिए" (up to, for).
   for (let at = 0; at < text.length; at++) {
-    for (const [spelling, name] of SCRIPT_SPELLINGS_BY_FIRST.get(text.charAt(at)) ?? []) {
+    // (Arabic, Devanagari and Han all come after U+0600: Latin letters start no such spelling.)
+    if (text.charCodeAt(at) < 0x600) continue;
+    for (const [spelling, name] of SCRIPT_SPELLINGS_BY_PREFIX.get(text.slice(at, at + 2)) ?? []) {
       if (!text.startsWith(spelling, at)) continue;
       const end = at + spelling.length;
       const after = text.slice(end, end + 40);
@@ -2457,6 +2463,10 @@ function readDestinationSpan(written: string): PlaceCandidate | null {
       match[3] &&
       /^\s*(?:पर|से)?\s*(?:FOB|FCA|FAS|EXW)(?![A-Za-z])/u.test(text.slice(portEnd, portEnd + 16))
     )
+      continue;
+    // "पैकिंग के साथ CIF दम्माम": a term followed by a known place names that place, not the words before it.
+    const termEnd = match.index + match[0].length + (match[7]?.length ?? 0);
+    if (match[7] && knownPlaceSpan(text, termEnd + (/^\s*/u.exec(text.slice(termEnd))?.[0].length ?? 0)))
       continue;
     const paren = match[2] ?? '';
     const inParen = /\(([^()]+)\)/u.exec(paren)?.[1] ?? '';
