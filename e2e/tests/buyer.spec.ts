@@ -166,23 +166,35 @@ test.describe('buyer workspace', () => {
     expect(buyer.token).not.toBe('');
   });
 
-  test('the 6th inquiry of a month on Free is refused with its message', async ({ page }) => {
+  test('the 6th inquiry of a month on Free is refused with its message, and the form shows disabled at the limit', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const buyer = await signedInBuyer(page, `Lagos Food Imports ${Date.now().toString(36)}`);
-    for (let index = 1; index <= 5; index += 1)
-      await api(page.request, buyer.token, 'POST', '/inquiries', {
+    const post = (index: number) =>
+      api(page.request, buyer.token, 'POST', '/inquiries', {
         product_name: `Sesame seeds lot ${index}`,
         quantity: 10,
         quantity_unit: 'tonnes',
         destination_country: 'Nigeria',
       });
+    for (let index = 1; index <= 4; index += 1) await post(index);
     await page.goto('/post-inquiry');
-    await expect(page.getByRole('progressbar', { name: 'Inquiries this month: 5 of 5' })).toBeVisible();
-    await expect(page.getByText(/You have used the Free plan's 5 inquiries this month/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Inquiries this month: 4 of 5' })).toBeVisible();
     await fillInquiry(page, 'Sesame seeds lot 6', '10');
+    // The 5th is posted meanwhile from elsewhere: this one is the 6th, refused by the server.
+    await post(5);
     await page.getByRole('button', { name: 'Post Inquiry' }).click();
     await expect(page.getByRole('form', { name: 'Inquiry' }).getByRole('alert')).toHaveText(LIMIT_MESSAGE);
     await expect(page).toHaveURL(/\/post-inquiry$/);
+    await expect(page.getByRole('progressbar', { name: 'Inquiries this month: 5 of 5' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Product' })).toHaveValue('Sesame seeds lot 6');
+    // Coming back at the limit: disabled before anything is typed, with the reason.
+    await page.goto('/post-inquiry');
+    await expect(page.getByText(/You have used the Free plan's 5 inquiries this month/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Post Inquiry' })).toBeDisabled();
     await page.goto('/buyer-inquiries');
     await expect(page.getByRole('tab', { name: 'All (5)' })).toBeVisible();
   });

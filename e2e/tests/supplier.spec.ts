@@ -113,7 +113,7 @@ test.describe('supplier workspace', () => {
     await expect(thread.getByText('Lab reports for every lot are included.', { exact: false })).toBeVisible();
     await expect(thread.getByText('USD 2.05 / kg')).toBeVisible();
     await expect(thread.getByText('3 weeks')).toBeVisible();
-    await thread.getByRole('button', { name: 'Close' }).click();
+    await thread.getByRole('button', { name: 'Close', exact: true }).click();
 
     // The buyer sees the response and its quote.
     const seen = await api<{
