@@ -419,7 +419,7 @@ export async function listInquiries(
   const filters = query.inbox ?? {};
   checkInboxFilters(filters);
   const pattern = filters.q === undefined ? undefined : containsPattern(filters.q);
-  const inquiryLevel = query.status !== undefined || filters.country !== undefined || pattern !== undefined;
+  const inquiryLevel = query.status !== undefined || filters.country !== undefined;
   const inboxWhere = (
     eb: ExpressionBuilder<Database & { d: Database['public.inquiry_deliveries'] }, 'd'>,
   ) => {
@@ -433,8 +433,7 @@ export async function listInquiries(
         eb('d.delivered_at', '<', sql<Date>`(${filters.until}::date + 1)::timestamp at time zone 'UTC'`),
       );
     if (inquiryLevel) {
-      // The inquiry's own columns, checked by id (its primary key); the text in its product name or
-      // message (trigram indexes), or in the buyer's company name.
+      // The inquiry's own columns, checked by id (its primary key) for each of the supplier's deliveries.
       and.push(
         eb(
           'd.inquiry_id',
@@ -446,24 +445,35 @@ export async function listInquiries(
             .$if(query.status !== undefined, (q) => q.where('i.status', '=', query.status as InquiryStatus))
             .$if(filters.country !== undefined, (q) =>
               q.where(sql<string>`lower(i.destination_country)`, '=', (filters.country ?? '').toLowerCase()),
-            )
-            .$if(pattern !== undefined, (q) =>
-              q.where((inner) =>
-                inner.or([
-                  inner('i.product_name', 'ilike', pattern ?? ''),
-                  inner('i.message', 'ilike', pattern ?? ''),
-                  inner(
-                    'd.buyer_id',
-                    'in',
-                    inner
-                      .selectFrom('public.company_cards as c')
-                      .select('c.user_id')
-                      .where('c.business_name', 'ilike', pattern ?? ''),
-                  ),
-                ]),
-              ),
             ),
         ),
+      );
+    }
+    if (pattern !== undefined) {
+      // The text: the inquiries whose product name or message hold it are found once (trigram
+      // indexes), as are the buyers whose company name holds it; each delivery is then a lookup in
+      // those sets, not a row-by-row scan of its inquiry's text.
+      and.push(
+        eb.or([
+          eb(
+            'd.inquiry_id',
+            'in',
+            eb
+              .selectFrom('public.inquiries as t')
+              .select('t.id')
+              .where((inner) =>
+                inner.or([inner('t.product_name', 'ilike', pattern), inner('t.message', 'ilike', pattern)]),
+              ),
+          ),
+          eb(
+            'd.buyer_id',
+            'in',
+            eb
+              .selectFrom('public.company_cards as c')
+              .select('c.user_id')
+              .where('c.business_name', 'ilike', pattern),
+          ),
+        ]),
       );
     }
     if (filters.hasQuote !== undefined) {
