@@ -6,7 +6,7 @@ import { routes } from '../exposes/routes';
 import { LoginPage } from '../features/login/LoginPage';
 import { ForgotPasswordPage } from '../features/recovery/ForgotPasswordPage';
 import { RegisterPage } from '../features/register/RegisterPage';
-import { renderScreen } from './renderScreen';
+import { renderScreen } from 'shared-ui/prerender';
 
 /** The document title the shell sets for a route (`<route title> · Krishika`). */
 function titleOf(path: string): string {

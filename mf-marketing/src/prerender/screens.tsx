@@ -7,7 +7,7 @@ import { LANDING_DESCRIPTION, LandingPage } from '../features/landing/LandingPag
 import AboutPage, { ABOUT_DESCRIPTION } from '../features/legal/AboutPage';
 import PrivacyPage, { PRIVACY_DESCRIPTION } from '../features/legal/PrivacyPage';
 import TermsPage, { TERMS_DESCRIPTION } from '../features/legal/TermsPage';
-import { renderScreen } from './renderScreen';
+import { renderScreen } from 'shared-ui/prerender';
 
 /** The document title the shell sets for a route (`<route title> · Krishika`). */
 function titleOf(path: string): string {

@@ -1,10 +1,13 @@
-// Build-time only (tooling/vite.ts `prerender`): one of this remote's screens as static HTML, with the
-// styles it uses, as the live page renders it inside the shell (same theme, global styles, router).
+// `shared-ui/prerender`, build-time only (tooling/vite.ts `prerender`): one of a remote's screens as
+// static HTML, with the styles it uses, as the live page renders it inside the shell (same theme,
+// global styles, router). It runs in Node when the remote is built, with the remote's own copy of
+// shared-ui, so it is never subject to the federated singleton's version at run time.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { FirstScreen } from '@krishika/tooling/contracts';
-import { GlobalStyle, theme } from 'shared-ui';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { theme } from '../theme/theme';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 
 export function renderScreen(
