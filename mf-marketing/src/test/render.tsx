@@ -39,8 +39,12 @@ export async function findLocation(): Promise<string> {
 }
 
 /** A sonner toast by its title. */
+// The forms stay busy at least a second before any toast (by design), so a toast is awaited longer
+// than testing-library's default second: waiting just that long raced the toast and failed in CI.
+const TOAST_WAIT_MS = 3000;
+
 export async function findToast(title: string): Promise<{ title: string; description: string | null }> {
-  const titleNode = await screen.findByText(title, { selector: '[data-title]' });
+  const titleNode = await screen.findByText(title, { selector: '[data-title]' }, { timeout: TOAST_WAIT_MS });
   const toastNode = titleNode.closest('[data-sonner-toast]');
   const description = toastNode?.querySelector('[data-description]')?.textContent ?? null;
   return { title: titleNode.textContent ?? '', description };
