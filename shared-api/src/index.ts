@@ -57,3 +57,5 @@ export {
   type VerificationStatus,
 } from './company';
 export { deleteAccount, exportAccount, exportFileName } from './account';
+// Here, not in shared-ui: a federated singleton's run-time copy may be older than the remote's build.
+export { lazyScreen } from './lazyScreen';

@@ -1,7 +1,7 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { LoginPage } from '../features/login/LoginPage';
 import { ForgotPasswordPage } from '../features/recovery/ForgotPasswordPage';
-import { lazyScreen } from '../lib/lazyScreen';
+import { lazyScreen } from 'shared-api';
 
 // The pages that choose a password carry the password rule's dictionary (about 49,000 entries): they
 // load when opened, so sign-in stays light.

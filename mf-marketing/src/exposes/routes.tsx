@@ -1,7 +1,7 @@
 import type { RoutesModule } from '@krishika/tooling/contracts';
 import { LandingPage, LANDING_TITLE } from '../features/landing/LandingPage';
 import { PricingRedirect } from '../features/landing/PricingRedirect';
-import { lazyScreen } from '../lib/lazyScreen';
+import { lazyScreen } from 'shared-api';
 
 // The long legal texts load only when their page opens: the landing page doesn't carry them.
 const about = lazyScreen(() => import('../features/legal/AboutPage'));

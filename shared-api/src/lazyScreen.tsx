@@ -3,7 +3,8 @@ import { type ComponentType, lazy } from 'react';
 /**
  * A screen whose code loads when it is opened, and which the host can load ahead (`preload`, awaited
  * before a page's first render): once loaded it renders at once instead of suspending, so the page's
- * static HTML is never swapped for a loading state and back.
+ * static HTML is never swapped for a loading state and back. Each remote bundles its own copy (this
+ * package is not federated), so a remote never depends on the shell's version of it.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): {
   Component: ComponentType;
