@@ -15,18 +15,6 @@ export const COMPAT_FILE = 'compat.json';
  */
 export const EXPOSES_CONTRACT_VERSION = '1.0.0';
 
-/** The singletons whose versions are compared (the federation `shared` map of every app). */
-export const COMPAT_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'shared-ui',
-  'shared-auth',
-] as const;
-
 export interface SharedVersion {
   /** The version the app was built with. */
   version: string;

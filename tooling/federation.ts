@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type BuildCompat, COMPAT_SINGLETONS, EXPOSES_CONTRACT_VERSION, hostRange } from './compat.ts';
+import { type BuildCompat, EXPOSES_CONTRACT_VERSION, hostRange } from './compat.ts';
 
 export const SHARED_SINGLETONS = [
   'react',
@@ -90,7 +90,7 @@ export function installedVersion(appDir: string, name: string): string | null {
  */
 export function buildCompat(appDir: string, name: string, role: 'remote' | 'host'): BuildCompat {
   const shared: BuildCompat['shared'] = {};
-  for (const singleton of COMPAT_SINGLETONS) {
+  for (const singleton of SHARED_SINGLETONS) {
     const version = installedVersion(appDir, singleton);
     if (version) shared[singleton] = { version, range: role === 'host' ? hostRange(version) : `^${version}` };
   }
