@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Input, Select } from 'shared-ui';
+import { Button, Form as FormLayout, FormGrid, Input, Select } from 'shared-ui';
 import styled from 'styled-components';
 import { CountryOptions } from 'shared-api/ui';
 import { DELIVERY_STATUS_LABEL, type DeliveryStatus } from '../api/inquiries';
 import { MAX_SEARCH, NO_FILTERS, isFiltered, type InboxFilters } from '../lib/inboxFilters';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+// The shared form layout, boxed as a filter bar.
+const Form = styled(FormLayout)`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  min-width: 0;
 `;
 
 const SearchRow = styled.div`
@@ -27,11 +25,8 @@ const SearchRow = styled.div`
   }
 `;
 
-// One column at 320 px, as many 12rem columns as fit above.
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+// One column at 320 px, as many 12rem columns as fit above; fields line up on their inputs.
+const Grid = styled(FormGrid)`
   align-items: end;
 `;
 

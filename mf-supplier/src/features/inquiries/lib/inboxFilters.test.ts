@@ -38,6 +38,7 @@ describe('inbox filters in the URL and the api query', () => {
       ),
     );
     expect(parsed).toEqual({ ...NO_FILTERS, since: '2026-11-01', until: '2026-12-01' });
+    expect(parseInboxParams(new URLSearchParams('since=2026-13-01&until=2026-02-30'))).toEqual(NO_FILTERS);
     expect(parseInboxParams(new URLSearchParams(`since=soon&q=${'x'.repeat(150)}`))).toEqual({
       ...NO_FILTERS,
       q: 'x'.repeat(100),

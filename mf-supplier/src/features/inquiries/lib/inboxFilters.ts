@@ -1,6 +1,7 @@
 // The inbox's filters as the URL keeps them (a deep link, back and forward) and as the api's query
 // string takes them (GET /v1/inquiries narrows the inbox on the server).
 import { DELIVERY_STATUSES, isOneOf, type DeliveryStatus } from 'contracts';
+import { id, isoDate } from 'contracts/wire';
 
 export interface InboxFilters {
   /** Text in the product name, the message or the buyer's company name. */
@@ -29,14 +30,12 @@ export const NO_FILTERS: InboxFilters = {
 /** The longest search text the api takes. */
 export const MAX_SEARCH = 100;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads the filters from the URL; a value the api would refuse (an edited link) is left out. */
 export function parseInboxParams(params: URLSearchParams): InboxFilters {
+  // The api's own checks of a day and an id ("2026-13-01" is no day).
   const day = (name: string) => {
     const value = params.get(name) ?? '';
-    return ISO_DAY.test(value) ? value : '';
+    return isoDate.safeParse(value).success ? value : '';
   };
   const status = params.get('status') ?? '';
   const quote = params.get('quote') ?? '';
@@ -48,7 +47,7 @@ export function parseInboxParams(params: URLSearchParams): InboxFilters {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     status: isOneOf(DELIVERY_STATUSES, status) ? status : '',
     country: (params.get('country') ?? '').trim().slice(0, 100),
-    product: UUID.test(product) ? product : '',
+    product: id.safeParse(product).success ? product : '',
     since,
     until,
     quote: quote === 'yes' || quote === 'no' ? quote : '',
