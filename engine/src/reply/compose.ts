@@ -201,16 +201,14 @@ function chooseProduct(
   // The buyer's words are echoed as written, a certification word in the name included ("organic
   // cane sugar"): echoing the buyer is not claiming the mark. What is left once the marks the
   // context does not hold are gone must still be a name ("biologique٠" leaves a digit).
-  const own = (words: string | null) => {
-    const kept = words ? withoutUnheldCertifications(words, held) : '';
-    return (kept.match(/\p{L}/gu) ?? []).length >= 2 ? words : null;
-  };
-  // The supplier's own name for the product carries only the marks it holds: from the supplier,
-  // a mark in the name would be a claim ("Organic turmeric (certification pending)").
-  const supplierOwn = (words: string | null) => {
+  const withoutMarks = (words: string | null) => {
     const kept = words ? withoutUnheldCertifications(words, held) : '';
     return (kept.match(/\p{L}/gu) ?? []).length >= 2 ? kept : null;
   };
+  const own = (words: string | null) => (withoutMarks(words) === null ? null : words);
+  // The supplier's own name for the product carries only the marks it holds: from the supplier,
+  // a mark in the name would be a claim ("Organic turmeric (certification pending)").
+  const supplierOwn = withoutMarks;
   const quantityText = facts.quantity?.text ?? null;
   const tradeText = Boolean(
     quantityText || facts.incoterm || facts.destination || facts.deliveryWindow || questions.length > 0,
@@ -222,23 +220,18 @@ function chooseProduct(
   const offered = context.glossaryEntry;
   // The context is about the asked product when the glossary says so, or when the names share a word
   // ("Cotton poplin fabric" and "Cotton fabric", which the glossary may file under two entries).
+  // Without a readable name, the context's opening words ("Complete rice mill plants from 2 to 10 TPH: …").
+  const supplierName = context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null;
   const sharesWords = overlaps(
     new Set([...contentWords(buyerWords), ...contentWords(formName)]),
-    // Without a readable name, the context's opening words ("Complete rice mill plants from 2 to 10 TPH: …").
-    contentWords(context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null),
+    contentWords(supplierName),
   );
   // The reply names the product in the buyer's own words (the form's name first), else the glossary's.
   const ownWords = form?.productName ? (formName ?? buyerWords) : (buyerWords ?? formName);
   // The supplier's product words, and the best phrase they anchor in the inquiry.
-  const supplierWords = productWords(
-    context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null,
-  );
+  const supplierWords = productWords(supplierName);
   const aroundContext = () => {
-    for (const { phrase, score } of contextPhrases(
-      inquiry,
-      context.productName ?? productContext.split(/[.:;\n]/u)[0]?.slice(0, 80) ?? null,
-      language,
-    )) {
+    for (const { phrase, score } of contextPhrases(inquiry, supplierName, language)) {
       const name = own(phrase);
       if (name && !notAProduct(name, inquiry)) return { name, score };
     }

@@ -736,8 +736,7 @@ export const UNIT_WORDS = new RegExp(
  * may carry the article or a proclitic. Null when none of the names is written in the inquiry.
  */
 export function glossarySpan(inquiry: string, names: readonly string[]): string | null {
-  const text = typeof inquiry === 'string' ? inquiry.slice(0, 5000) : '';
-  return glossarySpanAt(text, names)?.text ?? null;
+  return glossarySpanAt(inquiry, names)?.text ?? null;
 }
 
 /**
