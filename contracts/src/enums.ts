@@ -85,6 +85,8 @@ export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
+/** Each plan's name as the screens show it. */
+export const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
 /** An inquiry as its buyer sees it. */
 export const INQUIRY_STATUSES = ['new', 'pending', 'responded', 'closed'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours, timeAgo } from './format';
+import { formatHours, quotaRenewal, timeAgo } from './format';
 
 describe('format', () => {
   const now = Date.parse('2026-11-21T12:00:00Z');
@@ -15,5 +15,9 @@ describe('format', () => {
     expect(formatHours(1.2)).toBe('1.2h');
     expect(formatHours(3)).toBe('3h');
     expect(formatHours(0.25)).toBe('15 min');
+  });
+  it('says when a monthly quota renews, in UTC as the database counts months', () => {
+    expect(quotaRenewal('2026-12-01T00:00:00.000Z')).toBe('on December 1');
+    expect(quotaRenewal('not a date')).toBe('on the 1st');
   });
 });

@@ -24,6 +24,14 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
 }
 
+/** When a monthly quota renews: "on December 1" (UTC, as the database counts months), else "on the 1st". */
+export function quotaRenewal(resetsAt: string): string {
+  const date = new Date(resetsAt);
+  return Number.isNaN(date.getTime())
+    ? 'on the 1st'
+    : `on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
+}
+
 export function formatMoney(amount: number, currency: string): string {
   return `${currency} ${formatNumber(amount)}`;
 }

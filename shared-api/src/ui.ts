@@ -11,7 +11,7 @@ export {
   OTHER_COUNTRIES_GROUP,
   type CountryOptionsProps,
 } from './CountryOptions';
-export { formatHours, formatMoney, formatNumber, timeAgo } from './format';
+export { formatHours, formatMoney, formatNumber, quotaRenewal, timeAgo } from './format';
 export { MessageBubble, ThreadMessageList, type ThreadMessageListProps } from './ThreadMessages';
 export {
   COMPANY_ERRORS,

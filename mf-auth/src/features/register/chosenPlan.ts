@@ -1,9 +1,7 @@
 // The plan chosen on the landing page's pricing section ('Get Started' → /register?plan=pro).
-import { FREE_PLAN_LIMITS, type Plan } from 'contracts';
+import { FREE_PLAN_LIMITS, PLAN_NAMES, type Plan } from 'contracts';
 
 export type ChosenPlan = Plan;
-
-const PLAN_NAMES: Record<ChosenPlan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
 /** The plan named by `?plan=`, or null when there is none or it isn't one of ours. */
 export function chosenPlan(value: string | null): ChosenPlan | null {

@@ -1,10 +1,10 @@
 // GET /v1/me for a buyer, read through its contract (contracts/wire): the company (for recommendations
 // and the form's defaults) and the plan with its monthly inquiry usage (visible on /post-inquiry).
-import type { Plan } from 'contracts';
+import { PLAN_NAMES, type Plan } from 'contracts';
 import type { Me } from 'contracts/wire';
 import { fromWire, type MarketplaceClient } from 'shared-api';
 
-export const PLAN_NAMES: Record<Plan, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
+export { PLAN_NAMES };
 
 export interface BuyerAccount {
   businessName: string;

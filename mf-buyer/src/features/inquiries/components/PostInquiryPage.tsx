@@ -22,7 +22,7 @@ import {
 } from 'shared-ui';
 import styled from 'styled-components';
 import { useMarketplaceClient, errorMessage, useApiQuery } from 'shared-api';
-import { CountryOptions, isCountryChoice, LoadError } from 'shared-api/ui';
+import { CountryOptions, isCountryChoice, LoadError, quotaRenewal } from 'shared-api/ui';
 import { CATEGORIES, CREATE_NEW_REQUEST, FIND_SUPPLIERS, POST_INQUIRY } from '../../../lib/messages';
 import { accountQueries, PLAN_NAMES, type BuyerAccount } from '../../account';
 import { supplierQueries, type SupplierCardData as SupplierCard } from '../../suppliers';
@@ -98,13 +98,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const renews = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'on the 1st'
-    : `on ${date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
-};
-
 /** The plan's monthly inquiries: used of the limit, and what happens at the limit. */
 function PlanUsage({ account }: { account: BuyerAccount }) {
   const { used, limit, resetsAt } = account.inquiriesThisMonth;
@@ -126,8 +119,8 @@ function PlanUsage({ account }: { account: BuyerAccount }) {
           />
           <p>
             {used >= limit
-              ? `You have used the ${plan} plan's ${limit} inquiries this month. Your quota renews ${renews(resetsAt)}; upgrade to Pro for unlimited inquiries.`
-              : `The ${plan} plan includes ${limit} inquiries per month; ${limit - used} left, renewing ${renews(resetsAt)}.`}
+              ? `You have used the ${plan} plan's ${limit} inquiries this month. Your quota renews ${quotaRenewal(resetsAt)}; upgrade to Pro for unlimited inquiries.`
+              : `The ${plan} plan includes ${limit} inquiries per month; ${limit - used} left, renewing ${quotaRenewal(resetsAt)}.`}
           </p>
         </>
       )}

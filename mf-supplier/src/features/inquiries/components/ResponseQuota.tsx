@@ -1,8 +1,8 @@
+import { PLAN_NAMES } from 'contracts';
 import { Link } from 'react-router-dom';
+import { quotaRenewal } from 'shared-api/ui';
 import styled from 'styled-components';
 import type { PlanUsage } from '../../products';
-
-const PLAN_NAMES: Record<PlanUsage['plan'], string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
 const Note = styled.p<{ $atLimit: boolean }>`
   margin: 0;
@@ -18,13 +18,6 @@ export function responsesUsedUp(usage: PlanUsage | null | undefined): boolean {
   return monthly !== undefined && monthly.limit !== null && monthly.used >= monthly.limit;
 }
 
-function renewal(resetsAt: string): string {
-  const date = new Date(resetsAt);
-  return Number.isNaN(date.getTime())
-    ? 'next month'
-    : `on ${new Intl.DateTimeFormat('en', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)}`;
-}
-
 /**
  * The plan's monthly responses, before the limit is reached and at it (a first response to an inquiry
  * counts once; replies in a thread already answered do not). Nothing for a plan without a limit.
@@ -38,8 +31,8 @@ export function ResponseQuota({ id, usage }: { id: string; usage: PlanUsage }) {
   return (
     <Note id={id} $atLimit={atLimit} role={atLimit ? 'status' : undefined}>
       {atLimit
-        ? `You have responded to ${limit} inquiries this month, the ${plan} plan's limit. You can answer new inquiries again ${renewal(resetsAt)}; threads you already answered stay open. `
-        : `Responses this month: ${used} of ${limit} on the ${plan} plan; ${left} left, renewing ${renewal(resetsAt)}. `}
+        ? `You have responded to ${limit} inquiries this month, the ${plan} plan's limit. You can answer new inquiries again ${quotaRenewal(resetsAt)}; threads you already answered stay open. `
+        : `Responses this month: ${used} of ${limit} on the ${plan} plan; ${left} left, renewing ${quotaRenewal(resetsAt)}. `}
       <Link to="/pricing">Compare plans</Link>
     </Note>
   );

@@ -1,3 +1,4 @@
+import { PLAN_NAMES } from 'contracts';
 import { Card, Page, PageHeader, Progress, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useApiQuery, useMarketplaceClient } from 'shared-api';
@@ -19,8 +20,6 @@ const UsageCard = styled(Card)`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-
-const PLAN_NAMES: Record<PlanUsage['plan'], string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
 
 function UsageSummary({ usage }: { usage: PlanUsage }) {
   const { used, limit } = usage.activeProducts;
