@@ -29,6 +29,23 @@ export function publicEntryFor(manifest: unknown, pathname: string, base: string
   return publicRouteFor(manifest, pathname, base, { guest: true })?.entry.href ?? null;
 }
 
+/** The first-screen.json beside a remote's `entry`. */
+export const firstScreenListUrl = (entry: string): string => new URL(FIRST_SCREEN_FILE, entry).href;
+
+/** Adds a `<link rel="modulepreload">` for each of `urls` the document does not preload yet. */
+export function addModulePreloads(doc: Document, urls: readonly string[]): void {
+  const present = new Set(
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  for (const href of urls) {
+    if (present.has(href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
 /** The absolute URLs to preload for the `./routes` expose of the remote at `entry`. */
 export function firstScreenUrls(list: unknown, entry: string): string[] {
   if (!isObject(list) || !Array.isArray(list['common']) || !isObject(list['exposes'])) return [];
@@ -63,14 +80,10 @@ export async function preloadFirstScreen({
     if (!entry) return [];
     // The shell checks the remote's build record before loading it: fetched now, taken over then.
     earlyFetch(new URL(COMPAT_FILE, entry).href, fetchImpl).catch(() => undefined);
-    const listUrl = new URL(FIRST_SCREEN_FILE, entry).href;
-    const urls = firstScreenUrls(await getJson(fetchImpl(listUrl), listUrl), entry);
-    for (const href of urls) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.append(link);
-    }
+    // Kept for the shell too: its link prefetching (prefetch.ts) takes it over for this remote.
+    const listUrl = firstScreenListUrl(entry);
+    const urls = firstScreenUrls(await getJson(earlyFetch(listUrl, fetchImpl), listUrl), entry);
+    addModulePreloads(doc, urls);
     return urls;
   } catch {
     return []; // only a hint: the shell loads the remote anyway

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyFetch } from '../../boot/earlyFetch';
 import type { ManifestRoute } from './manifest';
 import { startPrefetching, type Prefetching } from './prefetch';
 
@@ -112,6 +113,16 @@ describe('startPrefetching', () => {
       'http://localhost:3000/remotes/mf-buyer/first-screen.json',
     ]);
     expect(loadScreen).not.toHaveBeenCalled();
+  });
+
+  it("takes over the boot script's fetch of the page's own remote's list instead of fetching it again", async () => {
+    const bootFetch = vi.fn(async () => new Response(JSON.stringify(LIST)));
+    await earlyFetch('http://localhost:3000/remotes/mf-buyer/first-screen.json', bootFetch);
+    start();
+    link('/catalog').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(bootFetch).toHaveBeenCalledTimes(1);
   });
 
   it('adds nothing for a list it cannot read, and tries again next time', async () => {

@@ -5,10 +5,9 @@
 // current page's first screen except on the visitor's own intent, and a Save-Data connection gets
 // the intent part only. Guarded routes are left alone: their guard decides before their remote loads.
 import { matchPath } from 'react-router-dom';
-import { firstScreenUrls } from '../../boot/firstScreenPreload';
+import { addModulePreloads, firstScreenListUrl, firstScreenUrls } from '../../boot/firstScreenPreload';
+import { takeEarlyFetch } from './earlyFetches';
 import type { ManifestRoute } from './manifest';
-
-const FIRST_SCREEN_FILE = 'first-screen.json';
 
 export interface PrefetchOptions {
   routes: readonly ManifestRoute[];
@@ -64,24 +63,14 @@ export function startPrefetching({
     const entry = entryOf(remote);
     if (stopped || !entry || warmed.has(remote)) return;
     warmed.add(remote);
-    const listUrl = new URL(FIRST_SCREEN_FILE, entry).href;
-    fetchImpl(listUrl)
+    const listUrl = firstScreenListUrl(entry);
+    // The page's own remote: the list the boot script already fetched, not a second request.
+    (takeEarlyFetch(listUrl) ?? fetchImpl(listUrl))
       .then((response) => {
         if (!response.ok) throw new Error(`${listUrl} answered ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((list) => {
-        const present = new Set(
-          [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
-        );
-        for (const href of firstScreenUrls(list, entry)) {
-          if (present.has(href)) continue;
-          const link = doc.createElement('link');
-          link.rel = 'modulepreload';
-          link.href = href;
-          doc.head.append(link);
-        }
-      })
+      .then((list) => addModulePreloads(doc, firstScreenUrls(list, entry)))
       .catch(() => warmed.delete(remote)); // only a hint: tried again on the next occasion
   }
 
