@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { asServer, type Trx } from '../../lib/db.ts';
+import { escapeHtml } from '../../lib/mail/html.ts';
 import type { OutgoingMail } from '../../lib/mail/mailer.ts';
 import { enqueueMail, type DeadLetterHook, type Enqueue } from '../../lib/mail/queue.ts';
 import { guarded } from './errors.ts';
@@ -13,8 +14,6 @@ import { guarded } from './errors.ts';
 export const CONFIRMATION_VALID_HOURS = 24;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface NewsletterMailing {
   queue: Enqueue;

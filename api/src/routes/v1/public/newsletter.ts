@@ -9,6 +9,7 @@ import {
 } from 'contracts/wire';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asCaller } from '../../../lib/db.ts';
+import { acceptOneClick, isFormPost, linkPage, noticePage, oneClickButton } from '../../../lib/mail/html.ts';
 import type { Enqueue } from '../../../lib/mail/queue.ts';
 import {
   confirmSubscription,
@@ -58,23 +59,6 @@ const UNSUBSCRIBE_INVALID = {
   message: 'This unsubscribe link is not valid. Please use the link from your latest newsletter email.',
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A small page for a link followed in a browser (the api's CSP applies: nothing loads from elsewhere). */
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Krishika</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#14201b}button{font:inherit;padding:.5rem 1rem}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-const noticePage = (notice: { message: string; detail?: string }) =>
-  page(notice.message, notice.detail ? `<p>${escapeHtml(notice.detail)}</p>` : '');
-
-/** A form post (a browser's, or a mail client's one-click unsubscribe) gets a page, not JSON. */
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
 function answer(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -92,27 +76,8 @@ function answer(
 export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, { db, queue, publicUrl }) => {
   const config = { auth: 'optional', rateLimit: { max: 10, timeWindow: '1 minute' } } as const;
 
-  // RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` as a form to
-  // the List-Unsubscribe URL, whose query carries the token. (A browser's form on the pages below
-  // posts the same.) The form becomes the JSON body `{token}` the routes validate.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (request, body, done) => {
-      const form = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
-      const token = (request.query as { token?: unknown } | undefined)?.token;
-      if (form.get('List-Unsubscribe') !== 'One-Click' || typeof token !== 'string') {
-        done(
-          Object.assign(new Error('Send List-Unsubscribe=One-Click with the token in the query string.'), {
-            statusCode: 400,
-          }),
-          undefined,
-        );
-        return;
-      }
-      done(null, { token });
-    },
-  );
+  // The one-click form (and a browser's form on the pages below) becomes the JSON body `{token}`.
+  acceptOneClick(app, ['token'], 'Send List-Unsubscribe=One-Click with the token in the query string.');
 
   app.post<{ Body: NewsletterSignup }>(
     '/newsletter',
@@ -190,9 +155,9 @@ export const newsletterRoutes: FastifyPluginAsync<NewsletterDeps> = async (app, 
       reply
         .type('text/html; charset=utf-8')
         .send(
-          page(
+          linkPage(
             'Unsubscribe from the Krishika newsletter',
-            `<form method="post" action="?token=${escapeHtml(request.query.token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+            oneClickButton(new URLSearchParams({ token: request.query.token })),
           ),
         ),
   );

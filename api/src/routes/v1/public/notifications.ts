@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { asCaller, asServer } from '../../../lib/db.ts';
+import { acceptOneClick, isFormPost, linkPage, noticePage, oneClickButton } from '../../../lib/mail/html.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../lib/mail/queue.ts';
 import { validUnsubscribe } from '../../../lib/mail/signing.ts';
 import type { V1Deps } from '../deps.ts';
@@ -32,22 +33,10 @@ const KIND_NAMES: Record<NotificationKind, string> = {
   verification_decided: 'verification decisions',
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Krishika</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#14201b}button{font:inherit;padding:.5rem 1rem}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
 const INVALID = {
   error: 'not_found',
   message: 'This unsubscribe link is not valid. Please use the link from your latest Krishika email.',
 };
-
-const isFormPost = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 function answer(
   request: FastifyRequest,
@@ -60,7 +49,7 @@ function answer(
     return reply
       .code(code)
       .type('text/html; charset=utf-8')
-      .send(page(message, detail ? `<p>${escapeHtml(detail)}</p>` : ''));
+      .send(noticePage({ message, ...(detail ? { detail } : {}) }));
   return reply.code(code).send(code === 200 ? { message, ...(detail ? { detail } : {}) } : INVALID);
 }
 
@@ -69,23 +58,10 @@ export const notificationRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, 
 
   // The one-click form (`List-Unsubscribe=One-Click`, the link's query carrying user, kind and sig)
   // becomes the JSON body the route validates.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (request, body, done) => {
-      const form = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      if (form.get('List-Unsubscribe') !== 'One-Click') {
-        done(
-          Object.assign(new Error('Send List-Unsubscribe=One-Click with the link in the query string.'), {
-            statusCode: 400,
-          }),
-          undefined,
-        );
-        return;
-      }
-      done(null, { user: query['user'], kind: query['kind'], sig: query['sig'] });
-    },
+  acceptOneClick(
+    app,
+    ['user', 'kind', 'sig'],
+    'Send List-Unsubscribe=One-Click with the link in the query string.',
   );
 
   app.get<{ Querystring: UnsubscribeLink }>(
@@ -105,14 +81,13 @@ export const notificationRoutes: FastifyPluginAsync<V1Deps> = async (app, { db, 
     async (request, reply) => {
       const { user, kind, sig } = request.query;
       if (!validUnsubscribe(notifier.signing, user, kind, sig))
-        return reply.code(404).type('text/html; charset=utf-8').send(page(INVALID.message, ''));
-      const query = new URLSearchParams({ user, kind, sig });
+        return reply.code(404).type('text/html; charset=utf-8').send(linkPage(INVALID.message, ''));
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          page(
+          linkPage(
             `Stop mails about ${KIND_NAMES[kind]}`,
-            `<form method="post" action="?${escapeHtml(query.toString())}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+            oneClickButton(new URLSearchParams({ user, kind, sig })),
           ),
         );
     },
