@@ -9,6 +9,7 @@
 // by language so that a stored preference only has to pick the key.
 import { sql } from 'kysely';
 import { asServer, type Trx } from '../lib/db.ts';
+import { escapeHtml } from '../lib/mail/html.ts';
 import type { OutgoingMail } from '../lib/mail/mailer.ts';
 import { enqueueMail, type Enqueue, type NotificationKind } from '../lib/mail/queue.ts';
 import {
@@ -26,8 +27,6 @@ export interface Notifier {
   publicUrl: string;
   signing: MailSigning;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A message quoted in mail: at most this many characters (the thread has all of it). */
 const QUOTE_CHARS = 1500;
@@ -108,9 +107,14 @@ async function recipientOf(
            exists (select 1 from public.notification_opt_outs o where o.user_id = u.id and o.kind = ${kind}) as opted_out
       from auth.users u where u.id = ${userId}`.execute(trx);
   const row = rows[0];
-  if (!row?.email || row.opted_out) return null;
+  return row ? toRecipient(userId, row.email, row.opted_out) : null;
+}
+
+/** A user as a recipient of a kind of mail, or null: no address, or they unsubscribed from it. */
+function toRecipient(id: string | null, email: string | null, optedOut: boolean): Recipient | null {
+  if (!id || !email || optedOut) return null;
   // No language is stored for a user yet: English.
-  return { id: userId, email: row.email, language: 'en' };
+  return { id, email, language: 'en' };
 }
 
 async function queue(
@@ -145,14 +149,21 @@ export async function notifyNewInquiry(trx: Trx, notifier: Notifier, inquiryId: 
       message: string;
       buyer_name: string | null;
       buyer_country: string | null;
+      supplier_email: string | null;
+      opted_out: boolean;
     }>`select d.id as delivery_id, d.supplier_id, i.product_name, i.quantity::text, i.quantity_unit,
-              i.destination_country, i.incoterm, i.message, p.business_name as buyer_name, p.country as buyer_country
+              i.destination_country, i.incoterm, i.message, p.business_name as buyer_name, p.country as buyer_country,
+              u.email as supplier_email,
+              exists (select 1 from public.notification_opt_outs o
+                       where o.user_id = d.supplier_id and o.kind = 'inquiry_received') as opted_out
          from public.inquiry_deliveries d
          join public.inquiries i on i.id = d.inquiry_id
          left join public.profiles p on p.user_id = d.buyer_id
+         left join auth.users u on u.id = d.supplier_id
         where d.inquiry_id = ${inquiryId}`.execute(trx);
+    // The suppliers' addresses and opt-outs come with the deliveries: one query however many it reached.
     for (const row of rows) {
-      const recipient = await recipientOf(trx, row.supplier_id, 'inquiry_received');
+      const recipient = toRecipient(row.supplier_id, row.supplier_email, row.opted_out);
       if (!recipient) continue;
       const buyer = row.buyer_name ?? 'A buyer';
       await queue(
