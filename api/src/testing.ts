@@ -243,6 +243,17 @@ export async function createAccount(
   return { id, token };
 }
 
+/** The emulator outbox's mail to `address` once at least `count` have arrived (newest first); the
+ * queue's worker sends after the commit, so tests wait for it (at most 10 s). */
+export async function mailsTo(harness: ApiHarness, address: string, count = 1) {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mails = await harness.emulator.ctx.mail.list(address);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fewer than ${count} mails to ${address}`);
+}
+
 /** `app.inject` with a JSON body and an optional bearer token. */
 export function call(
   harness: ApiHarness,

@@ -9,6 +9,7 @@ import {
   addProducts,
   call,
   createAccount,
+  mailsTo,
   startApiHarness,
   type ApiHarness,
   type TestUser,
@@ -25,17 +26,6 @@ let rivalThreadId = '';
 let replyTo = '';
 const MAX_BYTES = 64 * 1024;
 const warnings: string[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function mailsTo(address: string, count = 1) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mails = await harness.emulator.ctx.mail.list(address);
-    if (mails.length >= count) return mails;
-    await sleep(50);
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
 
 beforeAll(async () => {
   harness = await startApiHarness({ mailQueue: { pollMs: 100 } });
@@ -80,7 +70,7 @@ beforeAll(async () => {
     });
   threadId = (await ask(cardamom)).json<{ deliveries: { id: string }[] }>().deliveries[0]?.id ?? '';
   rivalThreadId = (await ask(rivalProduct)).json<{ deliveries: { id: string }[] }>().deliveries[0]?.id ?? '';
-  const [mail] = await mailsTo('reply.supplier@example.com');
+  const [mail] = await mailsTo(harness, 'reply.supplier@example.com');
   replyTo = mail?.headers['reply-to'] ?? '';
   // Accounts, two inquiries and a mail through the queue: more than the default 30 s on a loaded machine.
 }, 90_000);
@@ -145,7 +135,7 @@ describe('replies by mail', () => {
     expect(await thread(buyer)).toEqual([
       expect.objectContaining({ body: 'Yes, we can ship 1 MT within two weeks.', sender_role: 'supplier' }),
     ]);
-    const [toBuyer] = await mailsTo('reply.buyer@example.com');
+    const [toBuyer] = await mailsTo(harness, 'reply.buyer@example.com');
     expect(toBuyer?.subject).toBe('A response on your inquiry: Cardamom');
     expect(toBuyer?.text).toContain('> Yes, we can ship 1 MT within two weeks.');
   });
@@ -153,7 +143,7 @@ describe('replies by mail', () => {
   it("the outbox page's Reply form sends the reply over SMTP to the listener, quoting the mail", async () => {
     // The emulator's form sends to the reply server its config names: here, this test's listener.
     harness.emulator.ctx.config.replySmtp.port = listener.port;
-    const [mail] = await mailsTo('reply.supplier@example.com');
+    const [mail] = await mailsTo(harness, 'reply.supplier@example.com');
     const outboxPage = await (await fetch(harness.emulator.mailUrl)).text();
     expect(outboxPage).toContain(`action="/messages/${mail?.id}/reply"`);
     const form = (body: string) =>

@@ -6,6 +6,7 @@ import {
   addProducts,
   call,
   createAccount,
+  mailsTo,
   startApiHarness,
   type ApiHarness,
   type TestUser,
@@ -43,15 +44,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function mailsTo(address: string, count = 1) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mails = await harness.emulator.ctx.mail.list(address);
-    if (mails.length >= count) return mails;
-    await sleep(50);
-  }
-  throw new Error(`fewer than ${count} mails to ${address}`);
-}
-
 const inquiry = {
   product_name: 'Green cardamom',
   quantity: 2,
@@ -74,7 +66,7 @@ describe('notification mail', () => {
     inquiryId = view.inquiry.id;
     deliveryId = view.deliveries[0]?.id ?? '';
 
-    const [mail] = await mailsTo('notify.supplier@example.com');
+    const [mail] = await mailsTo(harness, 'notify.supplier@example.com');
     expect(mail?.subject).toBe('New inquiry: Green cardamom (2 MT)');
     expect(mail?.text).toContain('Rotterdam Foods BV (Netherlands) sent you an inquiry on Krishika.');
     expect(mail?.text).toContain('> Need <b>8mm</b> bold pods & "AGEB" grade.');
@@ -101,7 +93,7 @@ describe('notification mail', () => {
       quote: { price: 21.5, currency: 'USD', price_unit: 'kg', moq: 1, moq_unit: 'MT', lead_time: '3 weeks' },
     });
     expect(quoted.statusCode, quoted.body).toBe(201);
-    const [toBuyer] = await mailsTo('notify.buyer@example.com');
+    const [toBuyer] = await mailsTo(harness, 'notify.buyer@example.com');
     expect(toBuyer?.subject).toBe('A quote on your inquiry: Green cardamom');
     expect(toBuyer?.text).toContain('Price: USD 21.5 / kg');
     expect(toBuyer?.text).toContain(`${SITE}/buyer-inquiries?inquiry=${inquiryId}`);
@@ -114,7 +106,7 @@ describe('notification mail', () => {
       body: 'Can you do 20.9?',
     });
     expect(answered.statusCode).toBe(201);
-    const [toSupplier] = await mailsTo('notify.supplier@example.com', 2);
+    const [toSupplier] = await mailsTo(harness, 'notify.supplier@example.com', 2);
     expect(toSupplier?.subject).toBe('New message about Green cardamom');
     expect(toSupplier?.text).toContain('Rotterdam Foods BV wrote in your thread about Green cardamom.');
     expect(toSupplier?.text).toContain('> Can you do 20.9?');
@@ -126,7 +118,7 @@ describe('notification mail', () => {
       note: 'The document is unreadable.',
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const [mail] = await mailsTo('notify.supplier@example.com', 3);
+    const [mail] = await mailsTo(harness, 'notify.supplier@example.com', 3);
     expect(mail?.subject).toBe('Your verification on Krishika was not approved');
     expect(mail?.text).toContain('Note from the reviewer: The document is unreadable.');
     expect(mail?.text).toContain(`${SITE}/dashboard/supplier`);
@@ -134,7 +126,7 @@ describe('notification mail', () => {
   });
 
   it('unsubscribes in one click without signing in, for that user and kind only; a forged link is 404', async () => {
-    const [mail] = await mailsTo('notify.supplier@example.com', 3);
+    const [mail] = await mailsTo(harness, 'notify.supplier@example.com', 3);
     const link = (mail?.headers['list-unsubscribe'] ?? '').slice(1, -1);
     const path = link.slice(API.length);
     const kindPath = path.replace('verification_decided', 'inquiry_received');
@@ -172,7 +164,7 @@ describe('notification mail', () => {
       decision: 'verified',
     });
     await call(harness, 'POST', '/v1/inquiries', buyer.token, { ...inquiry, product_id: productId });
-    const [latest] = await mailsTo('notify.supplier@example.com', 4);
+    const [latest] = await mailsTo(harness, 'notify.supplier@example.com', 4);
     expect(latest?.subject).toBe('New inquiry: Green cardamom (2 MT)');
     await sleep(500);
     const subjects = (await harness.emulator.ctx.mail.list('notify.supplier@example.com')).map(

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import type { Mailer } from '../../../lib/mail/mailer.ts';
-import { startApiHarness, type ApiHarness } from '../../../testing.ts';
+import { mailsTo, startApiHarness, type ApiHarness } from '../../../testing.ts';
 import { CONFIRMED, SUBSCRIBED } from './newsletter.ts';
 
 let harness: ApiHarness;
@@ -30,21 +30,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PUBLIC_URL = 'http://localhost:8787';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The outbox's mail to `address`, once at least `count` have arrived (newest first). */
-async function mailsTo(address: string, count = 1) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const mails = await harness.emulator.ctx.mail.list(address);
-    if (mails.length >= count) return mails;
-    await sleep(50);
-  }
-  throw new Error(`no mail to ${address}`);
-}
-
 const subscribe = (email: string) => post('/v1/newsletter', { email });
 
 /** The confirmation link of the newest mail to `address`, as a path on the api. */
 async function confirmPath(address: string, count = 1): Promise<string> {
-  const [mail] = await mailsTo(address, count);
+  const [mail] = await mailsTo(harness, address, count);
   const link = mail?.links.find((url) => url.startsWith(`${PUBLIC_URL}/v1/newsletter/confirm?token=`));
   if (!link) throw new Error('no confirmation link');
   return link.slice(PUBLIC_URL.length);
@@ -78,7 +68,7 @@ describe('POST /v1/newsletter (double opt-in)', () => {
     expect(response.json()).toEqual(SUBSCRIBED);
     expect(SUBSCRIBED.message).toBe('Successfully subscribed!');
 
-    const [mail] = await mailsTo('reader@example.com');
+    const [mail] = await mailsTo(harness, 'reader@example.com');
     expect(mail).toMatchObject({
       kind: 'smtp',
       from: 'Krishika <no-reply@krishika.local>',
@@ -155,7 +145,7 @@ describe('POST /v1/newsletter (double opt-in)', () => {
       answers.push({ status: response.statusCode, body: response.body });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    await mailsTo('fresh@example.com');
+    await mailsTo(harness, 'fresh@example.com');
     await sleep(500);
     expect(await harness.emulator.ctx.mail.list('fresh@example.com')).toHaveLength(1);
     // The subscribed address got no new mail, and stays subscribed.
@@ -177,7 +167,7 @@ describe('POST /v1/newsletter (double opt-in)', () => {
   it('unsubscribes in one click (RFC 8058) from the List-Unsubscribe header; opening the link changes nothing', async () => {
     await subscribe('leaver@example.com');
     await inject({ method: 'GET', url: await confirmPath('leaver@example.com') });
-    const [mail] = await mailsTo('leaver@example.com');
+    const [mail] = await mailsTo(harness, 'leaver@example.com');
     const url = (mail?.headers['list-unsubscribe'] ?? '').slice(1, -1).slice(PUBLIC_URL.length);
 
     const opened = await inject({ method: 'GET', url });
@@ -218,7 +208,7 @@ describe('POST /v1/newsletter (double opt-in)', () => {
   it('an unsubscribe before confirming voids the pending link', async () => {
     await subscribe('changed-mind@example.com');
     const path = await confirmPath('changed-mind@example.com');
-    const [mail] = await mailsTo('changed-mind@example.com');
+    const [mail] = await mailsTo(harness, 'changed-mind@example.com');
     const token = /token=([0-9a-f]{64})/.exec(mail?.headers['list-unsubscribe'] ?? '')?.[1];
     expect((await post('/v1/newsletter/unsubscribe', { token })).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: path })).statusCode).toBe(404);
@@ -227,7 +217,7 @@ describe('POST /v1/newsletter (double opt-in)', () => {
 
   it('shows visitors and users nothing of the list, the pending rows or their tokens, and runs none of its functions', async () => {
     await subscribe('private@example.com');
-    await mailsTo('private@example.com');
+    await mailsTo(harness, 'private@example.com');
     for (const role of ['anon', 'authenticated']) {
       for (const statement of [
         'select * from public.newsletter_subscribers',
@@ -306,6 +296,6 @@ describe('mail delivery failures', () => {
     }
     // Recorded as undelivered: the next request mails a link at once (not an hour later).
     expect((await subscribe('unlucky@example.com')).statusCode).toBe(201);
-    await mailsTo('unlucky@example.com');
+    await mailsTo(harness, 'unlucky@example.com');
   });
 });
