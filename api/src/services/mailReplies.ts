@@ -6,6 +6,7 @@
 // malformed, empty, a thread that takes no more messages) is logged and answered with an SMTP error,
 // so the sender's mail server tells them.
 import type { AddressInfo } from 'node:net';
+import { MessageInput } from 'contracts/wire';
 import EmailReplyParser from 'email-reply-parser';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -20,8 +21,8 @@ import { notifyMessage, type Notifier } from './notifications.ts';
 
 /** A reply larger than this (bytes, as sent) is refused (552): a thread message is text. */
 export const MAX_REPLY_BYTES = 256 * 1024;
-/** A thread message's limit (the wire's MessageInput). */
-const MAX_BODY_CHARS = 5000;
+/** A thread message's limit: the wire's, which the routes check too. */
+const MAX_BODY_CHARS = MessageInput.shape.body.maxLength ?? Infinity;
 
 export interface ReplyListenerOptions {
   host: string;
