@@ -174,6 +174,27 @@ describe('notification mail', () => {
     expect(subjects).not.toContain('Your company is verified on Krishika');
   });
 
+  it('mails no new inquiry to a supplier who unsubscribed from them', async () => {
+    const mails = await mailsTo(harness, 'notify.supplier@example.com', 4);
+    const link = mails.find((mail) => mail.subject.startsWith('New inquiry'))?.headers['list-unsubscribe'];
+    expect(link).toContain('kind=inquiry_received');
+    const left = await harness.app.inject({
+      method: 'POST',
+      url: (link ?? '').slice(1, -1).slice(API.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.statusCode).toBe(200);
+
+    const posted = await call(harness, 'POST', '/v1/inquiries', buyer.token, {
+      ...inquiry,
+      product_id: productId,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    await sleep(500);
+    expect(await harness.emulator.ctx.mail.list('notify.supplier@example.com')).toHaveLength(4);
+  });
+
   it('keeps the queue out of reach of visitors and users (REST and SQL roles)', async () => {
     for (const role of ['anon', 'authenticated']) {
       const client = await harness.pool.connect();
