@@ -7,7 +7,7 @@ import { buildRoutes } from './app/routes';
 import { followStaticFocus } from './app/staticFocus';
 import { fetchManifest, type RemotesManifest } from './features/remotes/manifest';
 import { afterFirstScreenIdle, startPrefetching } from './features/remotes/prefetch';
-import { registerManifestRemotes, remoteDiagnostics } from './features/remotes/registry';
+import { registerManifestRemotes, remoteEntry } from './features/remotes/registry';
 import { preloadScreenFor } from './features/remotes/RemoteScreen';
 import { firstScreenShown } from './features/routing/firstScreen';
 
@@ -62,7 +62,7 @@ async function start() {
     // Links to other remotes' pages: their files before the click (prefetch.ts).
     const prefetching = startPrefetching({
       routes: manifest.routes,
-      entryOf: (name) => remoteDiagnostics()[name]?.entry ?? null,
+      entryOf: remoteEntry,
       loadScreen: preloadScreenFor,
       whenIdle: afterFirstScreenIdle(firstScreenShown),
     });

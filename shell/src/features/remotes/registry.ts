@@ -58,9 +58,14 @@ function versionOfEntry(entry: string | null): string | null {
   return /\/v\/([A-Za-z0-9_-]+)\/[^/]*$/.exec(entry ?? '')?.[1] ?? null;
 }
 
+/** The entry of `name` this page runs (the one chosen for this browser, a canary's included). */
+export function remoteEntry(name: string): string | null {
+  return known.get(name)?.entry ?? null;
+}
+
 /** The version of `name` this page runs (the entry chosen for this browser, a canary's included). */
 export function remoteVersion(name: string): string | null {
-  return versionOfEntry(known.get(name)?.entry ?? null);
+  return versionOfEntry(remoteEntry(name));
 }
 
 /** Each remote as this page runs it: `entry` is the one chosen for this browser (see channel.ts). */
@@ -97,13 +102,18 @@ function diagnostics(): Record<string, RemoteDiagnostics> {
   return page.__KRISHIKA__.remotes;
 }
 
+/** A new snapshot of `all` for the panel, and its listeners told. */
+function notify(all: Record<string, RemoteDiagnostics>): void {
+  snapshot = { ...all };
+  for (const listener of listeners) listener();
+}
+
 function publish(name: string, change: Partial<RemoteDiagnostics>): void {
   const all = diagnostics();
   const current = all[name];
   if (!current) return;
   all[name] = { ...current, ...change };
-  snapshot = { ...all };
-  for (const listener of listeners) listener();
+  notify(all);
 }
 
 /** Each remote as this page runs it, for the diagnostics panel (a new object after each change). */
@@ -133,8 +143,7 @@ function remember(remote: RemoteEntry): RemoteEntry {
     state: previous?.entry === entry ? previous.state : 'not loaded',
     lastError: previous?.lastError ?? remote.entryError ?? null,
   };
-  snapshot = { ...all };
-  for (const listener of listeners) listener();
+  notify(all);
   return chosen;
 }
 
@@ -143,7 +152,7 @@ function remember(remote: RemoteEntry): RemoteEntry {
  * compat.ts); every load of a remote's module goes through it first.
  */
 export async function ensureRemoteCompatible(name: string): Promise<void> {
-  const entry = known.get(name)?.entry;
+  const entry = remoteEntry(name);
   if (!entry) return; // the load itself says why
   try {
     await ensureCompatible(name, entry);
