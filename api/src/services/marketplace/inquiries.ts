@@ -414,8 +414,9 @@ export async function listInquiries(
       page_size: query.pageSize,
     };
   }
-  // The supplier's deliveries first (an index walk), then their inquiries and buyers by id. The
-  // filters apply to the page and to its total alike.
+  // The supplier's deliveries that pass the filters, found once (a materialized CTE): the page and
+  // its total both read that set, so the filters' work (the text's sets above all) is not done twice.
+  // Then the page's inquiries and buyers by id.
   const filters = query.inbox ?? {};
   checkInboxFilters(filters);
   const pattern = filters.q === undefined ? undefined : containsPattern(filters.q);
@@ -490,9 +491,23 @@ export async function listInquiries(
     return eb.and(and);
   };
   const deliveries = await trx
-    .selectFrom('public.inquiry_deliveries as d')
+    .with(
+      (cte) => cte('matched').materialized(),
+      (db) =>
+        db
+          .selectFrom('public.inquiry_deliveries as d')
+          .select(['d.id', 'd.delivered_at'])
+          .where('d.supplier_id', '=', caller.sub)
+          .where(inboxWhere),
+    )
+    .selectFrom('matched as m')
+    .innerJoin('public.inquiry_deliveries as d', 'd.id', 'm.id')
     .leftJoin('public.inquiry_delivery_suggestions as g', 'g.delivery_id', 'd.id')
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom('matched')
+        .select(sql<string>`count(*)`.as('count'))
+        .as('total'),
       'd.id as delivery_id',
       'd.inquiry_id',
       'd.buyer_id',
@@ -505,10 +520,8 @@ export async function listInquiries(
       'd.declined_at',
       'd.decline_reason',
     ])
-    .where('d.supplier_id', '=', caller.sub)
-    .where(inboxWhere)
-    .orderBy('d.delivered_at', 'desc')
-    .orderBy('d.id')
+    .orderBy('m.delivered_at', 'desc')
+    .orderBy('m.id')
     .limit(query.pageSize)
     .offset(offset)
     .execute();
@@ -533,12 +546,19 @@ export async function listInquiries(
           .where('user_id', 'in', buyerIds)
           .execute();
   const buyerOf = new Map(buyers.map((row) => [row.user_id, row]));
-  const total = await trx
-    .selectFrom('public.inquiry_deliveries as d')
-    .select(sql<string>`count(*)`.as('count'))
-    .where('d.supplier_id', '=', caller.sub)
-    .where(inboxWhere)
-    .executeTakeFirstOrThrow();
+  // A page past the last (or an empty inbox) has no row to carry the total: counted on its own then.
+  const total =
+    deliveries[0]?.total ??
+    (offset === 0
+      ? '0'
+      : (
+          await trx
+            .selectFrom('public.inquiry_deliveries as d')
+            .select(sql<string>`count(*)`.as('count'))
+            .where('d.supplier_id', '=', caller.sub)
+            .where(inboxWhere)
+            .executeTakeFirstOrThrow()
+        ).count);
   return {
     role: 'supplier' as const,
     items: deliveries.flatMap((row) => {
@@ -556,7 +576,7 @@ export async function listInquiries(
         },
       ];
     }),
-    total: Number(total.count),
+    total: Number(total),
     page: query.page,
     page_size: query.pageSize,
   };

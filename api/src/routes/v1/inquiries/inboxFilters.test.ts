@@ -213,6 +213,8 @@ describe("GET /v1/inquiries: a supplier's inbox filters", () => {
       names: ['Red chilli flakes'],
       total: 2,
     });
+    // A page past the last still has the total.
+    expect(await inbox(spice, 'country=Germany&page_size=1&page=3')).toEqual({ names: [], total: 2 });
   });
 
   it("never shows another supplier's deliveries through any filter", async () => {
