@@ -15,6 +15,11 @@ export function gitCommit(paths: readonly string[] = []): string {
   }
 }
 
+/** The value at `p` % of an ascending list (the element at floor(p · n)); NaN for an empty list. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
 /** The 1, 5 and 15 minute load averages and the core count, as one phrase. */
 export function machineLoad(): string {
   return `load average ${os

@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { GLOSSARY, CATEGORIES } from 'engine';
-import { gitCommit, machineLoad } from '@krishika/tooling/bench';
+import { gitCommit, machineLoad, percentile } from '@krishika/tooling/bench';
 import { startApiHarness, type ApiHarness, type TestUser } from '../src/testing.ts';
 
 const QUALIFIERS = [
@@ -58,10 +58,6 @@ const REPLY_CASES = [
   ['हमें 50 टन बासमती चावल चाहिए, दुबई तक', 'Basmati rice 1121 steam, USD 1,050/MT, MOQ 25 MT'],
   ['您好，我们需要20吨姜黄粉，请报价。', 'Turmeric powder, USD 1,200/MT FOB Chennai, ISO 22000'],
 ] as const;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function timeRequests(
   count: number,

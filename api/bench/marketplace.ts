@@ -4,6 +4,7 @@
 // 10k inquiries.
 import { CATEGORIES, GLOSSARY } from 'engine';
 import { createAccount, startApiHarness, type ApiHarness } from '../src/testing.ts';
+import { percentile } from '@krishika/tooling/bench';
 
 const QUALIFIERS = [
   'Organic',
@@ -47,10 +48,6 @@ const CATALOG_QUERIES = [
   '',
   '?sort=price_desc&page=50',
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function time(count: number, send: (i: number) => Promise<Response>) {
   for (let i = 0; i < 20; i++) await (await send(i)).arrayBuffer();

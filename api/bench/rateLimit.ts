@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { openDatabase, testConfig } from 'supabase-emulator/testing';
-import { gitCommit, machineLoad } from '@krishika/tooling/bench';
+import { gitCommit, machineLoad, percentile } from '@krishika/tooling/bench';
 import { findPostgresBin, startPostgresCluster } from '../../tooling/testing/postgresCluster.ts';
 import { databaseRateLimitStore } from '../src/plugins/external/rateLimitStore.ts';
 
@@ -23,9 +23,6 @@ const BACKENDS = (option('backends') ?? 'pglite,postgres').split(',');
 const CALLS = Number(option('calls') ?? 3000);
 const BUDGETS = 500;
 const CONCURRENCY = 8;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(label: string, pool: pg.Pool): Promise<void> {
   const store = databaseRateLimitStore({ pool, onError: (error) => console.error(error) });

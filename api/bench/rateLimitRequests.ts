@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type pg from 'pg';
 import { GLOSSARY } from 'engine';
-import { gitCommit, machineLoad } from '@krishika/tooling/bench';
+import { gitCommit, machineLoad, percentile } from '@krishika/tooling/bench';
 import { buildApp } from '../src/app.ts';
 import { tokenVerifier } from '../src/lib/auth.ts';
 import { startApiHarness, type ApiHarness, type TestUser } from '../src/testing.ts';
@@ -41,9 +41,6 @@ const REPLY = {
   inquiry: 'We need 20 MT of organic turmeric powder CIF Rotterdam, 25 kg bags, L/C at sight.',
   product_context: 'Organic turmeric powder, USD 1,150-1,250/MT FOB Kochi, MOQ 5 MT',
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** The same pool, except that the rate-limit count fails (so the store counts in memory). */
 function withoutRateLimitTable(pool: pg.Pool): pg.Pool {
