@@ -156,7 +156,6 @@ export async function buildApp({
     llm: config.llm,
     authAdmin,
     staging: config.staging,
-    mail: { queue: mailWorker, publicUrl: config.publicUrl },
     notifier,
   });
 

@@ -7,7 +7,6 @@ import { STAGING_LIMITS, type StagingLimits } from '../../services/marketplace/s
 import { bearerAuth } from '../../plugins/app/auth.ts';
 import type { Db } from '../../lib/db.ts';
 import type { LlmConfig } from '../../lib/llm.ts';
-import type { Enqueue } from '../../lib/mail/queue.ts';
 import type { Notifier } from '../../services/notifications.ts';
 import type { ProductSearch } from '../../services/productSearch.ts';
 import { adminRoutes } from './admin/index.ts';
@@ -27,15 +26,14 @@ export interface V1Options {
   authAdmin?: AuthAdmin | null;
   /** Limits on registration documents staged before sign-up (default: STAGING_LIMITS). */
   staging?: StagingLimits;
-  /** The mail queue (mail is written with the event that causes it) and the api's public URL for its links. */
-  mail: { queue: Enqueue; publicUrl: string };
-  /** Notification mail of marketplace events. */
+  /** Notification mail of marketplace events: its queue (mail is written with the event that causes it)
+   * and the api's public URL also serve the newsletter's mail. */
   notifier: Notifier;
 }
 
 export const v1Routes: FastifyPluginAsync<V1Options> = async (
   app,
-  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS, mail, notifier },
+  { db, search, verifyToken, llm = null, authAdmin = null, staging = STAGING_LIMITS, notifier },
 ) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', bearerAuth(verifyToken, 'Sign in to use the marketplace.'));
@@ -46,8 +44,8 @@ export const v1Routes: FastifyPluginAsync<V1Options> = async (
   await app.register(publicRoutes, {
     ...deps,
     staging,
-    queue: mail.queue,
-    publicUrl: mail.publicUrl,
+    queue: notifier.queue,
+    publicUrl: notifier.publicUrl,
   });
   await app.register(adminRoutes, deps);
 };
