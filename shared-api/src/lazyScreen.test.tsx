@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from './lazyScreen';
 
@@ -31,5 +31,18 @@ describe('lazyScreen', () => {
       );
     });
     expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeTruthy();
+  });
+
+  it('loads again on the next preload after a load that failed, then renders at once', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce({ default: () => <h1>About Krishika</h1> });
+    const { Component, preload } = lazyScreen(load);
+    await expect(preload()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await preload();
+    render(<Component />);
+    expect(screen.getByRole('heading', { name: 'About Krishika' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

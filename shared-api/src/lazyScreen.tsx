@@ -13,10 +13,17 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): {
   let Loaded: ComponentType | null = null;
   let loading: Promise<{ default: ComponentType }> | null = null;
   const preload = () => {
-    loading ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    });
+    loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Code that did not arrive is fetched again by the next preload (the host's Retry).
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(preload);

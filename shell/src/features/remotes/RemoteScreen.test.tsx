@@ -91,3 +91,43 @@ describe('Retry', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('a screen whose code loads on demand', () => {
+  it('shows its code that did not arrive as the section unavailable; Retry loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const manifest = {
+      remotes: {
+        mf_marketing: { entry: '/remotes/mf-marketing/remoteEntry.js', routes: [{ path: '/about' }] },
+      },
+    };
+    registerManifestRemotes(parseManifest(manifest, 'http://localhost:3000/remotes.json').remotes);
+    const preload = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost:3000/remotes/mf-marketing/assets/AboutPage-1.js',
+        ),
+      )
+      .mockResolvedValueOnce(undefined);
+    runtime.loadRemote.mockResolvedValue({
+      routes: [{ path: '/about', title: 'About', preload, Component: () => <h1>About Krishika</h1> }],
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest))),
+    );
+
+    await act(async () => {
+      render(
+        <UiProvider>
+          <RemoteScreen remote="mf_marketing" path="/about" />
+        </UiProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'About Krishika' })).toBeVisible();
+    expect(preload).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+});

@@ -6,7 +6,7 @@ import { ErrorFallback } from '../errors';
 import { markFirstScreenShown } from '../routing';
 import { PageLoading } from '../routing';
 import { reportRemoteFailure } from './failureReport';
-import { loadRoutesModule, refreshRemote, RemoteLoadError } from './registry';
+import { FETCH_FAILURE, loadRoutesModule, messagesOf, refreshRemote, RemoteLoadError } from './registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 const screens = new Map<string, Promise<RemoteRoute>>();
@@ -25,12 +25,19 @@ function screenFor(remote: string, path: string): Promise<RemoteRoute> {
   const screen = loadRoutesModule(remote).then((module) => {
     const route = module.routes.find((candidate) => candidate.path === path);
     if (!route) throw new RemoteLoadError(remote, `${remote} does not expose a screen for ${path}`);
-    // A screen whose code loads on demand: loaded now, so it renders without a loading state. A
-    // failure here shows when the screen renders.
+    // A screen whose code loads on demand: loaded now, so it renders without a loading state. Code
+    // that did not arrive is this screen's load failure (Retry loads it again); code that threw
+    // shows when the screen renders.
     return route.preload
       ? route.preload().then(
           () => route,
-          () => route,
+          (cause: unknown) => {
+            if (!FETCH_FAILURE.test(messagesOf(cause))) return route;
+            throw new RemoteLoadError(remote, `${remote}'s screen for ${path} did not load`, {
+              cause,
+              failure: 'chunk',
+            });
+          },
         )
       : route;
   });
